@@ -1,0 +1,103 @@
+import Foundation
+
+/// What UIKit's private update wrapper records before it calls
+/// prepare(forCollectionViewUpdates:) (reference 4.3, step 4): the attributes it has already
+/// decided for elements that stay on screen, and the supplementary and decoration index paths of
+/// inserted and deleted sections. The collection view fills it; the default initial/final
+/// attribute methods read it.
+public struct UpdateBookkeeping {
+  /// Initial attributes by element key after the update: inserted items (final frame, alpha 0) and
+  /// on-screen survivors (their old on-screen attributes, so they slide).
+  public var initialAttributes: [ElementKey: LayoutAttributes] = [:]
+  /// Final attributes by element key before the update: deleted items (current attributes,
+  /// alpha 0) and survivors visible after the update (their new attributes).
+  public var finalAttributes: [ElementKey: LayoutAttributes] = [:]
+  /// Supplementary index paths by kind in inserted sections (from the new data).
+  public var insertedSupplementaryIndexPaths: [String: [IndexPath]] = [:]
+  /// Supplementary index paths by kind in deleted sections (from the old data).
+  public var deletedSupplementaryIndexPaths: [String: [IndexPath]] = [:]
+  /// Decoration index paths by kind in inserted sections (from the new data).
+  public var insertedDecorationIndexPaths: [String: [IndexPath]] = [:]
+  /// Decoration index paths by kind in deleted sections (from the old data).
+  public var deletedDecorationIndexPaths: [String: [IndexPath]] = [:]
+
+  /// Empty bookkeeping.
+  public init() {}
+}
+
+extension CollectionViewLayout {
+  /// UIKit's private `_prepareForCollectionViewUpdates:`: records the bookkeeping, then calls the
+  /// public hook `prepare(forCollectionViewUpdates:)`.
+  public func _prepareForCollectionViewUpdates(
+    _ updateItems: [UpdateItem], bookkeeping: UpdateBookkeeping
+  ) {
+    updateState = bookkeeping
+    prepare(forCollectionViewUpdates: updateItems)
+  }
+
+  /// UIKit's private `_finalizeCollectionViewUpdate:`: clears the bookkeeping, then calls the
+  /// public hook `finalizeCollectionViewUpdates()` (iOS 26 order).
+  public func _finalizeCollectionViewUpdates() {
+    updateState = nil
+    finalizeCollectionViewUpdates()
+  }
+
+  /// Whether an update is between `_prepareForCollectionViewUpdates` and
+  /// `_finalizeCollectionViewUpdates`.
+  public var isUpdating: Bool { updateState != nil }
+
+  /// UIKit's private `_prepareForTransitionToLayout:`: remembers the new layout, so this layout's
+  /// final attributes default to the new layout's, then calls `prepareForTransition(to:)`.
+  public func _prepareForTransition(to newLayout: CollectionViewLayout) {
+    transitionPeer = newLayout
+    prepareForTransition(to: newLayout)
+  }
+
+  /// UIKit's private `_prepareForTransitionFromLayout:`: remembers the old layout, so this
+  /// layout's initial attributes default to the old layout's, then calls
+  /// `prepareForTransition(from:)`.
+  public func _prepareForTransition(from oldLayout: CollectionViewLayout) {
+    transitionPeer = oldLayout
+    prepareForTransition(from: oldLayout)
+  }
+
+  /// UIKit's private `_finalizeLayoutTransition`: forgets the peer layout, then calls
+  /// `finalizeLayoutTransition()`.
+  public func _finalizeLayoutTransition() {
+    transitionPeer = nil
+    finalizeLayoutTransition()
+  }
+
+  /// Whether the element's section (and, for cells, item) exists in the collection view's current
+  /// data. Index paths of length 1 (layout-wide elements) skip the check.
+  func isValidForCurrentData(_ key: ElementKey, indexPath: IndexPath) -> Bool {
+    guard let cv = collectionView else { return false }
+    if indexPath.count < 2 { return key.category != .cell }
+    guard key.section >= 0, key.section < cv.numberOfSections else { return false }
+    if key.category == .cell {
+      return key.item >= 0 && key.item < cv.numberOfItems(inSection: key.section)
+    }
+    return true
+  }
+
+  /// The default initialLayoutAttributesForAppearing… of reference 4.4/4.5, for any category.
+  func defaultInitialLayoutAttributes(for key: ElementKey) -> LayoutAttributes? {
+    if let recorded = updateState?.initialAttributes[key] { return recorded.copy() }
+    guard isValidForCurrentData(key, indexPath: key.indexPath) else { return nil }
+    if let peer = transitionPeer { return peer.layoutAttributes(for: key) }
+    guard let attributes = layoutAttributes(for: key)?.copy() else { return nil }
+    attributes.alpha = 0
+    return attributes
+  }
+
+  /// The default finalLayoutAttributesForDisappearing… of reference 4.4/4.5, for any category.
+  func defaultFinalLayoutAttributes(for key: ElementKey) -> LayoutAttributes? {
+    if let recorded = updateState?.finalAttributes[key] { return recorded.copy() }
+    if let peer = transitionPeer { return peer.layoutAttributes(for: key) }
+    guard let displayed = collectionView?.displayedLayoutAttributes(for: key)?.copy() else {
+      return nil
+    }
+    displayed.alpha = 0
+    return displayed
+  }
+}

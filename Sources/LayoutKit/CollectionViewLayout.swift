@@ -1,0 +1,274 @@
+import Foundation
+
+/// UICollectionViewLayout: the abstract base class of every layout.
+///
+/// Subclasses override the same methods they override on iOS. The collection view calls
+/// `prepare()` before its first layout pass and after every invalidation, then
+/// `collectionViewContentSize`, then `layoutAttributesForElements(in:)`.
+open class CollectionViewLayout {
+  /// UICollectionViewLayout.init()
+  public init() {}
+
+  private weak var _collectionView: LayoutCollectionView?
+  private var diagnostics: [LayoutDiagnostic] = []
+  private var decorationViewClasses: [String: AnyClass] = [:]
+  var updateState: UpdateBookkeeping?
+  weak var transitionPeer: CollectionViewLayout?
+
+  /// UICollectionViewLayout.collectionView
+  public var collectionView: LayoutCollectionView? { _collectionView }
+
+  /// Attaches the layout to a collection view; UIKit does this when the layout is assigned to
+  /// `collectionViewLayout`.
+  public func _setCollectionView(_ collectionView: LayoutCollectionView?) {
+    _collectionView = collectionView
+  }
+
+  // MARK: - Classes
+
+  /// UICollectionViewLayout.layoutAttributesClass
+  open class var layoutAttributesClass: LayoutAttributes.Type { LayoutAttributes.self }
+
+  /// UICollectionViewLayout.invalidationContextClass
+  open class var invalidationContextClass: InvalidationContext.Type { InvalidationContext.self }
+
+  // MARK: - Providing layout attributes
+
+  /// UICollectionViewLayout.prepare(): the base implementation does nothing.
+  open func prepare() {}
+
+  /// UICollectionViewLayout.collectionViewContentSize: zero in the base class.
+  open var collectionViewContentSize: CGSize { .zero }
+
+  /// UICollectionViewLayout.layoutAttributesForElements(in:): none in the base class.
+  open func layoutAttributesForElements(in rect: CGRect) -> [LayoutAttributes] { [] }
+
+  /// UICollectionViewLayout.layoutAttributesForItem(at:): nil in the base class.
+  open func layoutAttributesForItem(at indexPath: IndexPath) -> LayoutAttributes? { nil }
+
+  /// UICollectionViewLayout.layoutAttributesForSupplementaryView(ofKind:at:): nil in the base
+  /// class.
+  open func layoutAttributesForSupplementaryView(
+    ofKind elementKind: String, at indexPath: IndexPath
+  ) -> LayoutAttributes? { nil }
+
+  /// UICollectionViewLayout.layoutAttributesForDecorationView(ofKind:at:): nil in the base class.
+  open func layoutAttributesForDecorationView(
+    ofKind elementKind: String, at indexPath: IndexPath
+  ) -> LayoutAttributes? { nil }
+
+  /// The per-element query for any category: one of the three methods above.
+  public func layoutAttributes(for key: ElementKey) -> LayoutAttributes? {
+    switch key.category {
+    case .cell: layoutAttributesForItem(at: key.indexPath)
+    case .supplementaryView:
+      layoutAttributesForSupplementaryView(ofKind: key.kind, at: key.indexPath)
+    case .decorationView: layoutAttributesForDecorationView(ofKind: key.kind, at: key.indexPath)
+    }
+  }
+
+  /// UICollectionViewLayout.targetContentOffset(forProposedContentOffset:withScrollingVelocity:):
+  /// the proposed offset in the base class.
+  open func targetContentOffset(
+    forProposedContentOffset proposedContentOffset: CGPoint, withScrollingVelocity velocity: CGPoint
+  ) -> CGPoint { proposedContentOffset }
+
+  /// UICollectionViewLayout.targetContentOffset(forProposedContentOffset:): the proposed offset,
+  /// clamped along the layout's scrolling axes to the offsets the content size allows, as iOS 26
+  /// does for apps built with a current SDK.
+  open func targetContentOffset(forProposedContentOffset proposedContentOffset: CGPoint) -> CGPoint
+  {
+    clampedContentOffset(proposedContentOffset, axes: scrollingAxes)
+  }
+
+  /// The axes along which this layout's content scrolls; the base class scrolls on both.
+  open var scrollingAxes: Set<ScrollDirection> { [.vertical, .horizontal] }
+
+  /// `offset` clamped on the given axes to [minimum, maximum] content offset: minimum is
+  /// (-adjustedInset.left, -adjustedInset.top); maximum is content size + trailing inset - bounds,
+  /// never below the minimum.
+  public func clampedContentOffset(_ offset: CGPoint, axes: Set<ScrollDirection>) -> CGPoint {
+    guard let cv = collectionView else { return offset }
+    let inset = cv.adjustedContentInset
+    let size = collectionViewContentSize
+    let bounds = cv.bounds
+    var result = offset
+    if axes.contains(.horizontal) {
+      let minX = -inset.left
+      let maxX = max(minX, size.width + inset.right - bounds.width)
+      result.x = min(max(offset.x, minX), maxX)
+    }
+    if axes.contains(.vertical) {
+      let minY = -inset.top
+      let maxY = max(minY, size.height + inset.bottom - bounds.height)
+      result.y = min(max(offset.y, minY), maxY)
+    }
+    return result
+  }
+
+  // MARK: - Invalidation
+
+  /// UICollectionViewLayout.invalidateLayout(): a context of `invalidationContextClass`, passed to
+  /// `invalidateLayout(with:)`. Returns at once; the layout pass happens on the next run-loop turn.
+  open func invalidateLayout() {
+    invalidateLayout(with: Self.invalidationContextClass.init())
+  }
+
+  /// UICollectionViewLayout.invalidateLayout(with:): tells the collection view, which marks its
+  /// layout data invalid and schedules one layout pass. Overrides must call super.
+  open func invalidateLayout(with context: InvalidationContext) {
+    collectionView?.layoutDidInvalidate(self, with: context)
+  }
+
+  /// UICollectionViewLayout.shouldInvalidateLayout(forBoundsChange:): false in the base class.
+  open func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool { false }
+
+  /// UICollectionViewLayout.invalidationContext(forBoundsChange:): a fresh instance of
+  /// `invalidationContextClass`.
+  open func invalidationContext(forBoundsChange newBounds: CGRect) -> InvalidationContext {
+    Self.invalidationContextClass.init()
+  }
+
+  // MARK: - Updates
+
+  /// UICollectionViewLayout.prepare(forCollectionViewUpdates:). UIKit has already recorded the
+  /// default initial and final attributes when this runs (iOS 26 does it in a private wrapper
+  /// before calling the hook), so the base implementation does nothing.
+  open func prepare(forCollectionViewUpdates updateItems: [UpdateItem]) {}
+
+  /// UICollectionViewLayout.finalizeCollectionViewUpdates(): nothing in the base class.
+  open func finalizeCollectionViewUpdates() {}
+
+  /// UICollectionViewLayout.initialLayoutAttributesForAppearingItem(at:): the recorded on-screen
+  /// attributes of an item that was visible before the update, else the peer layout's attributes
+  /// during a transition, else this layout's attributes with alpha 0 (reference 4.4).
+  open func initialLayoutAttributesForAppearingItem(at itemIndexPath: IndexPath)
+    -> LayoutAttributes?
+  {
+    defaultInitialLayoutAttributes(for: .cell(itemIndexPath.section, itemIndexPath.item))
+  }
+
+  /// UICollectionViewLayout.finalLayoutAttributesForDisappearingItem(at:): the recorded new
+  /// attributes of an item still visible after the update, else the peer layout's attributes
+  /// during a transition, else the displayed attributes with alpha 0 (reference 4.4).
+  open func finalLayoutAttributesForDisappearingItem(at itemIndexPath: IndexPath)
+    -> LayoutAttributes?
+  {
+    defaultFinalLayoutAttributes(for: .cell(itemIndexPath.section, itemIndexPath.item))
+  }
+
+  /// UICollectionViewLayout.initialLayoutAttributesForAppearingSupplementaryElement(ofKind:at:):
+  /// as for items (reference 4.5).
+  open func initialLayoutAttributesForAppearingSupplementaryElement(
+    ofKind elementKind: String, at elementIndexPath: IndexPath
+  ) -> LayoutAttributes? {
+    defaultInitialLayoutAttributes(
+      for: .supplementary(elementKind, elementIndexPath.section, elementIndexPath.item))
+  }
+
+  /// UICollectionViewLayout.finalLayoutAttributesForDisappearingSupplementaryElement(ofKind:at:):
+  /// as for items (reference 4.5).
+  open func finalLayoutAttributesForDisappearingSupplementaryElement(
+    ofKind elementKind: String, at elementIndexPath: IndexPath
+  ) -> LayoutAttributes? {
+    defaultFinalLayoutAttributes(
+      for: .supplementary(elementKind, elementIndexPath.section, elementIndexPath.item))
+  }
+
+  /// UICollectionViewLayout.initialLayoutAttributesForAppearingDecorationElement(ofKind:at:):
+  /// as for items (reference 4.5).
+  open func initialLayoutAttributesForAppearingDecorationElement(
+    ofKind elementKind: String, at decorationIndexPath: IndexPath
+  ) -> LayoutAttributes? {
+    defaultInitialLayoutAttributes(
+      for: .decoration(elementKind, decorationIndexPath.section, decorationIndexPath.item))
+  }
+
+  /// UICollectionViewLayout.finalLayoutAttributesForDisappearingDecorationElement(ofKind:at:):
+  /// as for items (reference 4.5).
+  open func finalLayoutAttributesForDisappearingDecorationElement(
+    ofKind elementKind: String, at decorationIndexPath: IndexPath
+  ) -> LayoutAttributes? {
+    defaultFinalLayoutAttributes(
+      for: .decoration(elementKind, decorationIndexPath.section, decorationIndexPath.item))
+  }
+
+  /// UICollectionViewLayout.indexPathsToInsertForSupplementaryView(ofKind:): the kind's index
+  /// paths in inserted sections.
+  open func indexPathsToInsertForSupplementaryView(ofKind elementKind: String) -> [IndexPath] {
+    updateState?.insertedSupplementaryIndexPaths[elementKind] ?? []
+  }
+
+  /// UICollectionViewLayout.indexPathsToDeleteForSupplementaryView(ofKind:): the kind's index
+  /// paths in deleted sections.
+  open func indexPathsToDeleteForSupplementaryView(ofKind elementKind: String) -> [IndexPath] {
+    updateState?.deletedSupplementaryIndexPaths[elementKind] ?? []
+  }
+
+  /// UICollectionViewLayout.indexPathsToInsertForDecorationView(ofKind:): the kind's index paths
+  /// in inserted sections.
+  open func indexPathsToInsertForDecorationView(ofKind elementKind: String) -> [IndexPath] {
+    updateState?.insertedDecorationIndexPaths[elementKind] ?? []
+  }
+
+  /// UICollectionViewLayout.indexPathsToDeleteForDecorationView(ofKind:): the kind's index paths
+  /// in deleted sections.
+  open func indexPathsToDeleteForDecorationView(ofKind elementKind: String) -> [IndexPath] {
+    updateState?.deletedDecorationIndexPaths[elementKind] ?? []
+  }
+
+  // MARK: - Transitions
+
+  /// UICollectionViewLayout.prepareForTransition(to:): sent to the old layout; nothing in the base
+  /// class.
+  open func prepareForTransition(to newLayout: CollectionViewLayout) {}
+
+  /// UICollectionViewLayout.prepareForTransition(from:): sent to the new layout; nothing in the
+  /// base class.
+  open func prepareForTransition(from oldLayout: CollectionViewLayout) {}
+
+  /// UICollectionViewLayout.finalizeLayoutTransition(): nothing in the base class.
+  open func finalizeLayoutTransition() {}
+
+  // MARK: - Decoration views
+
+  /// UICollectionViewLayout.register(_:forDecorationViewOfKind:). Passing nil unregisters the kind.
+  public func register(_ viewClass: AnyClass?, forDecorationViewOfKind elementKind: String) {
+    decorationViewClasses[elementKind] = viewClass
+  }
+
+  /// Whether a class is registered for the decoration kind; UIKit raises "could not dequeue a
+  /// decoration view of kind: KIND - must register as a class or nib or connect a prototype in a
+  /// storyboard" when a layout returns a decoration of a kind that is not.
+  public func isDecorationViewKindRegistered(_ elementKind: String) -> Bool {
+    decorationViewClasses[elementKind] != nil
+  }
+
+  // MARK: - Layout direction
+
+  /// UICollectionViewLayout.flipsHorizontallyInOppositeLayoutDirection: false in the base class.
+  open var flipsHorizontallyInOppositeLayoutDirection: Bool { false }
+
+  /// UICollectionViewLayout.developmentLayoutDirection: left to right in the base class.
+  open var developmentLayoutDirection: UserInterfaceLayoutDirection { .leftToRight }
+
+  /// Whether frames are mirrored now: the layout flips, and the collection view's effective
+  /// direction is the opposite of the development direction.
+  public var isMirroringLayoutDirection: Bool {
+    guard flipsHorizontallyInOppositeLayoutDirection, let cv = collectionView else { return false }
+    return cv.effectiveUserInterfaceLayoutDirection != developmentLayoutDirection
+  }
+
+  // MARK: - Diagnostics
+
+  /// Records a console message or exception text for the simulator to report.
+  public func report(_ diagnostic: LayoutDiagnostic) {
+    diagnostics.append(diagnostic)
+  }
+
+  /// Returns and clears the diagnostics recorded since the last call.
+  public func takeDiagnostics() -> [LayoutDiagnostic] {
+    defer { diagnostics.removeAll() }
+    return diagnostics
+  }
+}

@@ -1,0 +1,165 @@
+import Foundation
+
+extension FlowLayout {
+  /// Asks the delegate (or falls back to the layout's properties) for every section's sizes,
+  /// insets and spacings, and checks them. Negative item counts count as 0, as in UIKit.
+  func collectMetrics(from cv: LayoutCollectionView) -> Result<
+    [FlowSectionMetrics], FlowLayoutConfigurationError
+  > {
+    let delegate = cv.flowLayoutDelegate
+    if let problem = check(size: estimatedItemSize, what: "estimatedItemSize", cv) {
+      return .failure(problem)
+    }
+    var result: [FlowSectionMetrics] = []
+    let sectionCount = max(0, cv.numberOfSections)
+    result.reserveCapacity(sectionCount)
+    for section in 0..<sectionCount {
+      let count = max(0, cv.numberOfItems(inSection: section))
+      let sizes: FlowItemSizes
+      switch collectItemSizes(section: section, count: count, cv, delegate) {
+      case .success(let collected): sizes = collected
+      case .failure(let error): return .failure(error)
+      }
+      let metrics = FlowSectionMetrics(
+        itemSizes: sizes,
+        sectionInset: delegate?.collectionView(cv, layout: self, insetForSectionAt: section)
+          ?? sectionInset,
+        minimumLineSpacing: delegate?.collectionView(
+          cv, layout: self, minimumLineSpacingForSectionAt: section) ?? minimumLineSpacing,
+        minimumInteritemSpacing: delegate?.collectionView(
+          cv, layout: self, minimumInteritemSpacingForSectionAt: section)
+          ?? minimumInteritemSpacing,
+        headerReferenceSize: delegate?.collectionView(
+          cv, layout: self, referenceSizeForHeaderInSection: section) ?? headerReferenceSize,
+        footerReferenceSize: delegate?.collectionView(
+          cv, layout: self, referenceSizeForFooterInSection: section) ?? footerReferenceSize)
+      if let problem = check(metrics, section: section, cv) { return .failure(problem) }
+      result.append(metrics)
+    }
+    return .success(result)
+  }
+
+  /// The item sizes of one section, kept as one size while every answer is the same (UIKit then
+  /// treats the section as fixed-size).
+  private func collectItemSizes(
+    section: Int, count: Int, _ cv: LayoutCollectionView,
+    _ delegate: CollectionViewDelegateFlowLayout?
+  ) -> Result<FlowItemSizes, FlowLayoutConfigurationError> {
+    guard let delegate else {
+      if let problem = check(size: itemSize, what: "itemSize", cv) { return .failure(problem) }
+      return .success(.uniform(itemSize, count: count))
+    }
+    var common: CGSize?
+    var sizes: [CGSize] = []
+    for item in 0..<count {
+      let size =
+        delegate.collectionView(cv, layout: self, sizeForItemAt: IndexPath(item: item, section: section))
+        ?? itemSize
+      if let problem = check(size: size, what: "item \(item) in section \(section)", cv) {
+        return .failure(problem)
+      }
+      if sizes.isEmpty {
+        if common == nil {
+          common = size
+          continue
+        }
+        if common == size { continue }
+        sizes.reserveCapacity(count)
+        sizes.append(contentsOf: repeatElement(common ?? size, count: item))
+      }
+      sizes.append(size)
+    }
+    if sizes.isEmpty { return .success(.uniform(common ?? itemSize, count: count)) }
+    return .success(.perItem(sizes))
+  }
+
+  private func check(size: CGSize, what: String, _ cv: LayoutCollectionView)
+    -> FlowLayoutConfigurationError?
+  {
+    guard size.width.isFinite, size.height.isFinite else {
+      return FlowLayoutConfigurationError(
+        "Invalid size \(Self.text(size)) for \(what): sizes must be finite numbers.")
+    }
+    guard size.width >= 0, size.height >= 0 else {
+      return FlowLayoutConfigurationError(
+        "Negative sizes are not supported by flow layout. Collection view: \(Self.describe(cv))")
+    }
+    return nil
+  }
+
+  private func check(_ m: FlowSectionMetrics, section: Int, _ cv: LayoutCollectionView)
+    -> FlowLayoutConfigurationError?
+  {
+    if !m.sectionInset.isFinite {
+      return FlowLayoutConfigurationError(
+        "Invalid section inset \(m.sectionInset) for section \(section): insets must be finite numbers."
+      )
+    }
+    for (name, value) in [
+      ("minimumLineSpacing", m.minimumLineSpacing),
+      ("minimumInteritemSpacing", m.minimumInteritemSpacing),
+    ] where !value.isFinite {
+      return FlowLayoutConfigurationError(
+        "Invalid \(name) \(formatNumber(value)) for section \(section): spacings must be finite numbers."
+      )
+    }
+    for (name, size) in [("header", m.headerReferenceSize), ("footer", m.footerReferenceSize)] {
+      if let problem = check(size: size, what: "the \(name) of section \(section)", cv) {
+        return problem
+      }
+    }
+    return nil
+  }
+
+  /// Logs UIKit's "not defined" warning for every section with an item longer than its line
+  /// (`logInvalidSizesForHorizontalDirection:warnAboutDelegateValues:`).
+  func reportInvalidSizes(_ geometry: FlowLayoutGeometry, collectionView cv: LayoutCollectionView)
+  {
+    let fromDelegate = cv.flowLayoutDelegate != nil
+    for section in geometry.sections where section.oversizedItem != nil {
+      report(.warning(notDefinedMessage(cv, delegateValues: fromDelegate)))
+    }
+  }
+
+  /// UIKit's console text, with deterministic descriptions in place of object addresses.
+  func notDefinedMessage(_ cv: LayoutCollectionView, delegateValues: Bool) -> String {
+    let reason =
+      scrollDirection == .vertical
+      ? "the item width must be less than the width of the UICollectionView minus the section insets left and right values, minus the content insets left and right values."
+      : "the item height must be less than the height of the UICollectionView minus the section insets top and bottom values, minus the content insets top and bottom values."
+    var lines = ["The behavior of the UICollectionViewFlowLayout is not defined because:", reason]
+    if delegateValues { lines.append("Please check the values returned by the delegate.") }
+    let layout = "<\(String(describing: type(of: self)))>"
+    lines.append(
+      "The relevant UICollectionViewFlowLayout instance is \(layout), and it is attached to "
+        + "\(Self.describe(cv)) collection view layout: \(layout).")
+    lines.append(
+      "Make a symbolic breakpoint at UICollectionViewFlowLayoutBreakForInvalidSizes to catch this in the debugger."
+    )
+    return lines.joined(separator: "\n")
+  }
+
+  /// UIKit's exception text for invalidateLayout(with:) given a context of the wrong class.
+  static func wrongContextMessage(_ context: InvalidationContext, _ cv: LayoutCollectionView?)
+    -> String
+  {
+    "The invalidation context (<\(String(describing: type(of: context)))>) sent to "
+      + "-[UICollectionViewFlowLayout invalidateLayoutWithContext:] is not an instance of type "
+      + "UICollectionViewFlowLayoutInvalidationContext or a subclass. Collection view: "
+      + (cv.map(describe) ?? "(null)")
+  }
+
+  /// A deterministic stand-in for UIKit's `-[UICollectionView description]`.
+  static func describe(_ cv: LayoutCollectionView) -> String {
+    let b = cv.bounds
+    return
+      "<UICollectionView; frame = (0 0; \(formatNumber(b.width)) \(formatNumber(b.height))); "
+      + "contentOffset: {\(formatNumber(b.minX)), \(formatNumber(b.minY))}; "
+      + "adjustedContentInset: \(cv.adjustedContentInset)>"
+  }
+
+  /// NSStringFromCGSize: `{w, h}`.
+  static func text(_ size: CGSize) -> String {
+    "{\(formatNumber(size.width)), \(formatNumber(size.height))}"
+  }
+}

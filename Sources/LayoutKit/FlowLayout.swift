@@ -1,0 +1,235 @@
+import Foundation
+
+/// UICollectionViewFlowLayout: lines of items with optional section headers and footers.
+///
+/// Invalidation only records what must be redone (`pending`); `prepare()` does that work and
+/// clears it, so a scroll that invalidates nothing costs nothing, and a scroll that only moves
+/// pinned headers recomputes nothing but their frames at query time.
+open class FlowLayout: CollectionViewLayout {
+  /// UICollectionViewFlowLayout.init()
+  public override init() { super.init() }
+
+  /// UICollectionViewFlowLayout.scrollDirection (default vertical)
+  public var scrollDirection = ScrollDirection.vertical {
+    didSet { if oldValue != scrollDirection { propertyDidChange() } }
+  }
+  /// UICollectionViewFlowLayout.itemSize (default 50 x 50)
+  public var itemSize = CGSize(width: 50, height: 50) {
+    didSet { if oldValue != itemSize { propertyDidChange() } }
+  }
+  /// UICollectionViewFlowLayout.estimatedItemSize (default zero: no self-sizing). Non-zero turns on
+  /// self-sizing: the delegate's sizes stand for the cells' preferred sizes and every section
+  /// takes the variable path.
+  public var estimatedItemSize = CGSize.zero {
+    didSet { if oldValue != estimatedItemSize { propertyDidChange() } }
+  }
+  /// UICollectionViewFlowLayout.minimumLineSpacing (default 10)
+  public var minimumLineSpacing: Double = 10 {
+    didSet { if oldValue != minimumLineSpacing { propertyDidChange() } }
+  }
+  /// UICollectionViewFlowLayout.minimumInteritemSpacing (default 10)
+  public var minimumInteritemSpacing: Double = 10 {
+    didSet { if oldValue != minimumInteritemSpacing { propertyDidChange() } }
+  }
+  /// UICollectionViewFlowLayout.sectionInset (default zero)
+  public var sectionInset = EdgeInsets.zero {
+    didSet { if oldValue != sectionInset { propertyDidChange() } }
+  }
+  /// UICollectionViewFlowLayout.sectionInsetReference (default fromContentInset)
+  public var sectionInsetReference = SectionInsetReference.fromContentInset {
+    didSet { if oldValue != sectionInsetReference { propertyDidChange() } }
+  }
+  /// UICollectionViewFlowLayout.headerReferenceSize (default zero: no headers)
+  public var headerReferenceSize = CGSize.zero {
+    didSet { if oldValue != headerReferenceSize { propertyDidChange() } }
+  }
+  /// UICollectionViewFlowLayout.footerReferenceSize (default zero: no footers)
+  public var footerReferenceSize = CGSize.zero {
+    didSet { if oldValue != footerReferenceSize { propertyDidChange() } }
+  }
+  /// UICollectionViewFlowLayout.sectionHeadersPinToVisibleBounds (default false)
+  public var sectionHeadersPinToVisibleBounds = false {
+    didSet { if oldValue != sectionHeadersPinToVisibleBounds { propertyDidChange() } }
+  }
+  /// UICollectionViewFlowLayout.sectionFootersPinToVisibleBounds (default false)
+  public var sectionFootersPinToVisibleBounds = false {
+    didSet { if oldValue != sectionFootersPinToVisibleBounds { propertyDidChange() } }
+  }
+  /// The behaviours the reference marks UNCERTAIN; iOS 26's by default.
+  public var quirks = FlowLayoutQuirks() {
+    didSet { if oldValue != quirks { propertyDidChange() } }
+  }
+
+  /// The computed geometry; nil before the first prepare and without a collection view.
+  public private(set) var geometry: FlowLayoutGeometry?
+  /// The configuration problem that left the layout empty at the last prepare, if any.
+  public private(set) var configurationError: FlowLayoutConfigurationError?
+
+  var pending = PendingWork.everything
+  var metrics: [FlowSectionMetrics] = []
+  private var hasComputedLayout = false
+
+  /// What invalidation has asked prepare() to redo.
+  struct PendingWork: Equatable {
+    var counts: Bool
+    var delegateMetrics: Bool
+    var geometry: Bool
+    static let everything = PendingWork(counts: true, delegateMetrics: true, geometry: true)
+    static let nothing = PendingWork(counts: false, delegateMetrics: false, geometry: false)
+  }
+
+  /// UIKit's setters invalidate only when the value changes and the layout had been computed; the
+  /// new value is used by the next computation either way.
+  private func propertyDidChange() {
+    pending.delegateMetrics = true
+    pending.geometry = true
+    if hasComputedLayout { invalidateLayout() }
+  }
+
+  // MARK: - UICollectionViewLayout
+
+  open override class var invalidationContextClass: InvalidationContext.Type {
+    FlowLayoutInvalidationContext.self
+  }
+
+  /// UICollectionViewFlowLayout.flipsHorizontallyInOppositeLayoutDirection: true.
+  open override var flipsHorizontallyInOppositeLayoutDirection: Bool { true }
+
+  open override var scrollingAxes: Set<ScrollDirection> { [scrollDirection] }
+
+  /// UICollectionViewFlowLayout.prepare(): asks the delegate again and recomputes the geometry
+  /// only where invalidation asked for it.
+  open override func prepare() {
+    super.prepare()
+    guard let cv = collectionView else {
+      geometry = nil
+      return
+    }
+    if pending.counts || pending.delegateMetrics || geometry == nil {
+      switch collectMetrics(from: cv) {
+      case .success(let collected):
+        metrics = collected
+        configurationError = nil
+      case .failure(let error):
+        metrics = []
+        configurationError = error
+        report(.exception(error.message))
+      }
+      pending.geometry = true
+    }
+    if pending.geometry || geometry == nil {
+      let computed = FlowLayoutGeometry(environment: environment(of: cv), sections: metrics)
+      reportInvalidSizes(computed, collectionView: cv)
+      geometry = computed
+    }
+    pending = .nothing
+    hasComputedLayout = true
+  }
+
+  /// UICollectionViewFlowLayout.collectionViewContentSize
+  open override var collectionViewContentSize: CGSize { geometry?.contentSize ?? .zero }
+
+  /// UICollectionViewFlowLayout.layoutAttributesForElements(in:): the items, then the headers,
+  /// then the footers that intersect `rect`, each group in section order.
+  open override func layoutAttributesForElements(in rect: CGRect) -> [LayoutAttributes] {
+    guard let geometry, rect.isFiniteRect || rect.isInfinite else { return [] }
+    let bounds = collectionView?.bounds ?? .zero
+    var cells: [LayoutAttributes] = []
+    var headers: [LayoutAttributes] = []
+    var footers: [LayoutAttributes] = []
+    for section in geometry.sections(intersecting: rect) {
+      for item in geometry.items(inSection: section, intersecting: rect) {
+        cells.append(cellAttributes(geometry, section: section, item: item))
+      }
+      for (kind, frame) in supplementaryFrames(geometry, section: section, bounds: bounds)
+      where frame.overlaps(rect) {
+        let attributes = supplementaryAttributes(kind: kind, section: section, frame: frame)
+        if kind == ElementKind.sectionHeader { headers.append(attributes) } else {
+          footers.append(attributes)
+        }
+      }
+    }
+    return cells + headers + footers
+  }
+
+  /// UICollectionViewFlowLayout.layoutAttributesForItem(at:)
+  open override func layoutAttributesForItem(at indexPath: IndexPath) -> LayoutAttributes? {
+    guard let geometry, indexPath.count == 2, geometry.sections.indices.contains(indexPath.section),
+      geometry.sections[indexPath.section].itemFrames.indices.contains(indexPath.item)
+    else { return nil }
+    return cellAttributes(geometry, section: indexPath.section, item: indexPath.item)
+  }
+
+  /// UICollectionViewFlowLayout.layoutAttributesForSupplementaryView(ofKind:at:): the section
+  /// header or footer (pinned where pinning is on); nil for other kinds and zero-size ones.
+  open override func layoutAttributesForSupplementaryView(
+    ofKind elementKind: String, at indexPath: IndexPath
+  ) -> LayoutAttributes? {
+    guard let geometry, geometry.sections.indices.contains(indexPath.section) else { return nil }
+    let bounds = collectionView?.bounds ?? .zero
+    let frames = supplementaryFrames(geometry, section: indexPath.section, bounds: bounds)
+    guard let frame = frames.first(where: { $0.kind == elementKind })?.frame else { return nil }
+    let attributes = supplementaryAttributes(
+      kind: elementKind, section: indexPath.section, frame: frame)
+    attributes.indexPath = indexPath
+    return attributes
+  }
+
+  /// UICollectionViewFlowLayout.shouldInvalidateLayout(forBoundsChange:) (reference 2.3): true
+  /// when a pinned header or footer is on screen before or after, or when the bounds change
+  /// across the scroll direction (width or x for vertical scrolling).
+  open override func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool {
+    guard let cv = collectionView else { return false }
+    if let geometry, !pinnedSections(geometry, old: cv.bounds, new: newBounds, onScreenOnly: true)
+      .isEmpty
+    {
+      return true
+    }
+    return crossAxisChanged(from: cv.bounds, to: newBounds)
+  }
+
+  /// UICollectionViewFlowLayout.invalidationContext(forBoundsChange:) (reference 2.3): neither
+  /// flag set; the attributes flag when the bounds change across the scroll direction, otherwise
+  /// just the pinned headers and footers of the sections under the old and new bounds.
+  open override func invalidationContext(forBoundsChange newBounds: CGRect) -> InvalidationContext
+  {
+    let context = super.invalidationContext(forBoundsChange: newBounds)
+    guard let flow = context as? FlowLayoutInvalidationContext, let cv = collectionView else {
+      return context
+    }
+    flow.invalidateFlowLayoutDelegateMetrics = false
+    flow.invalidateFlowLayoutAttributes = false
+    if crossAxisChanged(from: cv.bounds, to: newBounds) {
+      flow.invalidateFlowLayoutAttributes = true
+    } else if let geometry {
+      let sections = pinnedSections(geometry, old: cv.bounds, new: newBounds, onScreenOnly: false)
+      let paths = sections.map { IndexPath(item: 0, section: $0) }
+      if sectionHeadersPinToVisibleBounds, !paths.isEmpty {
+        flow.invalidateSupplementaryElements(ofKind: ElementKind.sectionHeader, at: paths)
+      }
+      if sectionFootersPinToVisibleBounds, !paths.isEmpty {
+        flow.invalidateSupplementaryElements(ofKind: ElementKind.sectionFooter, at: paths)
+      }
+    }
+    return flow
+  }
+
+  /// UICollectionViewFlowLayout.invalidateLayout(with:): records what the next prepare() redoes.
+  /// A context that is not a flow-layout context is refused with UIKit's exception text.
+  open override func invalidateLayout(with context: InvalidationContext) {
+    guard let flow = context as? FlowLayoutInvalidationContext else {
+      report(.exception(Self.wrongContextMessage(context, collectionView)))
+      return
+    }
+    let counts = context.invalidateEverything || context.invalidateDataSourceCounts
+    if counts {
+      pending.counts = true
+      pending.delegateMetrics = true
+    }
+    if flow.invalidateFlowLayoutAttributes || counts {
+      pending.geometry = true
+      if flow.invalidateFlowLayoutDelegateMetrics { pending.delegateMetrics = true }
+    }
+    super.invalidateLayout(with: context)
+  }
+}

@@ -1,0 +1,196 @@
+import Foundation
+
+/// A computed flow layout: the pure model behind `FlowLayout`, built from plain values so tests can
+/// construct it directly.
+///
+/// Building it is linear in the number of items; rect queries are O(log n + k): a binary search
+/// over sections, then over lines, then the items of the lines found.
+public struct FlowLayoutGeometry: Sendable {
+  /// The inputs the geometry was computed from.
+  public let environment: FlowLayoutEnvironment
+  /// The reference dimension (reference 1.2).
+  public let dimension: Double
+  /// collectionViewContentSize
+  public let contentSize: CGSize
+  /// The sections, in order.
+  public private(set) var sections: [FlowSectionGeometry]
+  let axis: FlowAxis
+  private let sectionIndex: IntervalIndex
+
+  /// Lays out every section (`_UIFlowLayoutSection computeLayout` for each, stacked with no
+  /// spacing between sections).
+  public init(environment: FlowLayoutEnvironment, sections metrics: [FlowSectionMetrics]) {
+    self.environment = environment
+    axis = FlowAxis(environment.scrollDirection)
+    let size = environment.boundsSize
+    guard environment.dimension > 0, size.width > 0, size.height > 0 else {
+      dimension = 0
+      contentSize = .zero
+      sections = []
+      sectionIndex = IntervalIndex()
+      return
+    }
+    dimension = environment.dimension
+    let extra = Self.sectionInsetReferenceExtra(environment, axis: axis)
+    var start = extra.leading
+    var built: [FlowSectionGeometry] = []
+    built.reserveCapacity(metrics.count)
+    for var section in metrics {
+      section.sectionInset = Self.referenceAdjustedInset(section.sectionInset, environment, axis)
+      let geometry = FlowSectionGeometry(
+        metrics: section, start: start, dimension: dimension, axis: axis, environment: environment)
+      start = axis.mainMax(geometry.frame)
+      built.append(geometry)
+    }
+    contentSize = axis.size(mainLength: start + extra.trailing, crossLength: dimension)
+    let contentWidth = contentSize.width
+    let mirrors = environment.mirrorsHorizontally
+    let scale = environment.displayScale
+    for s in built.indices {
+      built[s].itemFrames.withUnsafeMutableBufferPointer { frames in
+        for i in frames.indices {
+          frames[i] = Self.displayed(frames[i], contentWidth: contentWidth, mirrors, scale)
+        }
+      }
+    }
+    sections = built
+    var lows: [Double] = []
+    var highs: [Double] = []
+    for section in built {
+      let (low, high) = Self.searchExtent(of: section, axis: axis)
+      lows.append(low)
+      highs.append(high)
+    }
+    sectionIndex = IntervalIndex(lows: lows, highs: highs)
+  }
+
+  // MARK: - Section inset reference (reference 1.4)
+
+  private static func referenceInsets(_ environment: FlowLayoutEnvironment) -> EdgeInsets? {
+    switch environment.sectionInsetReference {
+    case .fromContentInset: nil
+    case .fromSafeArea: environment.safeAreaInsets
+    case .fromLayoutMargins: environment.layoutMargins
+    }
+  }
+
+  /// The space added before the first and after the last section when the reference edge lies
+  /// inside the adjusted content inset: max(reference edge - adjusted inset edge, 0).
+  private static func sectionInsetReferenceExtra(_ environment: FlowLayoutEnvironment, axis: FlowAxis)
+    -> (leading: Double, trailing: Double)
+  {
+    guard let reference = referenceInsets(environment) else { return (0, 0) }
+    let adjusted = environment.adjustedContentInset
+    return (
+      max(axis.mainBefore(reference) - axis.mainBefore(adjusted), 0),
+      max(axis.mainAfter(reference) - axis.mainAfter(adjusted), 0)
+    )
+  }
+
+  /// Section insets across the scroll direction measured from the reference edge:
+  /// max(inset + reference edge - adjusted inset edge, 0).
+  private static func referenceAdjustedInset(
+    _ inset: EdgeInsets, _ environment: FlowLayoutEnvironment, _ axis: FlowAxis
+  ) -> EdgeInsets {
+    guard let reference = referenceInsets(environment) else { return inset }
+    let adjusted = environment.adjustedContentInset
+    var result = inset
+    if axis.isVertical {
+      result.left = max(inset.left + reference.left - adjusted.left, 0)
+      result.right = max(inset.right + reference.right - adjusted.right, 0)
+    } else {
+      result.top = max(inset.top + reference.top - adjusted.top, 0)
+      result.bottom = max(inset.bottom + reference.bottom - adjusted.bottom, 0)
+    }
+    return result
+  }
+
+  // MARK: - Display space
+
+  /// Layout space to display space: mirrored within the content width for right-to-left, then the
+  /// origin rounded to the pixel grid (reference 1.10).
+  static func displayed(_ rect: CGRect, contentWidth: Double, _ mirrors: Bool, _ scale: Double)
+    -> CGRect
+  {
+    var r = rect
+    if mirrors { r.origin.x = contentWidth - r.origin.x - r.size.width }
+    r.origin.x = roundToPixels(r.origin.x, scale: scale)
+    r.origin.y = roundToPixels(r.origin.y, scale: scale)
+    return r
+  }
+
+  /// A layout-space rectangle as displayed.
+  public func displayed(_ rect: CGRect) -> CGRect {
+    Self.displayed(
+      rect, contentWidth: contentSize.width, environment.mirrorsHorizontally,
+      environment.displayScale)
+  }
+
+  /// A display-space rectangle in layout space (the mirror is its own inverse; no rounding).
+  public func layoutSpace(_ rect: CGRect) -> CGRect {
+    guard environment.mirrorsHorizontally else { return rect }
+    var r = rect.standardized
+    r.origin.x = contentSize.width - r.origin.x - r.size.width
+    return r
+  }
+
+  /// How far along the scroll direction anything of the section can reach, pinned headers and
+  /// footers included: the section frame, the header anywhere between its own place and the end of
+  /// the section, the footer anywhere between the header's end and its own place.
+  private static func searchExtent(of section: FlowSectionGeometry, axis: FlowAxis) -> (
+    Double, Double
+  ) {
+    var low = axis.mainMin(section.frame)
+    var high = axis.mainMax(section.frame)
+    let headerLength = section.headerFrame.map(axis.mainLength) ?? 0
+    let footerLength = section.footerFrame.map(axis.mainLength) ?? 0
+    if let header = section.headerFrame {
+      let pushed = axis.mainMax(section.frame) - footerLength - headerLength
+      low = min(low, axis.mainMin(header), pushed)
+      high = max(high, max(axis.mainMin(header), pushed) + headerLength)
+    }
+    if let footer = section.footerFrame {
+      let lifted = axis.mainMin(section.frame) + headerLength
+      low = min(low, lifted, axis.mainMin(footer))
+      high = max(high, max(lifted, axis.mainMin(footer)) + footerLength)
+    }
+    if let lines = section.lineIndex.bounds {
+      low = min(low, lines.low)
+      high = max(high, lines.high)
+    }
+    return (low, high)
+  }
+
+  // MARK: - Queries
+
+  /// Half a pixel either way, and a little more: how far rounding can move an origin.
+  var roundingTolerance: Double { 1 / max(environment.displayScale, 1e-9) }
+
+  /// The sections that may have something inside `rect` (display space).
+  public func sections(intersecting rect: CGRect) -> Range<Int> {
+    let r = layoutSpace(rect)
+    let tolerance = roundingTolerance
+    return sectionIndex.candidates(
+      overlapping: axis.mainMin(r) - tolerance, axis.mainMax(r) + tolerance)
+  }
+
+  /// The items of `section` whose displayed frames intersect `rect` (display space), in index
+  /// order.
+  public func items(inSection section: Int, intersecting rect: CGRect) -> [Int] {
+    let geometry = sections[section]
+    let r = layoutSpace(rect)
+    let tolerance = roundingTolerance
+    let lines = geometry.lineIndex.candidates(
+      overlapping: axis.mainMin(r) - tolerance, axis.mainMax(r) + tolerance)
+    guard !lines.isEmpty else { return [] }
+    let first = geometry.lineStarts[lines.lowerBound]
+    let end =
+      lines.upperBound < geometry.lineStarts.count
+      ? geometry.lineStarts[lines.upperBound] : geometry.itemFrames.count
+    var result: [Int] = []
+    for item in first..<end where geometry.itemFrames[item].overlaps(rect) {
+      result.append(item)
+    }
+    return result
+  }
+}

@@ -1,0 +1,141 @@
+import Foundation
+
+/// Choices where the reference marks UIKit's flow layout UNCERTAIN (see docs/uikit-choices.md).
+/// The defaults follow the iOS 26 decompilation of `_UIFlowLayoutSection computeLayout`.
+public struct FlowLayoutQuirks: Hashable, Sendable {
+  /// In a variable-size section whose first item is longer than the line, iOS 26 closes an empty
+  /// line before it, so one minimumLineSpacing stands above the oversized item (reference 1.7).
+  public var emptyLineBeforeOversizedFirstItem = true
+  /// In a horizontally scrolling variable-size section, iOS 26 separates the items of a column by
+  /// minimumLineSpacing and the columns by minimumInteritemSpacing, the reverse of the documented
+  /// meaning (reference 1.9). The uniform-size path is not affected.
+  public var swapsSpacingInHorizontalVariableSections = true
+
+  /// The iOS 26 behaviour.
+  public init() {}
+}
+
+/// The item sizes of one section, as the flow layout collected them.
+public enum FlowItemSizes: Equatable, Sendable {
+  /// `count` items of one size: the layout's itemSize, or a delegate that answered the same size
+  /// for every item.
+  case uniform(CGSize, count: Int)
+  /// One size per item, from the delegate.
+  case perItem([CGSize])
+
+  /// The number of items.
+  public var count: Int {
+    switch self {
+    case .uniform(_, let count): count
+    case .perItem(let sizes): sizes.count
+    }
+  }
+
+  /// The size of item `index`.
+  public subscript(index: Int) -> CGSize {
+    switch self {
+    case .uniform(let size, _): size
+    case .perItem(let sizes): sizes[index]
+    }
+  }
+
+  /// The common size when every item has the same one (a one-item section included).
+  public var commonSize: CGSize? {
+    switch self {
+    case .uniform(let size, let count):
+      return count > 0 ? size : nil
+    case .perItem(let sizes):
+      guard let first = sizes.first else { return nil }
+      return sizes.allSatisfy { $0 == first } ? first : nil
+    }
+  }
+}
+
+/// What the flow layout knows of one section after asking its delegate: the inputs of
+/// `FlowLayoutGeometry` for that section.
+public struct FlowSectionMetrics: Equatable, Sendable {
+  /// The item sizes (collectionView(_:layout:sizeForItemAt:) or itemSize).
+  public var itemSizes: FlowItemSizes
+  /// collectionView(_:layout:insetForSectionAt:) or sectionInset.
+  public var sectionInset: EdgeInsets
+  /// collectionView(_:layout:minimumLineSpacingForSectionAt:) or minimumLineSpacing.
+  public var minimumLineSpacing: Double
+  /// collectionView(_:layout:minimumInteritemSpacingForSectionAt:) or minimumInteritemSpacing.
+  public var minimumInteritemSpacing: Double
+  /// collectionView(_:layout:referenceSizeForHeaderInSection:) or headerReferenceSize.
+  public var headerReferenceSize: CGSize
+  /// collectionView(_:layout:referenceSizeForFooterInSection:) or footerReferenceSize.
+  public var footerReferenceSize: CGSize
+
+  /// Section metrics with UIKit's defaults for everything not given.
+  public init(
+    itemSizes: FlowItemSizes, sectionInset: EdgeInsets = .zero, minimumLineSpacing: Double = 10,
+    minimumInteritemSpacing: Double = 10, headerReferenceSize: CGSize = .zero,
+    footerReferenceSize: CGSize = .zero
+  ) {
+    self.itemSizes = itemSizes
+    self.sectionInset = sectionInset
+    self.minimumLineSpacing = minimumLineSpacing
+    self.minimumInteritemSpacing = minimumInteritemSpacing
+    self.headerReferenceSize = headerReferenceSize
+    self.footerReferenceSize = footerReferenceSize
+  }
+
+  /// The number of items.
+  public var itemCount: Int { itemSizes.count }
+}
+
+/// What the flow layout reads of its collection view and of its own layout-wide properties.
+public struct FlowLayoutEnvironment: Equatable, Sendable {
+  /// UICollectionViewFlowLayout.scrollDirection
+  public var scrollDirection: ScrollDirection
+  /// The collection view's bounds size.
+  public var boundsSize: CGSize
+  /// UIScrollView.adjustedContentInset
+  public var adjustedContentInset: EdgeInsets
+  /// UIView.safeAreaInsets
+  public var safeAreaInsets: EdgeInsets
+  /// UIView.layoutMargins
+  public var layoutMargins: EdgeInsets
+  /// UICollectionViewFlowLayout.sectionInsetReference
+  public var sectionInsetReference: SectionInsetReference
+  /// Whether frames are mirrored for a right-to-left layout direction.
+  public var mirrorsHorizontally: Bool
+  /// The display scale origins are rounded to.
+  public var displayScale: Double
+  /// False while self-sizing (estimatedItemSize non-zero): every section takes the variable path.
+  public var allowsUniformPath: Bool
+  /// The UNCERTAIN behaviours.
+  public var quirks: FlowLayoutQuirks
+
+  /// An environment with UIKit's defaults for everything not given.
+  public init(
+    scrollDirection: ScrollDirection = .vertical, boundsSize: CGSize,
+    adjustedContentInset: EdgeInsets = .zero, safeAreaInsets: EdgeInsets = .zero,
+    layoutMargins: EdgeInsets = .zero,
+    sectionInsetReference: SectionInsetReference = .fromContentInset,
+    mirrorsHorizontally: Bool = false, displayScale: Double = 3, allowsUniformPath: Bool = true,
+    quirks: FlowLayoutQuirks = FlowLayoutQuirks()
+  ) {
+    self.scrollDirection = scrollDirection
+    self.boundsSize = boundsSize
+    self.adjustedContentInset = adjustedContentInset
+    self.safeAreaInsets = safeAreaInsets
+    self.layoutMargins = layoutMargins
+    self.sectionInsetReference = sectionInsetReference
+    self.mirrorsHorizontally = mirrorsHorizontally
+    self.displayScale = displayScale
+    self.allowsUniformPath = allowsUniformPath
+    self.quirks = quirks
+  }
+
+  /// The reference dimension (reference 1.2): the bounds extent across the scroll direction less
+  /// the adjusted content insets on that axis, never negative.
+  public var dimension: Double {
+    let d =
+      scrollDirection == .vertical
+      ? boundsSize.width - adjustedContentInset.horizontal
+      : boundsSize.height - adjustedContentInset.vertical
+    return max(0, d)
+  }
+}

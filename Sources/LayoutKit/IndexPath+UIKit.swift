@@ -1,0 +1,15 @@
+import Foundation
+
+// UIKit adds these to IndexPath; Foundation on Linux does not have them.
+extension IndexPath {
+  /// IndexPath(item:section:) from UIKit's IndexPath extension.
+  public init(item: Int, section: Int) {
+    self.init(indexes: [section, item])
+  }
+
+  /// IndexPath.section: the first index (0 for an empty path, where UIKit would trap).
+  public var section: Int { isEmpty ? 0 : self[0] }
+
+  /// IndexPath.item: the second index (NSNotFound for a one-index path, as for section updates).
+  public var item: Int { count > 1 ? self[1] : Int.max }
+}

@@ -1,0 +1,55 @@
+/// Finds, among intervals stored in layout order, the contiguous run that can overlap a query
+/// interval, in O(log n).
+///
+/// Lines and sections are stored in the order the layout stacks them, so their starts and ends
+/// normally grow with the index; negative spacings or insets can break that. The index therefore
+/// keeps the running maximum of the ends and the running minimum (from the back) of the starts,
+/// both monotone whatever the data: every interval before the returned range ends at or before the
+/// query's start, and every interval after it starts at or after the query's end.
+struct IntervalIndex: Sendable {
+  private var prefixMaxHigh: [Double] = []
+  private var suffixMinLow: [Double] = []
+
+  init() {}
+
+  /// Builds the index from intervals (low, high), in order.
+  init(lows: [Double], highs: [Double]) {
+    precondition(lows.count == highs.count)
+    prefixMaxHigh = highs
+    for i in prefixMaxHigh.indices.dropFirst() {
+      prefixMaxHigh[i] = max(prefixMaxHigh[i], prefixMaxHigh[i - 1])
+    }
+    suffixMinLow = lows
+    for i in suffixMinLow.indices.reversed().dropFirst() {
+      suffixMinLow[i] = min(suffixMinLow[i], suffixMinLow[i + 1])
+    }
+  }
+
+  var count: Int { prefixMaxHigh.count }
+
+  /// The smallest low and the largest high of all intervals; nil when there are none.
+  var bounds: (low: Double, high: Double)? {
+    guard let low = suffixMinLow.first, let high = prefixMaxHigh.last else { return nil }
+    return (low, high)
+  }
+
+  /// The indices whose intervals may satisfy `high > low && low < high` against the query
+  /// (`queryLow`, `queryHigh`); everything outside the range certainly does not.
+  func candidates(overlapping queryLow: Double, _ queryHigh: Double) -> Range<Int> {
+    let first = partitionPoint(prefixMaxHigh) { $0 > queryLow }
+    let end = partitionPoint(suffixMinLow) { $0 >= queryHigh }
+    return first < end ? first..<end : first..<first
+  }
+
+  /// The first index whose value satisfies `predicate`, for a predicate that is false and then
+  /// true along the (monotone) array.
+  private func partitionPoint(_ values: [Double], _ predicate: (Double) -> Bool) -> Int {
+    var low = 0
+    var high = values.count
+    while low < high {
+      let mid = (low + high) / 2
+      if predicate(values[mid]) { high = mid } else { low = mid + 1 }
+    }
+    return low
+  }
+}

@@ -1,0 +1,74 @@
+import Foundation
+
+/// UICollectionViewLayoutInvalidationContext: what an invalidation asks the layout to redo.
+open class InvalidationContext {
+  /// Creates an empty context (the collection view and `invalidateLayout()` create contexts of
+  /// the layout's `invalidationContextClass`, so subclasses keep this initializer).
+  public required init() {}
+
+  /// UICollectionViewLayoutInvalidationContext.invalidateEverything. Read-only in UIKit; only the
+  /// collection view sets it (layout change, data-source change, reloadData()).
+  public var invalidateEverything = false
+  /// UICollectionViewLayoutInvalidationContext.invalidateDataSourceCounts. Read-only in UIKit;
+  /// only the collection view sets it (inserts, deletes, reloadData()).
+  public var invalidateDataSourceCounts = false
+  /// UICollectionViewLayoutInvalidationContext.contentOffsetAdjustment: added to contentOffset.
+  public var contentOffsetAdjustment = CGPoint.zero
+  /// UICollectionViewLayoutInvalidationContext.contentSizeAdjustment: added to contentSize.
+  public var contentSizeAdjustment = CGSize.zero
+
+  /// UICollectionViewLayoutInvalidationContext.invalidatedItemIndexPaths
+  public private(set) var invalidatedItemIndexPaths: [IndexPath]?
+  /// UICollectionViewLayoutInvalidationContext.invalidatedSupplementaryIndexPaths
+  public private(set) var invalidatedSupplementaryIndexPaths: [String: [IndexPath]]?
+  /// UICollectionViewLayoutInvalidationContext.invalidatedDecorationIndexPaths
+  public private(set) var invalidatedDecorationIndexPaths: [String: [IndexPath]]?
+
+  /// UICollectionViewLayoutInvalidationContext.invalidateItems(at:)
+  public func invalidateItems(at indexPaths: [IndexPath]) {
+    invalidatedItemIndexPaths = (invalidatedItemIndexPaths ?? []) + indexPaths
+  }
+
+  /// UICollectionViewLayoutInvalidationContext.invalidateSupplementaryElements(ofKind:at:)
+  public func invalidateSupplementaryElements(ofKind kind: String, at indexPaths: [IndexPath]) {
+    var all = invalidatedSupplementaryIndexPaths ?? [:]
+    all[kind, default: []] += indexPaths
+    invalidatedSupplementaryIndexPaths = all
+  }
+
+  /// UICollectionViewLayoutInvalidationContext.invalidateDecorationElements(ofKind:at:)
+  public func invalidateDecorationElements(ofKind kind: String, at indexPaths: [IndexPath]) {
+    var all = invalidatedDecorationIndexPaths ?? [:]
+    all[kind, default: []] += indexPaths
+    invalidatedDecorationIndexPaths = all
+  }
+
+  /// The elements this context names one by one, in canonical order.
+  public var invalidatedElementKeys: [ElementKey] {
+    var keys = (invalidatedItemIndexPaths ?? []).map { ElementKey.cell($0.section, $0.item) }
+    for (kind, paths) in invalidatedSupplementaryIndexPaths ?? [:] {
+      keys += paths.map { ElementKey.supplementary(kind, $0.section, $0.item) }
+    }
+    for (kind, paths) in invalidatedDecorationIndexPaths ?? [:] {
+      keys += paths.map { ElementKey.decoration(kind, $0.section, $0.item) }
+    }
+    return keys.sorted()
+  }
+}
+
+/// UICollectionViewFlowLayoutInvalidationContext.
+///
+/// Both flags default to true. UIKit's documentation says false, but its header comments ("if set
+/// to NO, flow layout will not requery…") and its own helpers that clear them only make sense with
+/// true, and a plain invalidateLayout() on a flow layout does recompute everything
+/// (reference 3.3).
+open class FlowLayoutInvalidationContext: InvalidationContext {
+  public required init() {}
+
+  /// UICollectionViewFlowLayoutInvalidationContext.invalidateFlowLayoutDelegateMetrics: ask the
+  /// delegate for sizes, insets and spacings again.
+  public var invalidateFlowLayoutDelegateMetrics = true
+  /// UICollectionViewFlowLayoutInvalidationContext.invalidateFlowLayoutAttributes: recompute the
+  /// geometry.
+  public var invalidateFlowLayoutAttributes = true
+}

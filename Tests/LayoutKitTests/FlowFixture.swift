@@ -1,0 +1,79 @@
+import Foundation
+import LayoutKit
+
+/// A flow layout attached to a `StaticCollectionView` and prepared, built from a table row.
+struct FlowFixture {
+  var size = CGSize(width: 375, height: 667)
+  var offset = CGPoint.zero
+  var sections: [StaticCollectionView.Section] = [.init(3)]
+  var direction = ScrollDirection.vertical
+  var itemSize = CGSize(width: 50, height: 50)
+  var lineSpacing: Double = 10
+  var interitemSpacing: Double = 10
+  var sectionInset = EdgeInsets.zero
+  var header = CGSize.zero
+  var footer = CGSize.zero
+  var pinHeaders = false
+  var pinFooters = false
+  var adjustedContentInset = EdgeInsets.zero
+  var safeArea = EdgeInsets.zero
+  var margins = EdgeInsets.zero
+  var reference = SectionInsetReference.fromContentInset
+  var layoutDirection = UserInterfaceLayoutDirection.leftToRight
+  var scale: Double = 2
+  var quirks = FlowLayoutQuirks()
+
+  func make() -> (FlowLayout, StaticCollectionView) {
+    let cv = StaticCollectionView(
+      size: size, contentOffset: offset, sections: sections,
+      adjustedContentInset: adjustedContentInset, safeAreaInsets: safeArea,
+      layoutMargins: margins, layoutDirection: layoutDirection, displayScale: scale)
+    let layout = FlowLayout()
+    layout.scrollDirection = direction
+    layout.itemSize = itemSize
+    layout.minimumLineSpacing = lineSpacing
+    layout.minimumInteritemSpacing = interitemSpacing
+    layout.sectionInset = sectionInset
+    layout.headerReferenceSize = header
+    layout.footerReferenceSize = footer
+    layout.sectionHeadersPinToVisibleBounds = pinHeaders
+    layout.sectionFootersPinToVisibleBounds = pinFooters
+    layout.sectionInsetReference = reference
+    layout.quirks = quirks
+    cv.attach(layout)
+    return (layout, cv)
+  }
+
+  /// The frames of every cell of section `section`, by item.
+  func itemFrames(section: Int = 0) -> [CGRect] {
+    let (layout, cv) = make()
+    return (0..<cv.numberOfItems(inSection: section)).compactMap {
+      layout.layoutAttributesForItem(at: IndexPath(item: $0, section: section))?.frame
+    }
+  }
+}
+
+func rect(_ x: Double, _ y: Double, _ w: Double, _ h: Double) -> CGRect {
+  CGRect(x: x, y: y, width: w, height: h)
+}
+
+func size(_ w: Double, _ h: Double) -> CGSize { CGSize(width: w, height: h) }
+
+/// The same sizes for `count` items given as a list, so a section takes the variable path only
+/// when they differ.
+func sizes(_ pairs: [(Double, Double)]) -> StaticCollectionView.Section {
+  .init(sizes: pairs.map { CGSize(width: $0.0, height: $0.1) })
+}
+
+/// A deterministic generator for property tests (SplitMix64).
+struct SeededGenerator: RandomNumberGenerator {
+  var state: UInt64
+  init(seed: UInt64) { state = seed }
+  mutating func next() -> UInt64 {
+    state &+= 0x9E37_79B9_7F4A_7C15
+    var z = state
+    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+    return z ^ (z >> 31)
+  }
+}
