@@ -23,7 +23,9 @@ struct FlowFixture {
   var scale: Double = 2
   var quirks = FlowLayoutQuirks()
 
-  func make() -> (FlowLayout, StaticCollectionView) {
+  /// The prepared layout with its collection view. The layout holds its collection view weakly,
+  /// as in UIKit, so the subject keeps both alive.
+  func make() -> FlowSubject {
     let cv = StaticCollectionView(
       size: size, contentOffset: offset, sections: sections,
       adjustedContentInset: adjustedContentInset, safeAreaInsets: safeArea,
@@ -41,15 +43,27 @@ struct FlowFixture {
     layout.sectionInsetReference = reference
     layout.quirks = quirks
     cv.attach(layout)
-    return (layout, cv)
+    return FlowSubject(layout: layout, cv: cv)
   }
 
   /// The frames of every cell of section `section`, by item.
   func itemFrames(section: Int = 0) -> [CGRect] {
-    let (layout, cv) = make()
-    return (0..<cv.numberOfItems(inSection: section)).compactMap {
-      layout.layoutAttributesForItem(at: IndexPath(item: $0, section: section))?.frame
+    let subject = make()
+    return withExtendedLifetime(subject) {
+      (0..<subject.cv.numberOfItems(inSection: section)).compactMap {
+        subject.layout.layoutAttributesForItem(at: IndexPath(item: $0, section: section))?.frame
+      }
     }
+  }
+}
+
+/// A layout and the collection view it is attached to.
+final class FlowSubject {
+  let layout: FlowLayout
+  let cv: StaticCollectionView
+  init(layout: FlowLayout, cv: StaticCollectionView) {
+    self.layout = layout
+    self.cv = cv
   }
 }
 

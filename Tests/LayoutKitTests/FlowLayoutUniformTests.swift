@@ -124,7 +124,9 @@ import Testing
 
   @Test(arguments: contentSizes)
   func contentSize(_ c: ContentSizeCase) {
-    let (layout, _) = c.fixture.make()
+    let subject = c.fixture.make()
+    defer { withExtendedLifetime(subject) {} }
+    let layout = subject.layout
     #expect(layout.collectionViewContentSize == c.contentSize)
   }
 }

@@ -1,0 +1,179 @@
+import Foundation
+import LayoutKit
+import Testing
+
+/// Bounds-change invalidation (reference 2.3), the flow context defaults (3.3) and the setters
+/// (3.1).
+@Suite struct FlowLayoutInvalidationTests {
+  struct BoundsCase: CustomTestStringConvertible, Sendable {
+    let name: String
+    let fixture: FlowFixture
+    let newBounds: CGRect
+    let invalidates: Bool
+    var testDescription: String { name }
+  }
+
+  static let plain = FlowFixture(size: size(320, 480), sections: [.init(40)])
+  static let pinned = FlowFixture(
+    size: size(320, 480), sections: [.init(40), .init(40)], header: size(0, 40), pinHeaders: true)
+  static let horizontal = FlowFixture(
+    size: size(320, 480), sections: [.init(40)], direction: .horizontal)
+
+  static let boundsCases: [BoundsCase] = [
+    BoundsCase(name: "vertical scroll does not invalidate", fixture: plain, newBounds: rect(0, 300, 320, 480), invalidates: false),
+    BoundsCase(name: "a height change does not invalidate a vertical layout", fixture: plain, newBounds: rect(0, 0, 320, 600), invalidates: false),
+    BoundsCase(name: "a width change invalidates (rotation)", fixture: plain, newBounds: rect(0, 0, 480, 320), invalidates: true),
+    BoundsCase(name: "a horizontal origin change invalidates a vertical layout", fixture: plain, newBounds: rect(10, 0, 320, 480), invalidates: true),
+    BoundsCase(name: "horizontal scroll does not invalidate a horizontal layout", fixture: horizontal, newBounds: rect(200, 0, 320, 480), invalidates: false),
+    BoundsCase(name: "a height change invalidates a horizontal layout", fixture: horizontal, newBounds: rect(0, 0, 320, 400), invalidates: true),
+    BoundsCase(name: "scrolling with a pinned header on screen invalidates", fixture: pinned, newBounds: rect(0, 70, 320, 480), invalidates: true),
+    BoundsCase(
+      name: "pinning with zero-size headers does not invalidate",
+      fixture: FlowFixture(size: size(320, 480), sections: [.init(40)], pinHeaders: true),
+      newBounds: rect(0, 70, 320, 480), invalidates: false),
+  ]
+
+  @Test(arguments: boundsCases)
+  func shouldInvalidateForBoundsChange(_ c: BoundsCase) {
+    let subject = c.fixture.make()
+    defer { withExtendedLifetime(subject) {} }
+    let layout = subject.layout
+    #expect(layout.shouldInvalidateLayout(forBoundsChange: c.newBounds) == c.invalidates)
+  }
+
+  @Test func theBoundsContextForAScrollInvalidatesOnlyPinnedHeaders() throws {
+    let subject = Self.pinned.make()
+    defer { withExtendedLifetime(subject) {} }
+    let layout = subject.layout
+    // Section 0 spans 0 ..< 40 + 14 x 60 - 10 = 870; new bounds 700 ..< 1180 reach section 1.
+    let context = try #require(
+      layout.invalidationContext(forBoundsChange: rect(0, 700, 320, 480))
+        as? FlowLayoutInvalidationContext)
+    #expect(context.invalidateFlowLayoutAttributes == false)
+    #expect(context.invalidateFlowLayoutDelegateMetrics == false)
+    #expect(
+      context.invalidatedSupplementaryIndexPaths?[ElementKind.sectionHeader]
+        == [IndexPath(item: 0, section: 0), IndexPath(item: 0, section: 1)])
+  }
+
+  @Test func theBoundsContextForARotationRecomputesAttributesButKeepsSizes() throws {
+    let subject = Self.plain.make()
+    defer { withExtendedLifetime(subject) {} }
+    let layout = subject.layout
+    let context = try #require(
+      layout.invalidationContext(forBoundsChange: rect(0, 0, 480, 320))
+        as? FlowLayoutInvalidationContext)
+    #expect(context.invalidateFlowLayoutAttributes == true)
+    #expect(context.invalidateFlowLayoutDelegateMetrics == false)
+  }
+
+  @Test func flowContextFlagsDefaultToTrue() {
+    let context = FlowLayoutInvalidationContext()
+    #expect(context.invalidateFlowLayoutAttributes == true)
+    #expect(context.invalidateFlowLayoutDelegateMetrics == true)
+    #expect(context.invalidateEverything == false)
+    #expect(context.invalidateDataSourceCounts == false)
+  }
+
+  @Test func settersInvalidateOnlyChangesAfterTheFirstLayout() {
+    let layout = FlowLayout()
+    let cv = StaticCollectionView(size: size(320, 480), sections: [.init(4)])
+    layout._setCollectionView(cv)
+    layout.itemSize = size(100, 100)
+    #expect(cv.invalidations.isEmpty)
+    layout.prepare()
+    layout.itemSize = size(100, 100)
+    #expect(cv.invalidations.isEmpty)
+    layout.minimumLineSpacing = 4
+    #expect(cv.invalidations.count == 1)
+    #expect(cv.invalidations.first is FlowLayoutInvalidationContext)
+    layout.prepare()
+    // 320: n = floor(330 / 110) = 3, rows at 0 and 100 + 4.
+    #expect(
+      layout.layoutAttributesForItem(at: IndexPath(item: 3, section: 0))?.frame
+        == rect(0, 104, 100, 100))
+  }
+
+  @Test func invalidateLayoutUsesTheFlowContextClass() {
+    let subject = Self.plain.make()
+    defer { withExtendedLifetime(subject) {} }
+    let (layout, cv) = (subject.layout, subject.cv)
+    layout.invalidateLayout()
+    #expect(cv.invalidations.count == 1)
+    #expect((cv.invalidations.first as? FlowLayoutInvalidationContext)?.invalidateFlowLayoutAttributes == true)
+  }
+
+  @Test func aPlainContextIsRefusedWithUIKitsText() {
+    let subject = Self.plain.make()
+    defer { withExtendedLifetime(subject) {} }
+    let (layout, cv) = (subject.layout, subject.cv)
+    layout.invalidateLayout(with: InvalidationContext())
+    #expect(cv.invalidations.isEmpty)
+    #expect(
+      layout.takeDiagnostics() == [
+        .exception(
+          "The invalidation context (<InvalidationContext>) sent to -[UICollectionViewFlowLayout "
+            + "invalidateLayoutWithContext:] is not an instance of type "
+            + "UICollectionViewFlowLayoutInvalidationContext or a subclass. Collection view: "
+            + "<UICollectionView; frame = (0 0; 320 480); contentOffset: {0, 0}; "
+            + "adjustedContentInset: {0, 0, 0, 0}>")
+      ])
+  }
+
+  @Test func aContextWithoutFlowFlagsKeepsTheGeometry() {
+    let subject = Self.plain.make()
+    defer { withExtendedLifetime(subject) {} }
+    let (layout, cv) = (subject.layout, subject.cv)
+    cv.sections = [.init(1)]
+    let context = FlowLayoutInvalidationContext()
+    context.invalidateFlowLayoutAttributes = false
+    context.invalidateFlowLayoutDelegateMetrics = false
+    layout.invalidateLayout(with: context)
+    layout.prepare()
+    #expect(layout.layoutAttributesForItem(at: IndexPath(item: 39, section: 0)) != nil)
+  }
+
+  @Test func dataSourceCountsAreReadAgain() {
+    let subject = Self.plain.make()
+    defer { withExtendedLifetime(subject) {} }
+    let (layout, cv) = (subject.layout, subject.cv)
+    cv.sections = [.init(1)]
+    let context = FlowLayoutInvalidationContext()
+    context.invalidateFlowLayoutAttributes = false
+    context.invalidateFlowLayoutDelegateMetrics = false
+    context.invalidateDataSourceCounts = true
+    layout.invalidateLayout(with: context)
+    layout.prepare()
+    #expect(layout.layoutAttributesForItem(at: IndexPath(item: 1, section: 0)) == nil)
+    #expect(layout.collectionViewContentSize == size(320, 50))
+  }
+
+  @Test func delegateSizesAreKeptUnlessMetricsAreInvalidated() {
+    let subject = FlowFixture(
+      size: size(320, 480), sections: [.init(itemCount: 1, itemSize: size(100, 100))]
+    ).make()
+    defer { withExtendedLifetime(subject) {} }
+    let (layout, cv) = (subject.layout, subject.cv)
+    cv.sections = [.init(itemCount: 1, itemSize: size(200, 200))]
+    let keep = FlowLayoutInvalidationContext()
+    keep.invalidateFlowLayoutDelegateMetrics = false
+    layout.invalidateLayout(with: keep)
+    layout.prepare()
+    #expect(layout.layoutAttributesForItem(at: IndexPath(item: 0, section: 0))?.frame.size == size(100, 100))
+    layout.invalidateLayout()
+    layout.prepare()
+    #expect(layout.layoutAttributesForItem(at: IndexPath(item: 0, section: 0))?.frame.size == size(200, 200))
+  }
+
+  @Test func targetContentOffsetIsClampedAlongTheScrollAxisOnly() {
+    let subject = Self.plain.make()
+    defer { withExtendedLifetime(subject) {} }
+    let layout = subject.layout
+    // 40 items of 50 in 320: five per row, 8 rows, 8 x 60 - 10 = 470 tall, 480 high view.
+    #expect(layout.targetContentOffset(forProposedContentOffset: CGPoint(x: 30, y: 100)) == CGPoint(x: 30, y: 0))
+    #expect(layout.targetContentOffset(forProposedContentOffset: CGPoint(x: 0, y: -40)) == CGPoint(x: 0, y: 0))
+    #expect(
+      layout.targetContentOffset(forProposedContentOffset: CGPoint(x: 0, y: 3), withScrollingVelocity: CGPoint(x: 0, y: 9))
+        == CGPoint(x: 0, y: 3))
+  }
+}
