@@ -1,0 +1,98 @@
+import Foundation
+import LayoutKit
+import Testing
+
+@Suite struct LayoutAttributesTests {
+  @Test func defaultsAreUIKits() {
+    let a = LayoutAttributes(forCellWith: IndexPath(item: 2, section: 1))
+    #expect(a.frame == .zero)
+    #expect(a.alpha == 1)
+    #expect(a.zIndex == 0)
+    #expect(a.isHidden == false)
+    #expect(a.representedElementCategory == .cell)
+    #expect(a.representedElementKind == nil)
+  }
+
+  @Test func frameCenterAndSizeStayConsistent() {
+    let a = LayoutAttributes(forCellWith: IndexPath(item: 0, section: 0))
+    a.frame = rect(10, 20, 100, 40)
+    #expect(a.center == CGPoint(x: 60, y: 40))
+    a.center = CGPoint(x: 100, y: 100)
+    #expect(a.frame == rect(50, 80, 100, 40))
+    a.size = size(20, 20)
+    #expect(a.center == CGPoint(x: 100, y: 100))
+    #expect(a.frame == rect(90, 90, 20, 20))
+    #expect(a.bounds == rect(0, 0, 20, 20))
+  }
+
+  @Test func copiesAreIndependentAndKeepTheClass() {
+    final class Tinted: LayoutAttributes {
+      var tint = 0
+      override func copyValues(from other: LayoutAttributes) {
+        super.copyValues(from: other)
+        tint = (other as? Tinted)?.tint ?? 0
+      }
+    }
+    let a = Tinted(forDecorationViewOfKind: "background", with: IndexPath(item: 0, section: 3))
+    a.frame = rect(1, 2, 3, 4)
+    a.alpha = 0.5
+    a.zIndex = -1
+    a.isHidden = true
+    a.tint = 7
+    let b = a.copy()
+    #expect(b.isEqual(a))
+    #expect(b.tint == 7)
+    b.frame.origin.x = 99
+    #expect(a.frame.origin.x == 1)
+    #expect(!b.isEqual(a))
+  }
+
+  struct IDCase: CustomTestStringConvertible, Sendable {
+    let category: ElementCategory
+    let kind: String
+    let id: String
+    var testDescription: String { id }
+  }
+
+  static let ids: [IDCase] = [
+    IDCase(category: .cell, kind: "", id: "cell/3/14"),
+    IDCase(category: .supplementaryView, kind: ElementKind.sectionHeader, id: "supplementary/header/3/14"),
+    IDCase(category: .supplementaryView, kind: ElementKind.sectionFooter, id: "supplementary/footer/3/14"),
+    IDCase(category: .supplementaryView, kind: "badge", id: "supplementary/badge/3/14"),
+    IDCase(category: .decorationView, kind: "background", id: "decoration/background/3/14"),
+  ]
+
+  @Test(arguments: ids)
+  func elementIDs(_ c: IDCase) {
+    let a = LayoutAttributes(
+      category: c.category, kind: c.kind, indexPath: IndexPath(item: 14, section: 3))
+    #expect(a.elementID == c.id)
+    #expect(ElementKey(id: c.id) == a.key)
+  }
+
+  @Test(arguments: ["", "cell", "cell/1", "cell/-1/0", "cell/a/0", "supplementary//0/0", "view/x/0/0", "cell/1/2/3"])
+  func malformedIDsAreRejected(_ id: String) {
+    #expect(ElementKey(id: id) == nil)
+  }
+
+  @Test func canonicalOrderIsCategorySectionItemKind() {
+    let ids = [
+      "decoration/a/0/0", "supplementary/header/0/0", "cell/1/0", "supplementary/footer/0/0",
+      "cell/0/10", "cell/0/2", "decoration/background/0/0",
+    ]
+    let sorted = ids.compactMap { ElementKey(id: $0) }.sorted().map(\.id)
+    #expect(
+      sorted == [
+        "cell/0/2", "cell/0/10", "cell/1/0", "supplementary/footer/0/0",
+        "supplementary/header/0/0", "decoration/a/0/0", "decoration/background/0/0",
+      ])
+  }
+
+  @Test(arguments: [
+    (0.0, "0"), (-0.0, "0"), (100.0, "100"), (-7.0, "-7"), (137.5, "137.5"),
+    (413.0 / 3, "137.66666666666666"), (0.1, "0.1"), (1e-7, "1e-07"),
+  ])
+  func numbersPrintAsTheShortestRoundTrip(_ value: Double, _ text: String) {
+    #expect(formatNumber(value) == text)
+  }
+}
