@@ -53,7 +53,8 @@ extension FlowLayout {
     var sizes: [CGSize] = []
     for item in 0..<count {
       let size =
-        delegate.collectionView(cv, layout: self, sizeForItemAt: IndexPath(item: item, section: section))
+        delegate.collectionView(
+          cv, layout: self, sizeForItemAt: IndexPath(item: item, section: section))
         ?? itemSize
       if let problem = check(size: size, what: "item \(item) in section \(section)", cv) {
         return .failure(problem)
@@ -113,8 +114,7 @@ extension FlowLayout {
 
   /// Logs UIKit's "not defined" warning for every section with an item longer than its line
   /// (`logInvalidSizesForHorizontalDirection:warnAboutDelegateValues:`).
-  func reportInvalidSizes(_ geometry: FlowLayoutGeometry, collectionView cv: LayoutCollectionView)
-  {
+  func reportInvalidSizes(_ geometry: FlowLayoutGeometry, collectionView cv: LayoutCollectionView) {
     let fromDelegate = cv.flowLayoutDelegate != nil
     for section in geometry.sections where section.oversizedItem != nil {
       report(.warning(notDefinedMessage(cv, delegateValues: fromDelegate)))

@@ -11,8 +11,7 @@ extension FlowLayout {
       allowsUniformPath: estimatedItemSize == .zero, quirks: quirks)
   }
 
-  func cellAttributes(_ geometry: FlowLayoutGeometry, section: Int, item: Int) -> LayoutAttributes
-  {
+  func cellAttributes(_ geometry: FlowLayoutGeometry, section: Int, item: Int) -> LayoutAttributes {
     let attributes = Self.layoutAttributesClass.init(
       category: .cell, kind: nil, indexPath: IndexPath(item: item, section: section))
     attributes.frame = geometry.sections[section].itemFrames[item]

@@ -144,7 +144,9 @@ open class FlowLayout: CollectionViewLayout {
       for (kind, frame) in supplementaryFrames(geometry, section: section, bounds: bounds)
       where frame.overlaps(rect) {
         let attributes = supplementaryAttributes(kind: kind, section: section, frame: frame)
-        if kind == ElementKind.sectionHeader { headers.append(attributes) } else {
+        if kind == ElementKind.sectionHeader {
+          headers.append(attributes)
+        } else {
           footers.append(attributes)
         }
       }
@@ -180,8 +182,9 @@ open class FlowLayout: CollectionViewLayout {
   /// across the scroll direction (width or x for vertical scrolling).
   open override func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool {
     guard let cv = collectionView else { return false }
-    if let geometry, !pinnedSections(geometry, old: cv.bounds, new: newBounds, onScreenOnly: true)
-      .isEmpty
+    if let geometry,
+      !pinnedSections(geometry, old: cv.bounds, new: newBounds, onScreenOnly: true)
+        .isEmpty
     {
       return true
     }
@@ -191,8 +194,7 @@ open class FlowLayout: CollectionViewLayout {
   /// UICollectionViewFlowLayout.invalidationContext(forBoundsChange:) (reference 2.3): neither
   /// flag set; the attributes flag when the bounds change across the scroll direction, otherwise
   /// just the pinned headers and footers of the sections under the old and new bounds.
-  open override func invalidationContext(forBoundsChange newBounds: CGRect) -> InvalidationContext
-  {
+  open override func invalidationContext(forBoundsChange newBounds: CGRect) -> InvalidationContext {
     let context = super.invalidationContext(forBoundsChange: newBounds)
     guard let flow = context as? FlowLayoutInvalidationContext, let cv = collectionView else {
       return context

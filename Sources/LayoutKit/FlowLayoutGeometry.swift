@@ -76,7 +76,9 @@ public struct FlowLayoutGeometry: Sendable {
 
   /// The space added before the first and after the last section when the reference edge lies
   /// inside the adjusted content inset: max(reference edge - adjusted inset edge, 0).
-  private static func sectionInsetReferenceExtra(_ environment: FlowLayoutEnvironment, axis: FlowAxis)
+  private static func sectionInsetReferenceExtra(
+    _ environment: FlowLayoutEnvironment, axis: FlowAxis
+  )
     -> (leading: Double, trailing: Double)
   {
     guard let reference = referenceInsets(environment) else { return (0, 0) }

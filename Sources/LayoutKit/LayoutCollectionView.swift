@@ -44,27 +44,33 @@ public protocol CollectionViewDelegateFlowLayout: AnyObject {
   /// collectionView(_:layout:sizeForItemAt:)
   func collectionView(
     _ collectionView: LayoutCollectionView, layout: CollectionViewLayout,
-    sizeForItemAt indexPath: IndexPath) -> CGSize?
+    sizeForItemAt indexPath: IndexPath
+  ) -> CGSize?
   /// collectionView(_:layout:insetForSectionAt:)
   func collectionView(
     _ collectionView: LayoutCollectionView, layout: CollectionViewLayout,
-    insetForSectionAt section: Int) -> EdgeInsets?
+    insetForSectionAt section: Int
+  ) -> EdgeInsets?
   /// collectionView(_:layout:minimumLineSpacingForSectionAt:)
   func collectionView(
     _ collectionView: LayoutCollectionView, layout: CollectionViewLayout,
-    minimumLineSpacingForSectionAt section: Int) -> Double?
+    minimumLineSpacingForSectionAt section: Int
+  ) -> Double?
   /// collectionView(_:layout:minimumInteritemSpacingForSectionAt:)
   func collectionView(
     _ collectionView: LayoutCollectionView, layout: CollectionViewLayout,
-    minimumInteritemSpacingForSectionAt section: Int) -> Double?
+    minimumInteritemSpacingForSectionAt section: Int
+  ) -> Double?
   /// collectionView(_:layout:referenceSizeForHeaderInSection:)
   func collectionView(
     _ collectionView: LayoutCollectionView, layout: CollectionViewLayout,
-    referenceSizeForHeaderInSection section: Int) -> CGSize?
+    referenceSizeForHeaderInSection section: Int
+  ) -> CGSize?
   /// collectionView(_:layout:referenceSizeForFooterInSection:)
   func collectionView(
     _ collectionView: LayoutCollectionView, layout: CollectionViewLayout,
-    referenceSizeForFooterInSection section: Int) -> CGSize?
+    referenceSizeForFooterInSection section: Int
+  ) -> CGSize?
 }
 
 extension CollectionViewDelegateFlowLayout {

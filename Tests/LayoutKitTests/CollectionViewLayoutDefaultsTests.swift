@@ -21,8 +21,10 @@ import Testing
 
   @Test func anIndexPathOutsideTheDataHasNoInitialAttributes() {
     let s = Self.subject()
-    #expect(s.layout.initialLayoutAttributesForAppearingItem(at: IndexPath(item: 3, section: 0)) == nil)
-    #expect(s.layout.initialLayoutAttributesForAppearingItem(at: IndexPath(item: 0, section: 1)) == nil)
+    #expect(
+      s.layout.initialLayoutAttributesForAppearingItem(at: IndexPath(item: 3, section: 0)) == nil)
+    #expect(
+      s.layout.initialLayoutAttributesForAppearingItem(at: IndexPath(item: 0, section: 1)) == nil)
   }
 
   @Test func recordedAttributesWinDuringAnUpdate() {
@@ -35,7 +37,9 @@ import Testing
     gone.frame = rect(0, 40, 100, 100)
     gone.alpha = 0
     book.finalAttributes[.cell(0, 0)] = gone
-    book.insertedSupplementaryIndexPaths[ElementKind.sectionHeader] = [IndexPath(item: 0, section: 0)]
+    book.insertedSupplementaryIndexPaths[ElementKind.sectionHeader] = [
+      IndexPath(item: 0, section: 0)
+    ]
     book.deletedDecorationIndexPaths["background"] = [IndexPath(item: 0, section: 4)]
     s.layout._prepareForCollectionViewUpdates(
       [UpdateItem(action: .delete, before: IndexPath(item: 0, section: 0), after: nil)],
@@ -45,18 +49,29 @@ import Testing
     let slide = s.layout.initialLayoutAttributesForAppearingItem(at: IndexPath(item: 2, section: 0))
     #expect(slide?.frame == rect(0, 40, 100, 100))
     #expect(slide?.alpha == 1)
-    #expect(s.layout.finalLayoutAttributesForDisappearingItem(at: IndexPath(item: 0, section: 0))?.alpha == 0)
-    #expect(s.layout.indexPathsToInsertForSupplementaryView(ofKind: ElementKind.sectionHeader) == [IndexPath(item: 0, section: 0)])
-    #expect(s.layout.indexPathsToDeleteForSupplementaryView(ofKind: ElementKind.sectionHeader) == [])
-    #expect(s.layout.indexPathsToDeleteForDecorationView(ofKind: "background") == [IndexPath(item: 0, section: 4)])
+    #expect(
+      s.layout.finalLayoutAttributesForDisappearingItem(at: IndexPath(item: 0, section: 0))?.alpha
+        == 0)
+    #expect(
+      s.layout.indexPathsToInsertForSupplementaryView(ofKind: ElementKind.sectionHeader) == [
+        IndexPath(item: 0, section: 0)
+      ])
+    #expect(
+      s.layout.indexPathsToDeleteForSupplementaryView(ofKind: ElementKind.sectionHeader) == [])
+    #expect(
+      s.layout.indexPathsToDeleteForDecorationView(ofKind: "background") == [
+        IndexPath(item: 0, section: 4)
+      ])
     s.layout._finalizeCollectionViewUpdates()
     #expect(!s.layout.isUpdating)
-    #expect(s.layout.indexPathsToInsertForSupplementaryView(ofKind: ElementKind.sectionHeader) == [])
+    #expect(
+      s.layout.indexPathsToInsertForSupplementaryView(ofKind: ElementKind.sectionHeader) == [])
   }
 
   @Test func aDisappearingElementFadesOutWhereItIsDisplayed() {
     let s = Self.subject()
-    let shown = LayoutAttributes(forSupplementaryViewOfKind: ElementKind.sectionHeader, with: IndexPath(item: 0, section: 0))
+    let shown = LayoutAttributes(
+      forSupplementaryViewOfKind: ElementKind.sectionHeader, with: IndexPath(item: 0, section: 0))
     shown.frame = rect(0, 70, 375, 40)
     shown.zIndex = 10
     s.cv.displayed[.supplementary(ElementKind.sectionHeader, 0, 0)] = shown
@@ -66,7 +81,8 @@ import Testing
     #expect(final?.alpha == 0)
     #expect(final?.zIndex == 10)
     #expect(shown.alpha == 1)
-    #expect(s.layout.finalLayoutAttributesForDisappearingItem(at: IndexPath(item: 0, section: 0)) == nil)
+    #expect(
+      s.layout.finalLayoutAttributesForDisappearingItem(at: IndexPath(item: 0, section: 0)) == nil)
   }
 
   @Test func aTransitionUsesThePeerLayoutWithoutFading() {
@@ -79,7 +95,8 @@ import Testing
     next._prepareForTransition(from: s.layout)
     // The old layout's final attributes are the new layout's (no header there), and vice
     // versa, alpha kept.
-    let final = s.layout.finalLayoutAttributesForDisappearingItem(at: IndexPath(item: 0, section: 0))
+    let final = s.layout.finalLayoutAttributesForDisappearingItem(
+      at: IndexPath(item: 0, section: 0))
     #expect(final?.frame == rect(0, 0, 50, 50))
     #expect(final?.alpha == 1)
     let initial = next.initialLayoutAttributesForAppearingItem(at: IndexPath(item: 1, section: 0))
@@ -87,7 +104,8 @@ import Testing
     #expect(initial?.alpha == 1)
     s.layout._finalizeLayoutTransition()
     next._finalizeLayoutTransition()
-    #expect(next.initialLayoutAttributesForAppearingItem(at: IndexPath(item: 1, section: 0))?.alpha == 0)
+    #expect(
+      next.initialLayoutAttributesForAppearingItem(at: IndexPath(item: 1, section: 0))?.alpha == 0)
   }
 
   @Test func theBaseClassProvidesNothingAndNeverInvalidatesOnBounds() {
@@ -96,7 +114,8 @@ import Testing
     #expect(layout.layoutAttributesForElements(in: rect(0, 0, 100, 100)).isEmpty)
     #expect(layout.layoutAttributesForItem(at: IndexPath(item: 0, section: 0)) == nil)
     #expect(layout.shouldInvalidateLayout(forBoundsChange: rect(0, 0, 1, 1)) == false)
-    #expect(type(of: layout.invalidationContext(forBoundsChange: .zero)) == InvalidationContext.self)
+    #expect(
+      type(of: layout.invalidationContext(forBoundsChange: .zero)) == InvalidationContext.self)
     #expect(layout.flipsHorizontallyInOppositeLayoutDirection == false)
     #expect(FlowLayout().flipsHorizontallyInOppositeLayoutDirection == true)
   }
@@ -114,7 +133,8 @@ import Testing
   @Test func contextsCollectInvalidatedElements() {
     let context = InvalidationContext()
     context.invalidateItems(at: [IndexPath(item: 1, section: 0)])
-    context.invalidateSupplementaryElements(ofKind: ElementKind.sectionHeader, at: [IndexPath(item: 0, section: 2)])
+    context.invalidateSupplementaryElements(
+      ofKind: ElementKind.sectionHeader, at: [IndexPath(item: 0, section: 2)])
     context.invalidateDecorationElements(ofKind: "separator", at: [IndexPath(item: 4, section: 0)])
     context.invalidateItems(at: [IndexPath(item: 0, section: 0)])
     #expect(
@@ -124,7 +144,8 @@ import Testing
   }
 
   @Test func updateItemsDescribeThemselvesLikeUIKit() {
-    let move = UpdateItem(action: .move, before: IndexPath(item: 1, section: 0), after: IndexPath(item: 3, section: 2))
+    let move = UpdateItem(
+      action: .move, before: IndexPath(item: 1, section: 0), after: IndexPath(item: 3, section: 2))
     #expect(move.description == "<UpdateItem move 0 - 1 -> 2 - 3>")
     let section = UpdateItem(action: .insert, before: nil, after: UpdateItem.sectionIndexPath(4))
     #expect(section.isSectionUpdate)

@@ -5,7 +5,9 @@ import Testing
 /// UIKit's "not defined" warning (reference 1.8) and configuration errors reported as values.
 @Suite struct FlowLayoutDiagnosticsTests {
   @Test func anOversizedItemLogsUIKitsWarningOncePerSection() {
-    let s = FlowFixture(size: size(300, 600), sections: [.init(2), .init(1)], itemSize: size(400, 50), scale: 2).make()
+    let s = FlowFixture(
+      size: size(300, 600), sections: [.init(2), .init(1)], itemSize: size(400, 50), scale: 2
+    ).make()
     defer { withExtendedLifetime(s) {} }
     let expected = LayoutDiagnostic.warning(
       """
@@ -20,13 +22,17 @@ import Testing
   }
 
   @Test func theHorizontalWarningTalksOfHeights() {
-    let cv = StaticCollectionView(size: size(300, 100), sections: [.init(1)], actsAsFlowDelegate: false)
+    let cv = StaticCollectionView(
+      size: size(300, 100), sections: [.init(1)], actsAsFlowDelegate: false)
     let layout = FlowLayout()
     layout.scrollDirection = .horizontal
     layout.itemSize = size(50, 150)
     cv.attach(layout)
     let message = layout.takeDiagnostics().first?.message ?? ""
-    #expect(message.contains("\nthe item height must be less than the height of the UICollectionView minus the section insets top and bottom values, minus the content insets top and bottom values.\nThe relevant"))
+    #expect(
+      message.contains(
+        "\nthe item height must be less than the height of the UICollectionView minus the section insets top and bottom values, minus the content insets top and bottom values.\nThe relevant"
+      ))
   }
 
   @Test func aFittingLayoutLogsNothing() {
@@ -46,11 +52,23 @@ import Testing
     "Negative sizes are not supported by flow layout. Collection view: <UICollectionView; frame = (0 0; 375 667); contentOffset: {0, 0}; adjustedContentInset: {0, 0, 0, 0}>"
 
   static let errors: [ErrorCase] = [
-    ErrorCase(name: "negative item size", section: .init(itemCount: 2, itemSize: size(-1, 50)), message: negative),
-    ErrorCase(name: "NaN item size", section: .init(itemCount: 1, itemSizes: [size(.nan, 50)]), message: "Invalid size {nan, 50} for item 0 in section 0: sizes must be finite numbers."),
-    ErrorCase(name: "infinite spacing", section: .init(itemCount: 1, minimumLineSpacing: .infinity), message: "Invalid minimumLineSpacing inf for section 0: spacings must be finite numbers."),
-    ErrorCase(name: "NaN inset", section: .init(itemCount: 1, sectionInset: EdgeInsets(top: .nan, left: 0, bottom: 0, right: 0)), message: "Invalid section inset {nan, 0, 0, 0} for section 0: insets must be finite numbers."),
-    ErrorCase(name: "negative header", section: .init(itemCount: 1, headerReferenceSize: size(0, -4)), message: negative),
+    ErrorCase(
+      name: "negative item size", section: .init(itemCount: 2, itemSize: size(-1, 50)),
+      message: negative),
+    ErrorCase(
+      name: "NaN item size", section: .init(itemCount: 1, itemSizes: [size(.nan, 50)]),
+      message: "Invalid size {nan, 50} for item 0 in section 0: sizes must be finite numbers."),
+    ErrorCase(
+      name: "infinite spacing", section: .init(itemCount: 1, minimumLineSpacing: .infinity),
+      message: "Invalid minimumLineSpacing inf for section 0: spacings must be finite numbers."),
+    ErrorCase(
+      name: "NaN inset",
+      section: .init(
+        itemCount: 1, sectionInset: EdgeInsets(top: .nan, left: 0, bottom: 0, right: 0)),
+      message: "Invalid section inset {nan, 0, 0, 0} for section 0: insets must be finite numbers."),
+    ErrorCase(
+      name: "negative header", section: .init(itemCount: 1, headerReferenceSize: size(0, -4)),
+      message: negative),
   ]
 
   @Test(arguments: errors)
@@ -66,6 +84,8 @@ import Testing
   @Test func negativeItemCountsCountAsZero() {
     let s = FlowFixture(sections: [.init(-3), .init(1)]).make()
     defer { withExtendedLifetime(s) {} }
-    #expect(s.layout.layoutAttributesForItem(at: IndexPath(item: 0, section: 1))?.frame == rect(0, 0, 50, 50))
+    #expect(
+      s.layout.layoutAttributesForItem(at: IndexPath(item: 0, section: 1))?.frame
+        == rect(0, 0, 50, 50))
   }
 }

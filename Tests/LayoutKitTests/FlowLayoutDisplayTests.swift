@@ -22,11 +22,14 @@ import Testing
   }
 
   static let cases: [Case] = [
-    Case(name: "scale 2 keeps half points", fixture: grid(scale: 2),
+    Case(
+      name: "scale 2 keeps half points", fixture: grid(scale: 2),
       frames: [rect(0, 0, 100, 100), rect(112.5, 0, 100, 100), rect(225, 0, 100, 100)]),
-    Case(name: "scale 3: round(337.5) / 3", fixture: grid(scale: 3),
+    Case(
+      name: "scale 3: round(337.5) / 3", fixture: grid(scale: 3),
       frames: [rect(0, 0, 100, 100), rect(338.0 / 3, 0, 100, 100), rect(225, 0, 100, 100)]),
-    Case(name: "scale 1 rounds half away from zero", fixture: grid(scale: 1),
+    Case(
+      name: "scale 1 rounds half away from zero", fixture: grid(scale: 1),
       frames: [rect(0, 0, 100, 100), rect(113, 0, 100, 100), rect(225, 0, 100, 100)]),
     Case(
       name: "375 wide at scale 3: 137.5 becomes 413 / 3",
@@ -40,16 +43,20 @@ import Testing
       name: "right-to-left mirrors the grid within the content width",
       fixture: FlowFixture(
         sections: [.init(5)], itemSize: size(100, 100), layoutDirection: .rightToLeft),
-      frames: [rect(275, 0, 100, 100), rect(137.5, 0, 100, 100), rect(0, 0, 100, 100),
-        rect(275, 110, 100, 100), rect(137.5, 110, 100, 100)]),
+      frames: [
+        rect(275, 0, 100, 100), rect(137.5, 0, 100, 100), rect(0, 0, 100, 100),
+        rect(275, 110, 100, 100), rect(137.5, 110, 100, 100),
+      ]),
     Case(
       name: "right-to-left: a left-aligned last line becomes right-aligned",
       fixture: FlowFixture(
         size: size(300, 600),
         sections: [sizes([(100, 40), (100, 40), (120, 40), (50, 40), (50, 40)])],
         layoutDirection: .rightToLeft),
-      frames: [rect(200, 0, 100, 40), rect(0, 0, 100, 40), rect(180, 50, 120, 40),
-        rect(120, 50, 50, 40), rect(60, 50, 50, 40)]),
+      frames: [
+        rect(200, 0, 100, 40), rect(0, 0, 100, 40), rect(180, 50, 120, 40),
+        rect(120, 50, 50, 40), rect(60, 50, 50, 40),
+      ]),
     Case(
       // Mirrored first, then rounded: 100.5 - 0 - 30 = 70.5 rounds to 71; 100.5 - 40 - 40 = 20.5
       // rounds to 21 (rounding first would give 70.5 and 20.5).
@@ -63,8 +70,10 @@ import Testing
       fixture: FlowFixture(
         size: size(320, 200), sections: [.init(5)], direction: .horizontal,
         itemSize: size(50, 80), layoutDirection: .rightToLeft),
-      frames: [rect(120, 0, 50, 80), rect(120, 120, 50, 80), rect(60, 0, 50, 80),
-        rect(60, 120, 50, 80), rect(0, 0, 50, 80)]),
+      frames: [
+        rect(120, 0, 50, 80), rect(120, 120, 50, 80), rect(60, 0, 50, 80),
+        rect(60, 120, 50, 80), rect(0, 0, 50, 80),
+      ]),
     Case(
       // Safe area 44 left and right, 47 top, with no adjusted inset: the section insets grow by
       // 44 each (A = 302, two columns, gap 390 - 88 - 200 = 102) and the content starts at 47.

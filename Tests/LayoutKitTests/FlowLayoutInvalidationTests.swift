@@ -20,13 +20,27 @@ import Testing
     size: size(320, 480), sections: [.init(40)], direction: .horizontal)
 
   static let boundsCases: [BoundsCase] = [
-    BoundsCase(name: "vertical scroll does not invalidate", fixture: plain, newBounds: rect(0, 300, 320, 480), invalidates: false),
-    BoundsCase(name: "a height change does not invalidate a vertical layout", fixture: plain, newBounds: rect(0, 0, 320, 600), invalidates: false),
-    BoundsCase(name: "a width change invalidates (rotation)", fixture: plain, newBounds: rect(0, 0, 480, 320), invalidates: true),
-    BoundsCase(name: "a horizontal origin change invalidates a vertical layout", fixture: plain, newBounds: rect(10, 0, 320, 480), invalidates: true),
-    BoundsCase(name: "horizontal scroll does not invalidate a horizontal layout", fixture: horizontal, newBounds: rect(200, 0, 320, 480), invalidates: false),
-    BoundsCase(name: "a height change invalidates a horizontal layout", fixture: horizontal, newBounds: rect(0, 0, 320, 400), invalidates: true),
-    BoundsCase(name: "scrolling with a pinned header on screen invalidates", fixture: pinned, newBounds: rect(0, 70, 320, 480), invalidates: true),
+    BoundsCase(
+      name: "vertical scroll does not invalidate", fixture: plain,
+      newBounds: rect(0, 300, 320, 480), invalidates: false),
+    BoundsCase(
+      name: "a height change does not invalidate a vertical layout", fixture: plain,
+      newBounds: rect(0, 0, 320, 600), invalidates: false),
+    BoundsCase(
+      name: "a width change invalidates (rotation)", fixture: plain,
+      newBounds: rect(0, 0, 480, 320), invalidates: true),
+    BoundsCase(
+      name: "a horizontal origin change invalidates a vertical layout", fixture: plain,
+      newBounds: rect(10, 0, 320, 480), invalidates: true),
+    BoundsCase(
+      name: "horizontal scroll does not invalidate a horizontal layout", fixture: horizontal,
+      newBounds: rect(200, 0, 320, 480), invalidates: false),
+    BoundsCase(
+      name: "a height change invalidates a horizontal layout", fixture: horizontal,
+      newBounds: rect(0, 0, 320, 400), invalidates: true),
+    BoundsCase(
+      name: "scrolling with a pinned header on screen invalidates", fixture: pinned,
+      newBounds: rect(0, 70, 320, 480), invalidates: true),
     BoundsCase(
       name: "pinning with zero-size headers does not invalidate",
       fixture: FlowFixture(size: size(320, 480), sections: [.init(40)], pinHeaders: true),
@@ -100,7 +114,9 @@ import Testing
     let (layout, cv) = (subject.layout, subject.cv)
     layout.invalidateLayout()
     #expect(cv.invalidations.count == 1)
-    #expect((cv.invalidations.first as? FlowLayoutInvalidationContext)?.invalidateFlowLayoutAttributes == true)
+    #expect(
+      (cv.invalidations.first as? FlowLayoutInvalidationContext)?.invalidateFlowLayoutAttributes
+        == true)
   }
 
   @Test func aPlainContextIsRefusedWithUIKitsText() {
@@ -159,10 +175,14 @@ import Testing
     keep.invalidateFlowLayoutDelegateMetrics = false
     layout.invalidateLayout(with: keep)
     layout.prepare()
-    #expect(layout.layoutAttributesForItem(at: IndexPath(item: 0, section: 0))?.frame.size == size(100, 100))
+    #expect(
+      layout.layoutAttributesForItem(at: IndexPath(item: 0, section: 0))?.frame.size
+        == size(100, 100))
     layout.invalidateLayout()
     layout.prepare()
-    #expect(layout.layoutAttributesForItem(at: IndexPath(item: 0, section: 0))?.frame.size == size(200, 200))
+    #expect(
+      layout.layoutAttributesForItem(at: IndexPath(item: 0, section: 0))?.frame.size
+        == size(200, 200))
   }
 
   @Test func targetContentOffsetIsClampedAlongTheScrollAxisOnly() {
@@ -170,10 +190,15 @@ import Testing
     defer { withExtendedLifetime(subject) {} }
     let layout = subject.layout
     // 40 items of 50 in 320: five per row, 8 rows, 8 x 60 - 10 = 470 tall, 480 high view.
-    #expect(layout.targetContentOffset(forProposedContentOffset: CGPoint(x: 30, y: 100)) == CGPoint(x: 30, y: 0))
-    #expect(layout.targetContentOffset(forProposedContentOffset: CGPoint(x: 0, y: -40)) == CGPoint(x: 0, y: 0))
     #expect(
-      layout.targetContentOffset(forProposedContentOffset: CGPoint(x: 0, y: 3), withScrollingVelocity: CGPoint(x: 0, y: 9))
+      layout.targetContentOffset(forProposedContentOffset: CGPoint(x: 30, y: 100))
+        == CGPoint(x: 30, y: 0))
+    #expect(
+      layout.targetContentOffset(forProposedContentOffset: CGPoint(x: 0, y: -40))
+        == CGPoint(x: 0, y: 0))
+    #expect(
+      layout.targetContentOffset(
+        forProposedContentOffset: CGPoint(x: 0, y: 3), withScrollingVelocity: CGPoint(x: 0, y: 9))
         == CGPoint(x: 0, y: 3))
   }
 }

@@ -25,19 +25,45 @@ import Testing
   }
 
   static let cases: [Case] = [
-    Case(name: "at rest the header is where it lies", fixture: fixture(offset: 0), id: "supplementary/header/0/0", y: 0),
-    Case(name: "scrolled 70: pinned to the top", fixture: fixture(offset: 70), id: "supplementary/header/0/0", y: 70),
-    Case(name: "scrolled 340: pushed up by its section's end (360 - 40)", fixture: fixture(offset: 340), id: "supplementary/header/0/0", y: 320),
-    Case(name: "scrolled 340: the next header has not reached the top", fixture: fixture(offset: 340), id: "supplementary/header/1/0", y: 360),
-    Case(name: "scrolled 500: the next header is pinned", fixture: fixture(offset: 500), id: "supplementary/header/1/0", y: 500),
-    Case(name: "top overscroll: the header moves with the content", fixture: fixture(offset: -50), id: "supplementary/header/0/0", y: 0),
-    Case(name: "the last header stops at the end of the content", fixture: fixture(offset: 700), id: "supplementary/header/1/0", y: 680),
-    Case(name: "with a footer the header stops above it (390 - 30 - 40)", fixture: fixture(offset: 340, footer: 30), id: "supplementary/header/0/0", y: 320),
-    Case(name: "with a footer: scrolled 300, still pinned", fixture: fixture(offset: 300, footer: 30), id: "supplementary/header/0/0", y: 300),
-    Case(name: "a top content inset pins below it", fixture: fixture(offset: 50, topInset: 20), id: "supplementary/header/0/0", y: 70),
-    Case(name: "the footer pins to the bottom of the visible rect", fixture: fixture(offset: 0, footer: 30), id: "supplementary/footer/0/0", y: 170),
-    Case(name: "the footer rests in place once its place is visible", fixture: fixture(offset: 250, footer: 30), id: "supplementary/footer/0/0", y: 360),
-    Case(name: "the next section's footer stays below its own header (390 + 40, not 450 - 30)", fixture: fixture(offset: 250, footer: 30), id: "supplementary/footer/1/0", y: 430),
+    Case(
+      name: "at rest the header is where it lies", fixture: fixture(offset: 0),
+      id: "supplementary/header/0/0", y: 0),
+    Case(
+      name: "scrolled 70: pinned to the top", fixture: fixture(offset: 70),
+      id: "supplementary/header/0/0", y: 70),
+    Case(
+      name: "scrolled 340: pushed up by its section's end (360 - 40)",
+      fixture: fixture(offset: 340), id: "supplementary/header/0/0", y: 320),
+    Case(
+      name: "scrolled 340: the next header has not reached the top", fixture: fixture(offset: 340),
+      id: "supplementary/header/1/0", y: 360),
+    Case(
+      name: "scrolled 500: the next header is pinned", fixture: fixture(offset: 500),
+      id: "supplementary/header/1/0", y: 500),
+    Case(
+      name: "top overscroll: the header moves with the content", fixture: fixture(offset: -50),
+      id: "supplementary/header/0/0", y: 0),
+    Case(
+      name: "the last header stops at the end of the content", fixture: fixture(offset: 700),
+      id: "supplementary/header/1/0", y: 680),
+    Case(
+      name: "with a footer the header stops above it (390 - 30 - 40)",
+      fixture: fixture(offset: 340, footer: 30), id: "supplementary/header/0/0", y: 320),
+    Case(
+      name: "with a footer: scrolled 300, still pinned", fixture: fixture(offset: 300, footer: 30),
+      id: "supplementary/header/0/0", y: 300),
+    Case(
+      name: "a top content inset pins below it", fixture: fixture(offset: 50, topInset: 20),
+      id: "supplementary/header/0/0", y: 70),
+    Case(
+      name: "the footer pins to the bottom of the visible rect",
+      fixture: fixture(offset: 0, footer: 30), id: "supplementary/footer/0/0", y: 170),
+    Case(
+      name: "the footer rests in place once its place is visible",
+      fixture: fixture(offset: 250, footer: 30), id: "supplementary/footer/0/0", y: 360),
+    Case(
+      name: "the next section's footer stays below its own header (390 + 40, not 450 - 30)",
+      fixture: fixture(offset: 250, footer: 30), id: "supplementary/footer/1/0", y: 430),
   ]
 
   @Test(arguments: cases)

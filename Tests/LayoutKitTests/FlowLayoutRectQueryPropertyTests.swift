@@ -9,25 +9,39 @@ import Testing
   static func randomFixture(_ g: inout SeededGenerator) -> FlowFixture {
     var f = FlowFixture()
     f.direction = Bool.random(using: &g) ? .vertical : .horizontal
-    f.size = size(Double(Int.random(in: 120...500, using: &g)), Double(Int.random(in: 120...700, using: &g)))
-    f.offset = CGPoint(x: Double(Int.random(in: -40...400, using: &g)), y: Double(Int.random(in: -40...900, using: &g)))
+    f.size = size(
+      Double(Int.random(in: 120...500, using: &g)), Double(Int.random(in: 120...700, using: &g)))
+    f.offset = CGPoint(
+      x: Double(Int.random(in: -40...400, using: &g)),
+      y: Double(Int.random(in: -40...900, using: &g)))
     f.scale = [1, 2, 3].randomElement(using: &g) ?? 2
     f.layoutDirection = Bool.random(using: &g) ? .leftToRight : .rightToLeft
     f.lineSpacing = Double(Int.random(in: -4...15, using: &g))
     f.interitemSpacing = Double(Int.random(in: 0...15, using: &g)) + 0.5
-    f.itemSize = size(Double(Int.random(in: 1...160, using: &g)), Double(Int.random(in: 1...160, using: &g)))
+    f.itemSize = size(
+      Double(Int.random(in: 1...160, using: &g)), Double(Int.random(in: 1...160, using: &g)))
     let inset = { (g: inout SeededGenerator) in Double(Int.random(in: 0...20, using: &g)) }
-    f.sectionInset = EdgeInsets(top: inset(&g), left: inset(&g), bottom: inset(&g), right: inset(&g))
-    f.header = Bool.random(using: &g) ? size(Double(Int.random(in: 1...40, using: &g)), Double(Int.random(in: 1...40, using: &g))) : .zero
-    f.footer = Bool.random(using: &g) ? size(Double(Int.random(in: 1...40, using: &g)), Double(Int.random(in: 1...40, using: &g))) : .zero
+    f.sectionInset = EdgeInsets(
+      top: inset(&g), left: inset(&g), bottom: inset(&g), right: inset(&g))
+    f.header =
+      Bool.random(using: &g)
+      ? size(Double(Int.random(in: 1...40, using: &g)), Double(Int.random(in: 1...40, using: &g)))
+      : .zero
+    f.footer =
+      Bool.random(using: &g)
+      ? size(Double(Int.random(in: 1...40, using: &g)), Double(Int.random(in: 1...40, using: &g)))
+      : .zero
     f.pinHeaders = Bool.random(using: &g)
     f.pinFooters = Bool.random(using: &g)
     f.sections = (0..<Int.random(in: 1...6, using: &g)).map { _ in
       let count = Int.random(in: 0...30, using: &g)
       if Bool.random(using: &g) { return .init(count) }
-      return .init(sizes: (0..<count).map { _ in
-        size(Double(Int.random(in: 1...200, using: &g)) + 0.25, Double(Int.random(in: 1...90, using: &g)))
-      })
+      return .init(
+        sizes: (0..<count).map { _ in
+          size(
+            Double(Int.random(in: 1...200, using: &g)) + 0.25,
+            Double(Int.random(in: 1...90, using: &g)))
+        })
     }
     return f
   }
@@ -40,11 +54,21 @@ import Testing
     var footers: [LayoutAttributes] = []
     for s in 0..<subject.cv.numberOfSections {
       for i in 0..<subject.cv.numberOfItems(inSection: s) {
-        if let a = layout.layoutAttributesForItem(at: IndexPath(item: i, section: s)) { cells.append(a) }
+        if let a = layout.layoutAttributesForItem(at: IndexPath(item: i, section: s)) {
+          cells.append(a)
+        }
       }
       let path = IndexPath(item: 0, section: s)
-      if let h = layout.layoutAttributesForSupplementaryView(ofKind: ElementKind.sectionHeader, at: path) { headers.append(h) }
-      if let f = layout.layoutAttributesForSupplementaryView(ofKind: ElementKind.sectionFooter, at: path) { footers.append(f) }
+      if let h = layout.layoutAttributesForSupplementaryView(
+        ofKind: ElementKind.sectionHeader, at: path)
+      {
+        headers.append(h)
+      }
+      if let f = layout.layoutAttributesForSupplementaryView(
+        ofKind: ElementKind.sectionFooter, at: path)
+      {
+        footers.append(f)
+      }
     }
     return cells + headers + footers
   }

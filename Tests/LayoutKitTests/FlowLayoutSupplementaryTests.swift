@@ -20,13 +20,24 @@ import Testing
   }
 
   static let cases: [Case] = [
-    Case(name: "header at the section top, full width", id: "supplementary/header/0/0", frame: rect(0, 0, 320, 40)),
-    Case(name: "items below the header and the top inset", id: "cell/0/0", frame: rect(15, 50, 50, 50)),
+    Case(
+      name: "header at the section top, full width", id: "supplementary/header/0/0",
+      frame: rect(0, 0, 320, 40)),
+    Case(
+      name: "items below the header and the top inset", id: "cell/0/0", frame: rect(15, 50, 50, 50)),
     Case(name: "items at the justified gap", id: "cell/0/2", frame: rect(135, 50, 50, 50)),
-    Case(name: "footer below the bottom inset", id: "supplementary/footer/0/0", frame: rect(0, 120, 320, 30)),
-    Case(name: "a zero-item section keeps header, both insets and footer", id: "supplementary/header/1/0", frame: rect(0, 150, 320, 40)),
-    Case(name: "zero-item footer after top + bottom insets", id: "supplementary/footer/1/0", frame: rect(0, 220, 320, 30)),
-    Case(name: "the next section starts where the last ended", id: "supplementary/header/2/0", frame: rect(0, 250, 320, 40)),
+    Case(
+      name: "footer below the bottom inset", id: "supplementary/footer/0/0",
+      frame: rect(0, 120, 320, 30)),
+    Case(
+      name: "a zero-item section keeps header, both insets and footer",
+      id: "supplementary/header/1/0", frame: rect(0, 150, 320, 40)),
+    Case(
+      name: "zero-item footer after top + bottom insets", id: "supplementary/footer/1/0",
+      frame: rect(0, 220, 320, 30)),
+    Case(
+      name: "the next section starts where the last ended", id: "supplementary/header/2/0",
+      frame: rect(0, 250, 320, 40)),
     Case(name: "a one-item section's item", id: "cell/2/0", frame: rect(15, 300, 50, 50)),
   ]
 
@@ -104,7 +115,11 @@ import Testing
     let subject = Self.fixture.make()
     defer { withExtendedLifetime(subject) {} }
     let layout = subject.layout
-    #expect(layout.layoutAttributesForSupplementaryView(ofKind: "badge", at: IndexPath(item: 0, section: 0)) == nil)
-    #expect(layout.layoutAttributesForDecorationView(ofKind: "background", at: IndexPath(item: 0, section: 0)) == nil)
+    #expect(
+      layout.layoutAttributesForSupplementaryView(
+        ofKind: "badge", at: IndexPath(item: 0, section: 0)) == nil)
+    #expect(
+      layout.layoutAttributesForDecorationView(
+        ofKind: "background", at: IndexPath(item: 0, section: 0)) == nil)
   }
 }

@@ -16,13 +16,17 @@ import Testing
     Case(
       name: "375 wide, 100-pt items, spacing 10: three columns at 0, 137.5, 275",
       fixture: FlowFixture(sections: [.init(4)], itemSize: size(100, 100)),
-      frames: [rect(0, 0, 100, 100), rect(137.5, 0, 100, 100), rect(275, 0, 100, 100),
-        rect(0, 110, 100, 100)]),
+      frames: [
+        rect(0, 0, 100, 100), rect(137.5, 0, 100, 100), rect(275, 0, 100, 100),
+        rect(0, 110, 100, 100),
+      ]),
     Case(
       name: "the last incomplete row keeps the grid columns",
       fixture: FlowFixture(sections: [.init(5)], itemSize: size(100, 100)),
-      frames: [rect(0, 0, 100, 100), rect(137.5, 0, 100, 100), rect(275, 0, 100, 100),
-        rect(0, 110, 100, 100), rect(137.5, 110, 100, 100)]),
+      frames: [
+        rect(0, 0, 100, 100), rect(137.5, 0, 100, 100), rect(275, 0, 100, 100),
+        rect(0, 110, 100, 100), rect(137.5, 110, 100, 100),
+      ]),
     Case(
       name: "a lone item sits in the first column when more would fit",
       fixture: FlowFixture(sections: [.init(1)], itemSize: size(100, 100)),
@@ -45,8 +49,10 @@ import Testing
       fixture: FlowFixture(
         sections: [.init(4)], itemSize: size(100, 100),
         sectionInset: EdgeInsets(top: 5, left: 20, bottom: 15, right: 30)),
-      frames: [rect(20, 5, 100, 100), rect(132.5, 5, 100, 100), rect(245, 5, 100, 100),
-        rect(20, 115, 100, 100)]),
+      frames: [
+        rect(20, 5, 100, 100), rect(132.5, 5, 100, 100), rect(245, 5, 100, 100),
+        rect(20, 115, 100, 100),
+      ]),
     Case(
       name: "adjusted content insets shrink the reference dimension to 350",
       fixture: FlowFixture(
@@ -58,22 +64,28 @@ import Testing
       fixture: FlowFixture(
         size: size(320, 200), sections: [.init(5)], direction: .horizontal,
         itemSize: size(50, 80)),
-      frames: [rect(0, 0, 50, 80), rect(0, 120, 50, 80), rect(60, 0, 50, 80),
-        rect(60, 120, 50, 80), rect(120, 0, 50, 80)]),
+      frames: [
+        rect(0, 0, 50, 80), rect(0, 120, 50, 80), rect(60, 0, 50, 80),
+        rect(60, 120, 50, 80), rect(120, 0, 50, 80),
+      ]),
     Case(
       name: "delegate sizes that are all equal take the uniform path",
       fixture: FlowFixture(
         sections: [.init(itemCount: 4, itemSize: size(100, 100))], itemSize: size(10, 10)),
-      frames: [rect(0, 0, 100, 100), rect(137.5, 0, 100, 100), rect(275, 0, 100, 100),
-        rect(0, 110, 100, 100)]),
+      frames: [
+        rect(0, 0, 100, 100), rect(137.5, 0, 100, 100), rect(275, 0, 100, 100),
+        rect(0, 110, 100, 100),
+      ]),
     Case(
       name: "per-section spacings from the delegate",
       fixture: FlowFixture(
         sections: [.init(itemCount: 4, minimumLineSpacing: 0, minimumInteritemSpacing: 100)],
         itemSize: size(100, 100)),
       // n = floor((375 + 100) / 200) = 2, gap = 175.
-      frames: [rect(0, 0, 100, 100), rect(275, 0, 100, 100), rect(0, 100, 100, 100),
-        rect(275, 100, 100, 100)]),
+      frames: [
+        rect(0, 0, 100, 100), rect(275, 0, 100, 100), rect(0, 100, 100, 100),
+        rect(275, 100, 100, 100),
+      ]),
   ]
 
   @Test(arguments: cases)
@@ -102,7 +114,8 @@ import Testing
     ContentSizeCase(
       name: "the width is the reference dimension, not the bounds",
       fixture: FlowFixture(
-        sections: [.init(1)], adjustedContentInset: EdgeInsets(top: 20, left: 8, bottom: 0, right: 8)),
+        sections: [.init(1)],
+        adjustedContentInset: EdgeInsets(top: 20, left: 8, bottom: 0, right: 8)),
       contentSize: size(359, 50)),
     ContentSizeCase(
       name: "horizontal: columns times (w + L) minus L by the dimension",

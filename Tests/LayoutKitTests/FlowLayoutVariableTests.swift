@@ -21,15 +21,19 @@ import Testing
       fixture: FlowFixture(
         size: size(300, 600),
         sections: [sizes([(100, 40), (100, 40), (120, 40), (50, 40), (50, 40)])]),
-      frames: [rect(0, 0, 100, 40), rect(200, 0, 100, 40), rect(0, 50, 120, 40),
-        rect(130, 50, 50, 40), rect(190, 50, 50, 40)]),
+      frames: [
+        rect(0, 0, 100, 40), rect(200, 0, 100, 40), rect(0, 50, 120, 40),
+        rect(130, 50, 50, 40), rect(190, 50, 50, 40),
+      ]),
     Case(
       // Both lines leave 300 - (140 + 10 + 100 + 10) = 40: the last one is justified too.
       name: "a last line leaving the same space as the line before is justified",
       fixture: FlowFixture(
         size: size(300, 600), sections: [sizes([(140, 40), (100, 40), (140, 40), (100, 40)])]),
-      frames: [rect(0, 0, 140, 40), rect(200, 0, 100, 40), rect(0, 50, 140, 40),
-        rect(200, 50, 100, 40)]),
+      frames: [
+        rect(0, 0, 140, 40), rect(200, 0, 100, 40), rect(0, 50, 140, 40),
+        rect(200, 50, 100, 40),
+      ]),
     Case(
       name: "when every line holds one item, each is centred, the last one included",
       fixture: FlowFixture(

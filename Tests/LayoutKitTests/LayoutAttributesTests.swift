@@ -56,8 +56,12 @@ import Testing
 
   static let ids: [IDCase] = [
     IDCase(category: .cell, kind: "", id: "cell/3/14"),
-    IDCase(category: .supplementaryView, kind: ElementKind.sectionHeader, id: "supplementary/header/3/14"),
-    IDCase(category: .supplementaryView, kind: ElementKind.sectionFooter, id: "supplementary/footer/3/14"),
+    IDCase(
+      category: .supplementaryView, kind: ElementKind.sectionHeader, id: "supplementary/header/3/14"
+    ),
+    IDCase(
+      category: .supplementaryView, kind: ElementKind.sectionFooter, id: "supplementary/footer/3/14"
+    ),
     IDCase(category: .supplementaryView, kind: "badge", id: "supplementary/badge/3/14"),
     IDCase(category: .decorationView, kind: "background", id: "decoration/background/3/14"),
   ]
@@ -70,7 +74,9 @@ import Testing
     #expect(ElementKey(id: c.id) == a.key)
   }
 
-  @Test(arguments: ["", "cell", "cell/1", "cell/-1/0", "cell/a/0", "supplementary//0/0", "view/x/0/0", "cell/1/2/3"])
+  @Test(arguments: [
+    "", "cell", "cell/1", "cell/-1/0", "cell/a/0", "supplementary//0/0", "view/x/0/0", "cell/1/2/3",
+  ])
   func malformedIDsAreRejected(_ id: String) {
     #expect(ElementKey(id: id) == nil)
   }
