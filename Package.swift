@@ -14,10 +14,18 @@ let package = Package(
       providers: [.apt(["libyaml-dev"])]
     ),
     .target(name: "LayoutKit"),
-    .executableTarget(name: "scrollsim", dependencies: ["LayoutKit"]),
+    .target(name: "Simulator", dependencies: ["LayoutKit"]),
+    .target(name: "EventStream", dependencies: ["Simulator"]),
+    .target(name: "Layouts", dependencies: ["LayoutKit"]),
+    .target(name: "Scenario", dependencies: ["CYAML", "LayoutKit", "Simulator", "Layouts"]),
+    .executableTarget(
+      name: "scrollsim", dependencies: ["LayoutKit", "Simulator", "EventStream", "Scenario"]),
     .executableTarget(name: "Benchmarks", dependencies: ["LayoutKit"]),
     .testTarget(name: "CYAMLTests", dependencies: ["CYAML"]),
     .testTarget(name: "LayoutKitTests", dependencies: ["LayoutKit"]),
+    .testTarget(name: "ScenarioTests", dependencies: ["Scenario", "EventStream", "Simulator"]),
+    .testTarget(name: "SimulatorTests", dependencies: ["Simulator", "EventStream"]),
+    .testTarget(name: "ScrollSimCLITests", dependencies: ["scrollsim"]),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -1,44 +1,100 @@
+import EventStream
 import Foundation
-import LayoutKit
+import Scenario
+import Simulator
 
-/// The command-line tool. Until `replay` lands, `demo` prints the flow layout of the worked
-/// example (a 320 x 200 view, 150 x 100 items, a pinned 40-pt header) before and after a
-/// 70-point scroll.
-let arguments = Array(CommandLine.arguments.dropFirst())
-let usage = "usage: scrollsim demo | --help | --version"
+/// The command-line tool: reads the arguments, then hands the work to the Scenario and
+/// EventStream modules.
+let usage = """
+  usage: scrollsim replay FILE... [--format jsonl|text] [--trace calls] [--realtime]
+         scrollsim validate FILE...
+         scrollsim --help | --version
+  """
 
-func dump(_ layout: FlowLayout, _ cv: StaticCollectionView) {
-  print(
-    "contentSize \(formatNumber(layout.collectionViewContentSize.width)) x \(formatNumber(layout.collectionViewContentSize.height)), bounds y \(formatNumber(cv.bounds.minY))"
-  )
-  for attributes in layout.layoutAttributesForElements(in: cv.bounds) {
-    print("  \(attributes)")
-  }
+func fail(_ message: String) -> Never {
+  FileHandle.standardError.write(Data("scrollsim: \(message)\n\(usage)\n".utf8))
+  exit(2)
 }
 
+/// The replay options and files, or a usage error naming the bad argument.
+func parseReplay(_ arguments: ArraySlice<String>) -> (
+  files: [String], text: Bool, trace: Bool, realtime: Bool
+) {
+  var files: [String] = []
+  var text = false
+  var trace = false
+  var realtime = false
+  var rest = arguments
+  while let argument = rest.popFirst() {
+    switch argument {
+    case "--format":
+      guard let value = rest.popFirst() else { fail("--format needs a value: jsonl or text") }
+      guard value == "jsonl" || value == "text" else {
+        fail("unknown format '\(value)' for --format (expected jsonl or text)")
+      }
+      text = value == "text"
+    case "--trace":
+      guard let value = rest.popFirst() else { fail("--trace needs a value: calls") }
+      guard value == "calls" else { fail("unknown trace '\(value)' for --trace (expected calls)") }
+      trace = true
+    case "--realtime":
+      realtime = true
+    default:
+      if argument.hasPrefix("-") && argument != "-" { fail("unknown option '\(argument)'") }
+      files.append(argument)
+    }
+  }
+  if files.isEmpty { fail("replay needs at least one scenario file") }
+  return (files, text, trace, realtime)
+}
+
+/// Reads every file first, so an unreadable one leaves stdout empty.
+func load(_ files: [String]) -> [ScenarioDocument] {
+  var documents: [ScenarioDocument] = []
+  var failed = false
+  for file in files {
+    do {
+      documents.append(try ScenarioDocument.load(path: file))
+    } catch {
+      FileHandle.standardError.write(Data("\(error)\n".utf8))
+      failed = true
+    }
+  }
+  if failed { exit(2) }
+  return documents
+}
+
+let arguments = CommandLine.arguments.dropFirst()
 switch arguments.first {
 case "--version":
-  print("scrollsim 0.1.0")
+  print("scrollsim 0.2.0 (event stream version 1)")
 case "--help", "-h":
   print(usage)
-case "demo":
-  let cv = StaticCollectionView(
-    size: CGSize(width: 320, height: 200), sections: [.init(6)], displayScale: 2,
-    actsAsFlowDelegate: false)
-  let layout = FlowLayout()
-  layout.itemSize = CGSize(width: 150, height: 100)
-  layout.headerReferenceSize = CGSize(width: 0, height: 40)
-  layout.sectionHeadersPinToVisibleBounds = true
-  cv.attach(layout)
-  dump(layout, cv)
-  let scrolled = CGRect(x: 0, y: 70, width: 320, height: 200)
-  if layout.shouldInvalidateLayout(forBoundsChange: scrolled) {
-    layout.invalidateLayout(with: layout.invalidationContext(forBoundsChange: scrolled))
+case "replay":
+  let options = parseReplay(arguments.dropFirst())
+  let documents = load(options.files)
+  let output = FileDescriptorOutput()
+  var status: Int32 = 0
+  for document in documents {
+    let sink: EventSink =
+      options.text ? TextWriter(output: output) : JSONLinesWriter(output: output)
+    let result = Replayer(
+      document: document, sink: sink, traceCalls: options.trace, realtime: options.realtime
+    ).run()
+    status = max(status, result.exitStatus)
   }
-  cv.bounds = scrolled
-  layout.prepare()
-  dump(layout, cv)
-default:
-  FileHandle.standardError.write(Data("\(usage)\n".utf8))
-  exit(2)
+  exit(status)
+case "validate":
+  let files = Array(arguments.dropFirst())
+  if files.isEmpty { fail("validate needs at least one scenario file") }
+  if let option = files.first(where: { $0.hasPrefix("-") && $0 != "-" }) {
+    fail("unknown option '\(option)'")
+  }
+  for document in zip(files, load(files)) {
+    print("\(document.0): valid (\(document.1.steps.count) steps)")
+  }
+case nil:
+  fail("missing command")
+case let command?:
+  fail("unknown command '\(command)'")
 }

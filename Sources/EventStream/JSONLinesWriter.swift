@@ -1,0 +1,302 @@
+import Foundation
+import LayoutKit
+import Simulator
+
+/// The event stream as JSON Lines, written by hand into a byte buffer (no JSONEncoder on the hot
+/// path) and handed to the output on `flush()`, which the replayer calls at the end of every step.
+/// Keys follow the contract's order; numbers are the shortest round-trip text.
+public final class JSONLinesWriter: EventSink {
+  private let output: ByteOutput
+  private var buffer: [UInt8] = []
+  /// Bytes past which the buffer is flushed early, so a long step does not hold everything.
+  public var flushThreshold = 1 << 16
+
+  /// A writer into `output`.
+  public init(output: ByteOutput) {
+    self.output = output
+    buffer.reserveCapacity(flushThreshold + 4096)
+  }
+
+  public func write(_ event: Event, seq: Int) {
+    append("{\"seq\":")
+    append(seq)
+    append(",\"t\":")
+    append(event.t)
+    append(",\"frame\":")
+    append(event.frame)
+    append(",\"step\":")
+    append(event.step)
+    append(",\"type\":")
+    appendString(event.payload.type)
+    writePayload(event.payload)
+    append("}\n")
+    if buffer.count >= flushThreshold { flush() }
+  }
+
+  public func flush() {
+    guard !buffer.isEmpty else { return }
+    buffer.withUnsafeBytes { output.write($0) }
+    buffer.removeAll(keepingCapacity: true)
+  }
+
+  private func writePayload(_ payload: Event.Payload) {
+    switch payload {
+    case .scenario(let name, let layout, let version):
+      key("name")
+      appendString(name)
+      key("layout")
+      appendString(layout)
+      key("version")
+      append(version)
+    case .step(let op, let line):
+      key("op")
+      appendString(op)
+      key("line")
+      append(line)
+    case .invalidate(let reason, let context):
+      key("reason")
+      appendString(reason)
+      if let context {
+        key("context")
+        append(context)
+      }
+    case .prepare(let cycle):
+      key("cycle")
+      append(cycle)
+    case .contentSize(let size):
+      key("size")
+      append(size)
+    case .scroll(let offset, let velocity):
+      key("offset")
+      append(offset)
+      if let velocity {
+        key("velocity")
+        append(velocity)
+      }
+    case .bounds(let size):
+      key("size")
+      append(size)
+    case .update(let items):
+      key("items")
+      append("[")
+      for (i, item) in items.enumerated() {
+        if i > 0 { append(",") }
+        append("{\"action\":")
+        appendString(item.action)
+        append(",\"before\":")
+        appendOptionalString(item.before)
+        append(",\"after\":")
+        appendOptionalString(item.after)
+        append("}")
+      }
+      append("]")
+    case .appear(let id, let cause, let from, let to):
+      elementHead(id, was: nil, cause: cause)
+      key("from")
+      append(from)
+      key("to")
+      append(to)
+    case .change(let id, let was, let cause, let from, let to):
+      elementHead(id, was: was, cause: cause)
+      key("from")
+      append(from)
+      key("to")
+      append(to)
+    case .disappear(let id, let cause, let from, let to):
+      elementHead(id, was: nil, cause: cause)
+      key("from")
+      append(from)
+      key("to")
+      append(to)
+    case .target(let proposed, let velocity, let target):
+      key("proposed")
+      append(proposed)
+      key("velocity")
+      append(velocity)
+      key("target")
+      append(target)
+    case .call(let method, let args):
+      key("method")
+      appendString(method)
+      if let args {
+        key("args")
+        append(args)
+      }
+    case .snapshot(let rect, let elements):
+      key("rect")
+      append(rect)
+      key("elements")
+      append("[")
+      for (i, element) in elements.enumerated() {
+        if i > 0 { append(",") }
+        append("{\"id\":")
+        appendString(element.id)
+        append(",\"attrs\":")
+        append(element.attrs)
+        append("}")
+      }
+      append("]")
+    case .assert(let passed, let expect, let actual):
+      key("passed")
+      append(passed ? "true" : "false")
+      key("expect")
+      append(expect)
+      key("actual")
+      append(actual)
+    case .warning(let message):
+      key("message")
+      appendString(message)
+    case .error(let message, let line):
+      key("message")
+      appendString(message)
+      key("line")
+      append(line)
+    case .end(let steps, let events, let failures):
+      key("steps")
+      append(steps)
+      key("events")
+      append(events)
+      key("failures")
+      append(failures)
+    }
+  }
+
+  // MARK: - Pieces
+
+  private func key(_ name: StaticString) {
+    append(",\"")
+    append(name)
+    append("\":")
+  }
+
+  private func elementHead(_ id: String, was: String?, cause: Cause) {
+    key("id")
+    appendString(id)
+    if let was {
+      key("was")
+      appendString(was)
+    }
+    key("cause")
+    appendString(cause.rawValue)
+  }
+
+  private func append(_ text: StaticString) {
+    text.withUTF8Buffer { buffer.append(contentsOf: $0) }
+  }
+
+  /// Decimal digits written least significant first, then reversed in place: no allocation.
+  private func append(_ value: Int) {
+    if value < 0 { buffer.append(UInt8(ascii: "-")) }
+    let start = buffer.count
+    var magnitude = value.magnitude
+    repeat {
+      buffer.append(UInt8(ascii: "0") + UInt8(magnitude % 10))
+      magnitude /= 10
+    } while magnitude > 0
+    buffer[start...].reverse()
+  }
+
+  private func append(_ value: Double) {
+    if value == value.rounded(), abs(value) < 1e15 {
+      append(Int(value))
+    } else {
+      buffer.append(contentsOf: formatNumber(value).utf8)
+    }
+  }
+
+  private func append(_ value: CGFloat) { append(Double(value)) }
+
+  private func append(_ point: CGPoint) {
+    buffer.append(UInt8(ascii: "["))
+    append(point.x)
+    buffer.append(UInt8(ascii: ","))
+    append(point.y)
+    buffer.append(UInt8(ascii: "]"))
+  }
+
+  private func append(_ size: CGSize) {
+    buffer.append(UInt8(ascii: "["))
+    append(size.width)
+    buffer.append(UInt8(ascii: ","))
+    append(size.height)
+    buffer.append(UInt8(ascii: "]"))
+  }
+
+  private func append(_ rect: CGRect) {
+    buffer.append(UInt8(ascii: "["))
+    append(rect.origin.x)
+    buffer.append(UInt8(ascii: ","))
+    append(rect.origin.y)
+    buffer.append(UInt8(ascii: ","))
+    append(rect.size.width)
+    buffer.append(UInt8(ascii: ","))
+    append(rect.size.height)
+    buffer.append(UInt8(ascii: "]"))
+  }
+
+  private func append(_ attrs: Attrs?) {
+    guard let attrs else {
+      append("null")
+      return
+    }
+    append("{\"frame\":")
+    append(attrs.frame)
+    append(",\"alpha\":")
+    append(attrs.alpha)
+    append(",\"zIndex\":")
+    append(attrs.zIndex)
+    if attrs.isHidden { append(",\"hidden\":true") }
+    append("}")
+  }
+
+  private func append(_ value: JSONValue) {
+    switch value {
+    case .null: append("null")
+    case .bool(let b): append(b ? "true" : "false")
+    case .number(let n): append(n)
+    case .string(let s): appendString(s)
+    case .array(let items):
+      buffer.append(UInt8(ascii: "["))
+      for (i, item) in items.enumerated() {
+        if i > 0 { buffer.append(UInt8(ascii: ",")) }
+        append(item)
+      }
+      buffer.append(UInt8(ascii: "]"))
+    case .object(let pairs):
+      buffer.append(UInt8(ascii: "{"))
+      for (i, pair) in pairs.enumerated() {
+        if i > 0 { buffer.append(UInt8(ascii: ",")) }
+        appendString(pair.0)
+        buffer.append(UInt8(ascii: ":"))
+        append(pair.1)
+      }
+      buffer.append(UInt8(ascii: "}"))
+    }
+  }
+
+  private func appendOptionalString(_ text: String?) {
+    if let text { appendString(text) } else { append("null") }
+  }
+
+  private static let hex: [UInt8] = Array("0123456789abcdef".utf8)
+
+  /// A JSON string: quotes, backslashes and control characters escaped, everything else as UTF-8.
+  private func appendString(_ text: String) {
+    buffer.append(UInt8(ascii: "\""))
+    for byte in text.utf8 {
+      switch byte {
+      case UInt8(ascii: "\""): append("\\\"")
+      case UInt8(ascii: "\\"): append("\\\\")
+      case UInt8(ascii: "\n"): append("\\n")
+      case UInt8(ascii: "\r"): append("\\r")
+      case UInt8(ascii: "\t"): append("\\t")
+      case 0..<0x20:
+        append("\\u00")
+        buffer.append(Self.hex[Int(byte >> 4)])
+        buffer.append(Self.hex[Int(byte & 0xF)])
+      default: buffer.append(byte)
+      }
+    }
+    buffer.append(UInt8(ascii: "\""))
+  }
+}

@@ -1,0 +1,82 @@
+import Foundation
+import LayoutKit
+import Simulator
+
+extension Replayer {
+  /// Runs one step; `completion` gets nil on success or the step's error text, once the step
+  /// (and the motion it waits for) has ended. A failing step leaves the state as it was.
+  func perform(_ step: Step, on cv: CollectionView, completion: @escaping (String?) -> Void) {
+    switch step.action {
+    case .scroll(let to, let by, let animated, let duration, let wait):
+      let origin = cv.bounds.origin
+      let target = to ?? CGPoint(x: origin.x + (by?.x ?? 0), y: origin.y + (by?.y ?? 0))
+      if animated, target != origin {
+        cv.animateContentOffset(to: target, duration: duration) { if wait { completion(nil) } }
+        if !wait { completion(nil) }
+      } else {
+        cv.setContentOffset(target)
+        completion(nil)
+      }
+    case .resize(let size, let animated):
+      cv.setBoundsSize(size)
+      if animated {
+        cv.wait(ticks: runLoop.clock.ticks(for: 0.3)) { completion(nil) }
+      } else {
+        completion(nil)
+      }
+    case .setInsets(let contentInset, let safeAreaInsets):
+      cv.setInsets(contentInset: contentInset, safeAreaInsets: safeAreaInsets)
+      completion(nil)
+    case .invalidate(let spec):
+      invalidate(spec, cv)
+      completion(nil)
+    case .set(let properties):
+      guard let flow = cv.layout as? FlowLayout else {
+        completion("the layout has no flow-layout properties to set")
+        return
+      }
+      cv.changeLayout(cause: .layout) { _ in properties.apply(to: flow) }
+      completion(nil)
+    case .wait(let spec):
+      switch spec {
+      case .frames(let frames): cv.wait(ticks: frames) { completion(nil) }
+      case .seconds(let seconds):
+        cv.wait(ticks: runLoop.clock.ticks(for: seconds)) { completion(nil) }
+      case .idle: runLoop.whenIdle { completion(nil) }
+      }
+    case .snapshot(let rect):
+      let area = rect ?? cv.bounds
+      let elements = cv.visible.keys.sorted().compactMap { key -> (id: String, attrs: Attrs)? in
+        guard let attributes = cv.visible[key], rect == nil || attributes.frame.overlaps(area)
+        else { return nil }
+        return (key.id, Attrs(attributes))
+      }
+      log.emit(.snapshot(rect: area, elements: elements))
+      completion(nil)
+    case .expect(let expectation):
+      let (passed, actual) = evaluate(expectation, cv)
+      log.emit(.assert(passed: passed, expect: expectation.written, actual: actual))
+      completion(nil)
+    case .scrollToItem, .drag, .fling, .update, .batch, .reloadData, .setLayout:
+      completion("the \(step.op) step is not supported by this build of scrollsim yet")
+    }
+  }
+
+  private func invalidate(_ spec: InvalidateSpec, _ cv: CollectionView) {
+    guard spec.isContext else {
+      cv.invalidateLayout(cause: .layout)
+      return
+    }
+    let context = type(of: cv.layout).invalidationContextClass.init()
+    context.invalidateEverything = spec.everything
+    if !spec.items.isEmpty { context.invalidateItems(at: spec.items) }
+    for (kind, paths) in spec.supplementary {
+      context.invalidateSupplementaryElements(ofKind: kind, at: paths)
+    }
+    for (kind, paths) in spec.decorations {
+      context.invalidateDecorationElements(ofKind: kind, at: paths)
+    }
+    cv.invalidateLayout(
+      with: context, reason: spec.everything ? "everything" : "context", cause: .layout)
+  }
+}

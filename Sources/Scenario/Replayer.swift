@@ -1,0 +1,115 @@
+import Dispatch
+import Foundation
+import LayoutKit
+import Layouts
+import Simulator
+
+/// Replays a scenario on its own run loop and writes the event stream to a sink.
+///
+/// Each step is a work item on the run loop's queue; the next step is scheduled only after the
+/// step has finished (motions included, unless `wait: false`), so the layout passes a step caused
+/// have run, and their events carry that step's index, before the next step begins.
+public final class Replayer: @unchecked Sendable {
+  /// How a replay ended.
+  public struct Result: Sendable {
+    /// Steps run.
+    public var steps: Int
+    /// Events written.
+    public var events: Int
+    /// Failed asserts and errors.
+    public var failures: Int
+    /// The exit status of `scrollsim replay`: 0 clean, 1 a failed assert or an error.
+    public var exitStatus: Int32 { failures > 0 ? 1 : 0 }
+  }
+
+  let document: ScenarioDocument
+  let sink: EventSink
+  let traceCalls: Bool
+  let runLoop: DispatchRunLoop
+  let log: EventLog
+  var collectionView: CollectionView?
+  private var stepsRun = 0
+  private var finished: Result?
+  private let done = DispatchSemaphore(value: 0)
+
+  /// A replayer of `document` writing to `sink`.
+  public init(
+    document: ScenarioDocument, sink: EventSink, traceCalls: Bool = false, realtime: Bool = false
+  ) {
+    self.document = document
+    self.sink = sink
+    self.traceCalls = traceCalls
+    runLoop = DispatchRunLoop(
+      label: "scrollsim.replay.\(document.name)", frameRate: document.collectionView.frameRate,
+      realtime: realtime)
+    log = EventLog(sink: sink, clock: runLoop.clock)
+  }
+
+  /// Runs the whole scenario and returns when the `end` event is written.
+  public func run() -> Result {
+    runLoop.perform { [self] in start() }
+    done.wait()
+    return finished ?? Result(steps: stepsRun, events: log.count, failures: log.failures)
+  }
+
+  private func start() {
+    let spec = document.collectionView
+    log.emit(.scenario(name: document.name, layout: document.layout.kindName, version: 1))
+    guard let layout = LayoutRegistry.makeLayout(kinds: document.layout.kinds) else {
+      log.error("layout kind '\(document.layout.kindName)' is not available")
+      finish()
+      return
+    }
+    document.layout.properties.apply(to: layout)
+    let cv = CollectionView(
+      runLoop: runLoop, log: log, size: spec.size, contentOffset: spec.contentOffset,
+      contentInset: spec.contentInset, safeAreaInsets: spec.safeAreaInsets,
+      behavior: spec.contentInsetAdjustmentBehavior, layoutDirection: spec.layoutDirection,
+      displayScale: spec.displayScale, data: document.data,
+      sectionAnswers: document.layout.sections, layout: layout)
+    cv.tracesCalls = traceCalls
+    collectionView = cv
+    cv.layoutInitially()
+    runStep(0)
+  }
+
+  private func runStep(_ index: Int) {
+    log.flush()
+    guard index < document.steps.count, let cv = collectionView else {
+      runLoop.whenIdle { [self] in finish() }
+      return
+    }
+    let step = document.steps[index]
+    log.step = index
+    log.line = step.line
+    log.emit(.step(op: step.op, line: step.line))
+    stepsRun = index + 1
+    perform(step, on: cv) { [self] failure in
+      if let failure {
+        if let expected = step.expectError, failure.contains(expected) {
+          log.emit(
+            .assert(
+              passed: true, expect: .object([("expectError", .string(expected))]),
+              actual: .object([("error", .string(failure))])))
+        } else {
+          log.error(failure)
+          runLoop.whenIdle { [self] in finish() }
+          return
+        }
+      } else if let expected = step.expectError {
+        log.emit(
+          .assert(
+            passed: false, expect: .object([("expectError", .string(expected))]),
+            actual: .object([("error", .null)])))
+      }
+      runLoop.perform { [self] in runStep(index + 1) }
+    }
+  }
+
+  private func finish() {
+    log.emit(.end(steps: stepsRun, events: log.count + 1, failures: log.failures))
+    log.flush()
+    finished = Result(steps: stepsRun, events: log.count, failures: log.failures)
+    done.signal()
+  }
+}

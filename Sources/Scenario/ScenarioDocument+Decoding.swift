@@ -1,0 +1,253 @@
+import Foundation
+import LayoutKit
+import Layouts
+import Simulator
+
+extension ScenarioDocument {
+  /// Reads and validates a scenario file. Every problem is a `ScenarioError` at the offending
+  /// node.
+  public static func load(path: String) throws(ScenarioError) -> ScenarioDocument {
+    guard let data = FileManager.default.contents(atPath: path) else {
+      throw ScenarioError(file: path, line: 1, column: 1, message: "cannot read the file")
+    }
+    return try parse(Array(data), file: path)
+  }
+
+  /// Parses and validates scenario text; `file` names it in errors.
+  public static func parse(_ bytes: [UInt8], file: String) throws(ScenarioError) -> ScenarioDocument
+  {
+    guard let root = try YAMLReader().read(bytes, file: file) else {
+      throw ScenarioError(file: file, line: 1, column: 1, message: "the scenario is empty")
+    }
+    return try ScenarioDecoder(d: YAMLDecoding(file: file)).document(root)
+  }
+}
+
+/// Decodes the validated model from the node tree.
+struct ScenarioDecoder {
+  let d: YAMLDecoding
+
+  func document(_ root: YAMLNode) throws(ScenarioError) -> ScenarioDocument {
+    let f = try d.mapping(
+      root, "the scenario",
+      allowed: ["name", "description", "collectionView", "layout", "data", "steps"],
+      required: ["name", "layout", "data", "steps"])
+    let nameNode = f.node("name")
+    let name = try d.string(nameNode, "name")
+    guard !name.isEmpty,
+      name.allSatisfy({ $0.isASCII && ($0.isLowercase || $0.isNumber || $0 == "-") })
+    else {
+      throw d.error(nameNode, "name must be lowercase letters, digits and '-', not '\(name)'")
+    }
+    let description = try f["description"].map { node throws(ScenarioError) in
+      try d.string(node, "description")
+    }
+    let collectionView = try f["collectionView"].map(collectionViewSpec) ?? CollectionViewSpec()
+    let layout = try layoutSpec(f.node("layout"), "layout")
+    let data = try sections(dataNode: f.node("data"))
+    let steps = try StepDecoder(d: d, scenario: self).steps(f.node("steps"))
+    return ScenarioDocument(
+      name: name, description: description, collectionView: collectionView, layout: layout,
+      data: data, steps: steps)
+  }
+
+  func collectionViewSpec(_ node: YAMLNode) throws(ScenarioError) -> CollectionViewSpec {
+    let f = try d.mapping(
+      node, "collectionView",
+      allowed: [
+        "size", "contentOffset", "contentInset", "safeAreaInsets",
+        "contentInsetAdjustmentBehavior", "layoutDirection", "displayScale", "decelerationRate",
+        "pagingEnabled", "bounces", "frameRate",
+      ])
+    var spec = CollectionViewSpec()
+    if let n = f["size"] { spec.size = try d.size(n, "size") }
+    if let n = f["contentOffset"] { spec.contentOffset = try d.point(n, "contentOffset") }
+    if let n = f["contentInset"] { spec.contentInset = try d.insets(n, "contentInset") }
+    if let n = f["safeAreaInsets"] { spec.safeAreaInsets = try d.insets(n, "safeAreaInsets") }
+    if let n = f["contentInsetAdjustmentBehavior"] {
+      spec.contentInsetAdjustmentBehavior = try d.choice(
+        n, "contentInsetAdjustmentBehavior", ContentInsetAdjustmentBehavior.self)
+    }
+    if let n = f["layoutDirection"] {
+      spec.layoutDirection = try d.choice(n, "layoutDirection", UserInterfaceLayoutDirection.self)
+    }
+    if let n = f["displayScale"] {
+      let scale = try d.number(n, "displayScale")
+      guard scale > 0 else {
+        throw d.error(n, "displayScale must be positive, not \(formatNumber(scale))")
+      }
+      spec.displayScale = scale
+    }
+    if let n = f["decelerationRate"] { spec.decelerationRate = try decelerationRate(n) }
+    if let n = f["pagingEnabled"] { spec.pagingEnabled = try d.bool(n, "pagingEnabled") }
+    if let n = f["bounces"] { spec.bounces = try d.bool(n, "bounces") }
+    if let n = f["frameRate"] {
+      let rate = try d.index(n, "frameRate")
+      guard rate > 0 else { throw d.error(n, "frameRate must be a positive integer, not 0") }
+      spec.frameRate = rate
+    }
+    return spec
+  }
+
+  func decelerationRate(_ node: YAMLNode) throws(ScenarioError) -> Double {
+    if case .scalar(let text, _) = node.kind, text == "normal" || text == "fast" {
+      return text == "normal" ? 0.998 : 0.99
+    }
+    guard case .scalar(_, true) = node.kind, let value = try? d.number(node, "decelerationRate")
+    else {
+      throw d.error(node, "decelerationRate must be normal, fast or a number between 0 and 1")
+    }
+    guard value > 0, value < 1 else {
+      throw d.error(
+        node, "decelerationRate must be between 0 and 1 (exclusive), not \(formatNumber(value))")
+    }
+    return value
+  }
+
+  /// A `layout` mapping (also the value of setLayout).
+  func layoutSpec(_ node: YAMLNode, _ name: String) throws(ScenarioError) -> LayoutSpec {
+    guard case .mapping(let pairs) = node.kind else {
+      throw d.error(node, "\(name) must be a mapping, not \(node.kindName)")
+    }
+    guard let kindNode = pairs.first(where: { $0.key.scalar == "kind" })?.value else {
+      throw d.error(node, "\(name) is missing the required key 'kind'")
+    }
+    let kinds = try layoutKinds(kindNode)
+    let f = try d.mapping(node, name, allowed: ["kind", "sections"] + FlowProperties.keys)
+    let properties = try flowProperties(f)
+    var sections: [Int: FlowSectionAnswers] = [:]
+    if let sectionsNode = f["sections"] {
+      guard case .mapping(let entries) = sectionsNode.kind else {
+        throw d.error(
+          sectionsNode, "\(name).sections must be a mapping from section index to answers")
+      }
+      for (key, value) in entries {
+        let section = try d.index(key, "a section index in \(name).sections")
+        sections[section] = try sectionAnswers(value, "\(name).sections.\(section)")
+      }
+    }
+    return LayoutSpec(kinds: kinds, properties: properties, sections: sections)
+  }
+
+  func layoutKinds(_ node: YAMLNode) throws(ScenarioError) -> [String] {
+    var kinds: [(String, YAMLNode)] = []
+    if case .sequence(let items) = node.kind {
+      for item in items { kinds.append((try d.string(item, "kind"), item)) }
+      if kinds.isEmpty { throw d.error(node, "kind must name at least one layout") }
+    } else {
+      kinds.append((try d.string(node, "kind"), node))
+    }
+    for (kind, at) in kinds where !LayoutRegistry.availableKinds.contains(kind) {
+      let available = LayoutRegistry.availableKinds.joined(separator: ", ")
+      if LayoutRegistry.contractKinds.contains(kind) {
+        throw d.error(
+          at, "layout kind '\(kind)' is not available in this build (available: \(available))")
+      }
+      throw d.error(
+        at,
+        "unknown layout kind '\(kind)'"
+          + YAMLDecoding.suggestion(for: kind, in: LayoutRegistry.contractKinds)
+          .replacingOccurrences(of: "valid keys", with: "kinds"))
+    }
+    return kinds.map(\.0)
+  }
+
+  /// The flow-layout keys present in `f` (the caller has checked the key names).
+  func flowProperties(_ f: Fields) throws(ScenarioError) -> FlowProperties {
+    var p = FlowProperties()
+    if let n = f["scrollDirection"] {
+      p.scrollDirection = try d.choice(n, "scrollDirection", ScrollDirection.self)
+    }
+    if let n = f["itemSize"] { p.itemSize = try d.size(n, "itemSize") }
+    if let n = f["estimatedItemSize"] { p.estimatedItemSize = try d.size(n, "estimatedItemSize") }
+    if let n = f["minimumLineSpacing"] {
+      p.minimumLineSpacing = try d.number(n, "minimumLineSpacing")
+    }
+    if let n = f["minimumInteritemSpacing"] {
+      p.minimumInteritemSpacing = try d.number(n, "minimumInteritemSpacing")
+    }
+    if let n = f["sectionInset"] { p.sectionInset = try d.insets(n, "sectionInset") }
+    if let n = f["sectionInsetReference"] {
+      p.sectionInsetReference = try d.choice(n, "sectionInsetReference", SectionInsetReference.self)
+    }
+    if let n = f["headerReferenceSize"] {
+      p.headerReferenceSize = try d.size(n, "headerReferenceSize")
+    }
+    if let n = f["footerReferenceSize"] {
+      p.footerReferenceSize = try d.size(n, "footerReferenceSize")
+    }
+    if let n = f["sectionHeadersPinToVisibleBounds"] {
+      p.sectionHeadersPinToVisibleBounds = try d.bool(n, "sectionHeadersPinToVisibleBounds")
+    }
+    if let n = f["sectionFootersPinToVisibleBounds"] {
+      p.sectionFootersPinToVisibleBounds = try d.bool(n, "sectionFootersPinToVisibleBounds")
+    }
+    return p
+  }
+
+  func sectionAnswers(_ node: YAMLNode, _ name: String) throws(ScenarioError) -> FlowSectionAnswers
+  {
+    let f = try d.mapping(
+      node, name,
+      allowed: [
+        "sectionInset", "minimumLineSpacing", "minimumInteritemSpacing", "headerReferenceSize",
+        "footerReferenceSize",
+      ])
+    var a = FlowSectionAnswers()
+    if let n = f["sectionInset"] { a.sectionInset = try d.insets(n, "sectionInset") }
+    if let n = f["minimumLineSpacing"] {
+      a.minimumLineSpacing = try d.number(n, "minimumLineSpacing")
+    }
+    if let n = f["minimumInteritemSpacing"] {
+      a.minimumInteritemSpacing = try d.number(n, "minimumInteritemSpacing")
+    }
+    if let n = f["headerReferenceSize"] {
+      a.headerReferenceSize = try d.size(n, "headerReferenceSize")
+    }
+    if let n = f["footerReferenceSize"] {
+      a.footerReferenceSize = try d.size(n, "footerReferenceSize")
+    }
+    return a
+  }
+
+  /// `data`: a mapping with `sections`.
+  func sections(dataNode: YAMLNode) throws(ScenarioError) -> [SectionData] {
+    let f = try d.mapping(dataNode, "data", allowed: ["sections"], required: ["sections"])
+    return try sectionList(f.node("sections"), "data.sections")
+  }
+
+  /// A list shaped like `data.sections`: counts, or maps with items and sizes.
+  func sectionList(_ node: YAMLNode, _ name: String) throws(ScenarioError) -> [SectionData] {
+    var result: [SectionData] = []
+    for (i, item) in try d.sequence(node, name).enumerated() {
+      if case .scalar = item.kind {
+        result.append(SectionData(count: try d.index(item, "the item count of section \(i)")))
+        continue
+      }
+      let f = try d.mapping(
+        item, "section \(i) of \(name)", allowed: ["items", "itemSize", "itemSizes"],
+        required: ["items"])
+      var section: SectionData
+      let items = f.node("items")
+      if case .sequence(let ids) = items.kind {
+        var names: [String] = []
+        for id in ids { names.append(try d.string(id, "an item id")) }
+        section = SectionData(count: names.count, ids: names)
+      } else {
+        section = SectionData(count: try d.index(items, "items"))
+      }
+      if let n = f["itemSize"] { section.itemSize = try d.size(n, "itemSize") }
+      if let n = f["itemSizes"] {
+        var sizes: [CGSize] = []
+        for s in try d.sequence(n, "itemSizes") { sizes.append(try d.size(s, "itemSizes")) }
+        guard sizes.count == section.count else {
+          throw d.error(
+            n, "itemSizes has \(sizes.count) sizes but section \(i) has \(section.count) items")
+        }
+        section.itemSizes = sizes
+      }
+      result.append(section)
+    }
+    return result
+  }
+}

@@ -1,0 +1,183 @@
+import Foundation
+import LayoutKit
+import Simulator
+
+/// A validated scenario (../shared/spec/scenario-format.md): the collection view, the layout, the
+/// data and the steps.
+public struct ScenarioDocument: Sendable {
+  /// `name`: [a-z0-9-]+
+  public var name: String
+  /// `description`
+  public var description: String?
+  /// `collectionView`
+  public var collectionView: CollectionViewSpec
+  /// `layout`
+  public var layout: LayoutSpec
+  /// `data.sections`
+  public var data: [SectionData]
+  /// `steps`
+  public var steps: [Step]
+}
+
+/// The `collectionView` mapping, with the contract's defaults.
+public struct CollectionViewSpec: Sendable {
+  public var size = CGSize(width: 390, height: 844)
+  /// nil: the minimum offset.
+  public var contentOffset: CGPoint?
+  public var contentInset = EdgeInsets.zero
+  public var safeAreaInsets = EdgeInsets.zero
+  public var contentInsetAdjustmentBehavior = ContentInsetAdjustmentBehavior.automatic
+  public var layoutDirection = UserInterfaceLayoutDirection.leftToRight
+  public var displayScale: Double = 3
+  /// Velocity factor per millisecond: normal 0.998, fast 0.99.
+  public var decelerationRate = 0.998
+  public var pagingEnabled = false
+  public var bounces = true
+  public var frameRate = 60
+}
+
+/// The flow layout's properties a scenario sets (under `layout` or a `set` step); nil keeps the
+/// layout's default or current value.
+public struct FlowProperties: Sendable {
+  public var scrollDirection: ScrollDirection?
+  public var itemSize: CGSize?
+  public var estimatedItemSize: CGSize?
+  public var minimumLineSpacing: Double?
+  public var minimumInteritemSpacing: Double?
+  public var sectionInset: EdgeInsets?
+  public var sectionInsetReference: SectionInsetReference?
+  public var headerReferenceSize: CGSize?
+  public var footerReferenceSize: CGSize?
+  public var sectionHeadersPinToVisibleBounds: Bool?
+  public var sectionFootersPinToVisibleBounds: Bool?
+
+  /// The keys, as written in YAML.
+  static let keys = [
+    "scrollDirection", "itemSize", "estimatedItemSize", "minimumLineSpacing",
+    "minimumInteritemSpacing", "sectionInset", "sectionInsetReference", "headerReferenceSize",
+    "footerReferenceSize", "sectionHeadersPinToVisibleBounds", "sectionFootersPinToVisibleBounds",
+  ]
+
+  /// Sets every given property on `layout` through its setters (which invalidate like UIKit's).
+  public func apply(to layout: FlowLayout) {
+    if let scrollDirection { layout.scrollDirection = scrollDirection }
+    if let itemSize { layout.itemSize = itemSize }
+    if let estimatedItemSize { layout.estimatedItemSize = estimatedItemSize }
+    if let minimumLineSpacing { layout.minimumLineSpacing = minimumLineSpacing }
+    if let minimumInteritemSpacing { layout.minimumInteritemSpacing = minimumInteritemSpacing }
+    if let sectionInset { layout.sectionInset = sectionInset }
+    if let sectionInsetReference { layout.sectionInsetReference = sectionInsetReference }
+    if let headerReferenceSize { layout.headerReferenceSize = headerReferenceSize }
+    if let footerReferenceSize { layout.footerReferenceSize = footerReferenceSize }
+    if let sectionHeadersPinToVisibleBounds {
+      layout.sectionHeadersPinToVisibleBounds = sectionHeadersPinToVisibleBounds
+    }
+    if let sectionFootersPinToVisibleBounds {
+      layout.sectionFootersPinToVisibleBounds = sectionFootersPinToVisibleBounds
+    }
+  }
+}
+
+/// The `layout` mapping.
+public struct LayoutSpec: Sendable {
+  /// `kind`: one name, or several whose features combine.
+  public var kinds: [String]
+  /// The flow layout's properties.
+  public var properties: FlowProperties
+  /// `sections`: the delegate's per-section answers.
+  public var sections: [Int: FlowSectionAnswers]
+
+  /// The kind as the `scenario` event names it.
+  public var kindName: String { kinds.joined(separator: "+") }
+}
+
+/// One step: what it does, where it is written, and the error it is expected to raise.
+public struct Step: Sendable {
+  /// The step's key (`scroll`, `expect`, ...).
+  public var op: String
+  /// 1-based line of the step in the file.
+  public var line: Int
+  /// What it does.
+  public var action: Action
+  /// `expectError`: the step must fail with a message containing this text.
+  public var expectError: String?
+
+  /// The step kinds of the contract.
+  public enum Action: Sendable {
+    case scroll(to: CGPoint?, by: CGPoint?, animated: Bool, duration: Double, wait: Bool)
+    case scrollToItem(IndexPath, position: String, animated: Bool)
+    case drag(by: CGPoint, duration: Double, releaseVelocity: CGPoint)
+    case fling(velocity: CGPoint, wait: Bool)
+    case resize(CGSize, animated: Bool)
+    case setInsets(contentInset: EdgeInsets?, safeAreaInsets: EdgeInsets?)
+    case update(UpdateSpec)
+    case batch(updates: [UpdateSpec], animated: Bool, duration: Double, data: [SectionData]?)
+    case reloadData(data: [SectionData]?)
+    case invalidate(InvalidateSpec)
+    case set(FlowProperties)
+    case setLayout(LayoutSpec, animated: Bool)
+    case wait(WaitSpec)
+    case snapshot(rect: CGRect?)
+    case expect(Expectation)
+  }
+}
+
+/// An insert, delete, reload or move of items or sections.
+public enum UpdateSpec: Sendable {
+  case insertItems([IndexPath])
+  case deleteItems([IndexPath])
+  case reloadItems([IndexPath])
+  case insertSections([Int])
+  case deleteSections([Int])
+  case reloadSections([Int])
+  case moveItem(IndexPath, to: IndexPath)
+  case moveSection(Int, to: Int)
+}
+
+/// An `invalidate` step: plain, everything, or a context naming elements.
+public struct InvalidateSpec: Sendable {
+  public var everything = false
+  public var items: [IndexPath] = []
+  public var supplementary: [(kind: String, paths: [IndexPath])] = []
+  public var decorations: [(kind: String, paths: [IndexPath])] = []
+
+  /// Whether the step names elements (invalidateLayout(with:) rather than invalidateLayout()).
+  public var isContext: Bool {
+    everything || !items.isEmpty || !supplementary.isEmpty || !decorations.isEmpty
+  }
+}
+
+/// A `wait` step.
+public enum WaitSpec: Sendable {
+  case frames(Int)
+  case seconds(Double)
+  case idle
+}
+
+/// An `expect` step: what is checked, and the expectation as written (for the assert event).
+public struct Expectation: Sendable {
+  public enum Check: Sendable {
+    /// Fields of one element: frame, origin, size, alpha, zIndex, hidden, visible.
+    case element(ElementKey, [ElementField])
+    case contentOffset(CGPoint)
+    case contentSize(CGSize)
+    /// Exactly these cells are visible.
+    case visibleCells([ElementKey])
+    /// Visible elements of a category or kind (`cell`, `supplementary/header`, ...).
+    case count([(selector: String, count: Int)])
+  }
+
+  public enum ElementField: Sendable {
+    case frame(CGRect)
+    case origin(CGPoint)
+    case size(CGSize)
+    case alpha(Double)
+    case zIndex(Int)
+    case hidden(Bool)
+    case visible(Bool)
+  }
+
+  public var check: Check
+  /// The mapping as written.
+  public var written: JSONValue
+}

@@ -1,0 +1,47 @@
+import Foundation
+import LayoutKit
+
+extension CollectionView {
+  /// setContentOffset(_:animated: true): moves the offset tick by tick along UIKit's default
+  /// ease-in-out curve over `duration` seconds, landing exactly on `target`; `completion` runs on
+  /// the tick that lands.
+  public func animateContentOffset(
+    to target: CGPoint, duration: Double, completion: @escaping () -> Void
+  ) {
+    let start = bounds.origin
+    let clock = runLoop.clock
+    let ticks = max(1, clock.ticks(for: duration))
+    var elapsed = 0
+    runLoop.addTickObserver { [self] in
+      elapsed += 1
+      let p = TimingCurve.easeInOut.progress(at: Double(elapsed) / Double(ticks))
+      let offset =
+        elapsed >= ticks
+        ? target
+        : CGPoint(x: start.x + (target.x - start.x) * p, y: start.y + (target.y - start.y) * p)
+      setContentOffset(offset)
+      if elapsed >= ticks {
+        completion()
+        return false
+      }
+      return true
+    }
+  }
+
+  /// Lets `ticks` display ticks pass, then runs `completion`.
+  public func wait(ticks: Int, completion: @escaping () -> Void) {
+    guard ticks > 0 else {
+      completion()
+      return
+    }
+    var remaining = ticks
+    runLoop.addTickObserver {
+      remaining -= 1
+      if remaining == 0 {
+        completion()
+        return false
+      }
+      return true
+    }
+  }
+}

@@ -1,0 +1,351 @@
+import Foundation
+import LayoutKit
+
+/// The simulated UICollectionView (with its UIScrollView part): geometry, insets, data, the
+/// visible set, and the layout pass. It is the layout's `LayoutCollectionView` and, with the
+/// scenario's answers, its flow delegate. Confined to its run loop's queue.
+public final class CollectionView: LayoutCollectionView, CollectionViewDelegateFlowLayout {
+  let runLoop: DispatchRunLoop
+  let log: EventLog
+  /// Whether every call into the layout is logged as a `call` event.
+  public var tracesCalls = false
+
+  /// UIScrollView.bounds (origin = contentOffset).
+  public private(set) var bounds: CGRect
+  /// UIScrollView.contentInset
+  public private(set) var contentInset: EdgeInsets
+  /// UIView.safeAreaInsets
+  public private(set) var safeAreaInsets: EdgeInsets
+  /// UIScrollView.contentInsetAdjustmentBehavior
+  public let contentInsetAdjustmentBehavior: ContentInsetAdjustmentBehavior
+  public let effectiveUserInterfaceLayoutDirection: UserInterfaceLayoutDirection
+  public let displayScale: Double
+  /// The data source's sections.
+  public private(set) var data: [SectionData]
+  /// The flow delegate's per-section answers.
+  public var sectionAnswers: [Int: FlowSectionAnswers]
+  /// UICollectionView.collectionViewLayout
+  public private(set) var layout: CollectionViewLayout
+  /// UIScrollView.contentSize, as last read from the layout.
+  public private(set) var contentSize = CGSize.zero
+
+  /// The displayed elements and their attributes.
+  public private(set) var visible: [ElementKey: LayoutAttributes] = [:]
+  private var layoutIsValid = false
+  private var passScheduled = false
+  private var passCause = Cause.layout
+  private var cycle = 0
+  private var hasReportedContentSize = false
+  /// The reason the next `layoutDidInvalidate` is logged with, when the simulator itself asks.
+  private var invalidationReason: String?
+
+  /// A collection view with the given geometry, data and layout.
+  public init(
+    runLoop: DispatchRunLoop, log: EventLog, size: CGSize, contentOffset: CGPoint?,
+    contentInset: EdgeInsets, safeAreaInsets: EdgeInsets,
+    behavior: ContentInsetAdjustmentBehavior, layoutDirection: UserInterfaceLayoutDirection,
+    displayScale: Double, data: [SectionData], sectionAnswers: [Int: FlowSectionAnswers],
+    layout: CollectionViewLayout
+  ) {
+    self.runLoop = runLoop
+    self.log = log
+    bounds = CGRect(origin: .zero, size: size)
+    self.contentInset = contentInset
+    self.safeAreaInsets = safeAreaInsets
+    contentInsetAdjustmentBehavior = behavior
+    effectiveUserInterfaceLayoutDirection = layoutDirection
+    self.displayScale = displayScale
+    self.data = data
+    self.sectionAnswers = sectionAnswers
+    self.layout = layout
+    layout._setCollectionView(self)
+    bounds.origin = contentOffset ?? minimumContentOffset
+  }
+
+  // MARK: - LayoutCollectionView
+
+  /// UIScrollView.adjustedContentInset: contentInset plus the safe area, as the behaviour says
+  /// (`scrollableAxes` adds it along the layout's scrolling axes only).
+  public var adjustedContentInset: EdgeInsets {
+    switch contentInsetAdjustmentBehavior {
+    case .never: return contentInset
+    case .automatic, .always: return contentInset + safeAreaInsets
+    case .scrollableAxes:
+      let axes = layout.scrollingAxes
+      var added = EdgeInsets.zero
+      if axes.contains(.vertical) {
+        added.top = safeAreaInsets.top
+        added.bottom = safeAreaInsets.bottom
+      }
+      if axes.contains(.horizontal) {
+        added.left = safeAreaInsets.left
+        added.right = safeAreaInsets.right
+      }
+      return contentInset + added
+    }
+  }
+
+  /// UIView.layoutMargins: the default 8 points inside the safe area
+  /// (insetsLayoutMarginsFromSafeArea is true by default).
+  public var layoutMargins: EdgeInsets { safeAreaInsets + EdgeInsets(all: 8) }
+
+  public var numberOfSections: Int { data.count }
+
+  public func numberOfItems(inSection section: Int) -> Int {
+    data.indices.contains(section) ? max(0, data[section].count) : 0
+  }
+
+  public var flowLayoutDelegate: CollectionViewDelegateFlowLayout? { self }
+
+  public func layoutDidInvalidate(_ layout: CollectionViewLayout, with context: InvalidationContext)
+  {
+    let reason: String
+    var summary: JSONValue?
+    if let invalidationReason {
+      reason = invalidationReason
+    } else if context.invalidateEverything {
+      reason = "everything"
+    } else if context.invalidateDataSourceCounts {
+      reason = "dataSourceCounts"
+    } else {
+      reason = "invalidateLayout"
+    }
+    if reason == "context" { summary = Self.summary(of: context) }
+    log.emit(.invalidate(reason: reason, context: summary))
+    layoutIsValid = false
+    setNeedsLayoutPass(cause: passCause)
+  }
+
+  public func displayedLayoutAttributes(for key: ElementKey) -> LayoutAttributes? {
+    visible[key]
+  }
+
+  /// The `context` field of an `invalidate` event: the invalidated ids and non-zero adjustments.
+  static func summary(of context: InvalidationContext) -> JSONValue {
+    var pairs: [(String, JSONValue)] = [
+      ("invalidated", .array(context.invalidatedElementKeys.map { .string($0.id) }))
+    ]
+    if context.contentOffsetAdjustment != .zero {
+      let p = context.contentOffsetAdjustment
+      pairs.append(("contentOffsetAdjustment", .array([.number(p.x), .number(p.y)])))
+    }
+    if context.contentSizeAdjustment != .zero {
+      let s = context.contentSizeAdjustment
+      pairs.append(("contentSizeAdjustment", .array([.number(s.width), .number(s.height)])))
+    }
+    return .object(pairs)
+  }
+
+  // MARK: - Flow delegate
+
+  public func collectionView(
+    _ collectionView: LayoutCollectionView, layout: CollectionViewLayout,
+    sizeForItemAt indexPath: IndexPath
+  ) -> CGSize? {
+    data.indices.contains(indexPath.section)
+      ? data[indexPath.section].size(ofItem: indexPath.item) : nil
+  }
+
+  public func collectionView(
+    _ collectionView: LayoutCollectionView, layout: CollectionViewLayout,
+    insetForSectionAt section: Int
+  ) -> EdgeInsets? { sectionAnswers[section]?.sectionInset }
+
+  public func collectionView(
+    _ collectionView: LayoutCollectionView, layout: CollectionViewLayout,
+    minimumLineSpacingForSectionAt section: Int
+  ) -> Double? { sectionAnswers[section]?.minimumLineSpacing }
+
+  public func collectionView(
+    _ collectionView: LayoutCollectionView, layout: CollectionViewLayout,
+    minimumInteritemSpacingForSectionAt section: Int
+  ) -> Double? { sectionAnswers[section]?.minimumInteritemSpacing }
+
+  public func collectionView(
+    _ collectionView: LayoutCollectionView, layout: CollectionViewLayout,
+    referenceSizeForHeaderInSection section: Int
+  ) -> CGSize? { sectionAnswers[section]?.headerReferenceSize }
+
+  public func collectionView(
+    _ collectionView: LayoutCollectionView, layout: CollectionViewLayout,
+    referenceSizeForFooterInSection section: Int
+  ) -> CGSize? { sectionAnswers[section]?.footerReferenceSize }
+
+  // MARK: - Offsets
+
+  /// The smallest content offset: (-adjustedInset.left, -adjustedInset.top).
+  public var minimumContentOffset: CGPoint {
+    let inset = adjustedContentInset
+    return CGPoint(x: -inset.left, y: -inset.top)
+  }
+
+  /// The largest content offset for the current content size, never below the minimum.
+  public var maximumContentOffset: CGPoint {
+    let inset = adjustedContentInset
+    let minimum = minimumContentOffset
+    return CGPoint(
+      x: max(minimum.x, contentSize.width + inset.right - bounds.width),
+      y: max(minimum.y, contentSize.height + inset.bottom - bounds.height))
+  }
+
+  // MARK: - Changes
+
+  /// UIScrollView.contentOffset's setter: logs `scroll`, then applies the bounds change.
+  public func setContentOffset(_ offset: CGPoint, velocity: CGPoint? = nil) {
+    guard offset != bounds.origin else { return }
+    log.emit(.scroll(offset: offset, velocity: velocity))
+    changeBounds(to: CGRect(origin: offset, size: bounds.size), cause: .scroll)
+  }
+
+  /// The bounds size changes (rotation, split view): logs `bounds`, then applies it.
+  public func setBoundsSize(_ size: CGSize) {
+    guard size != bounds.size else { return }
+    log.emit(.bounds(size: size))
+    changeBounds(to: CGRect(origin: bounds.origin, size: size), cause: .bounds)
+  }
+
+  /// Asks the layout whether the new bounds invalidate it (before applying them, as UIKit does),
+  /// invalidates with its context if so, then applies the bounds; the visible set is brought up to
+  /// date on the next turn.
+  func changeBounds(to newBounds: CGRect, cause: Cause) {
+    passCause = cause
+    let args = JSONValue.object([("bounds", Self.json(newBounds))])
+    call("shouldInvalidateLayout(forBoundsChange:)", args)
+    if layout.shouldInvalidateLayout(forBoundsChange: newBounds) {
+      call("invalidationContext(forBoundsChange:)", args)
+      let context = layout.invalidationContext(forBoundsChange: newBounds)
+      invalidationReason = "boundsChange"
+      call("invalidateLayout(with:)", nil)
+      layout.invalidateLayout(with: context)
+      invalidationReason = nil
+      drainDiagnostics()
+    }
+    bounds = newBounds
+    setNeedsLayoutPass(cause: cause)
+  }
+
+  /// Changes the insets; a change of the adjusted inset invalidates the layout.
+  public func setInsets(contentInset: EdgeInsets?, safeAreaInsets: EdgeInsets?) {
+    let before = adjustedContentInset
+    if let contentInset { self.contentInset = contentInset }
+    if let safeAreaInsets { self.safeAreaInsets = safeAreaInsets }
+    guard adjustedContentInset != before else { return }
+    invalidateLayout(cause: .bounds)
+  }
+
+  /// invalidateLayout() on the layout, as the simulator's own request.
+  public func invalidateLayout(cause: Cause) {
+    passCause = cause
+    call("invalidateLayout()", nil)
+    layout.invalidateLayout()
+    drainDiagnostics()
+  }
+
+  /// invalidateLayout(with:) with a context the scenario describes.
+  public func invalidateLayout(with context: InvalidationContext, reason: String, cause: Cause) {
+    passCause = cause
+    invalidationReason = reason
+    call("invalidateLayout(with:)", reason == "context" ? Self.summary(of: context) : nil)
+    layout.invalidateLayout(with: context)
+    invalidationReason = nil
+    drainDiagnostics()
+  }
+
+  /// Changes layout properties through `change` (setters invalidate as UIKit's do).
+  public func changeLayout(cause: Cause, _ change: (CollectionViewLayout) -> Void) {
+    passCause = cause
+    change(layout)
+    drainDiagnostics()
+  }
+
+  // MARK: - Layout pass
+
+  /// Schedules one layout pass on the next turn; repeated requests coalesce.
+  func setNeedsLayoutPass(cause: Cause) {
+    passCause = cause
+    guard !passScheduled else { return }
+    passScheduled = true
+    runLoop.perform { [self] in layoutPass() }
+  }
+
+  /// The first layout pass, run at once before the first step.
+  public func layoutInitially() {
+    passCause = .layout
+    layoutPass()
+  }
+
+  /// UIKit's order (reference 3.4): prepare when invalid, the content size, then the elements in
+  /// the bounds, diffed against what was displayed.
+  func layoutPass() {
+    passScheduled = false
+    if !layoutIsValid {
+      cycle += 1
+      call("prepare", nil)
+      log.emit(.prepare(cycle: cycle))
+      layout.prepare()
+      layoutIsValid = true
+      drainDiagnostics()
+    }
+    call("collectionViewContentSize", nil)
+    let size = layout.collectionViewContentSize
+    if size != contentSize || !hasReportedContentSize {
+      contentSize = size
+      hasReportedContentSize = true
+      log.emit(.contentSize(size))
+    }
+    let rect = bounds
+    call("layoutAttributesForElements(in:)", .object([("rect", Self.json(rect))]))
+    var now: [ElementKey: LayoutAttributes] = [:]
+    for attributes in layout.layoutAttributesForElements(in: rect)
+    where attributes.frame.overlaps(rect) {
+      let key = attributes.key
+      if now[key] == nil { now[key] = attributes }
+    }
+    drainDiagnostics()
+    emitDiff(from: visible, to: now, cause: passCause)
+    visible = now
+  }
+
+  /// `disappear`, then `change`, then `appear`, each in canonical element order.
+  func emitDiff(
+    from old: [ElementKey: LayoutAttributes], to new: [ElementKey: LayoutAttributes], cause: Cause
+  ) {
+    for key in old.keys.sorted() where new[key] == nil {
+      if let before = old[key] {
+        log.emit(.disappear(id: key.id, cause: cause, from: Attrs(before), to: nil))
+      }
+    }
+    for key in new.keys.sorted() {
+      guard let before = old[key], let after = new[key] else { continue }
+      let from = Attrs(before)
+      let to = Attrs(after)
+      if from != to { log.emit(.change(id: key.id, was: nil, cause: cause, from: from, to: to)) }
+    }
+    for key in new.keys.sorted() where old[key] == nil {
+      if let after = new[key] {
+        log.emit(.appear(id: key.id, cause: cause, from: nil, to: Attrs(after)))
+      }
+    }
+  }
+
+  // MARK: - Calls and diagnostics
+
+  /// Logs a call into the layout when tracing.
+  public func call(_ method: String, _ args: JSONValue?) {
+    if tracesCalls { log.emit(.call(method: method, args: args)) }
+  }
+
+  /// Reports what the layout logged or raised since the last call.
+  public func drainDiagnostics() {
+    for diagnostic in layout.takeDiagnostics() {
+      switch diagnostic {
+      case .warning(let message): log.emit(.warning(message: message))
+      case .exception(let message): log.error(message)
+      }
+    }
+  }
+
+  static func json(_ r: CGRect) -> JSONValue {
+    .array([.number(r.minX), .number(r.minY), .number(r.width), .number(r.height)])
+  }
+}

@@ -1,0 +1,100 @@
+import Dispatch
+import Foundation
+
+/// The main run loop of one replay: a serial DispatchQueue on which steps, layout passes and
+/// display ticks run as work items, plus the virtual clock they share. Everything a replay touches
+/// is confined to this queue, which is why the simulator's classes may cross into its closures.
+public final class DispatchRunLoop: @unchecked Sendable {
+  /// The queue every work item of this replay runs on.
+  public let queue: DispatchQueue
+  /// The virtual clock.
+  public let clock: VirtualClock
+  /// With `realtime`, display ticks are paced by a timer at the frame rate; otherwise the clock
+  /// jumps from tick to tick.
+  public let realtime: Bool
+
+  private var tickObservers: [(id: Int, tick: () -> Bool)] = []
+  private var nextObserverID = 0
+  private var tickScheduled = false
+  private var timer: DispatchSourceTimer?
+
+  /// A run loop on a new serial queue.
+  public init(label: String, frameRate: Int, realtime: Bool = false) {
+    queue = DispatchQueue(label: label)
+    clock = VirtualClock(frameRate: frameRate)
+    self.realtime = realtime
+  }
+
+  /// Runs `work` on a later turn of the loop (after everything already scheduled).
+  public func perform(_ work: @escaping () -> Void) {
+    let box = WorkBox(work)
+    queue.async { box.run() }
+  }
+
+  /// Calls `tick` on every display tick until it returns false; ticks run while any observer
+  /// is registered.
+  public func addTickObserver(_ tick: @escaping () -> Bool) {
+    tickObservers.append((nextObserverID, tick))
+    nextObserverID += 1
+    scheduleTick()
+  }
+
+  /// Whether anything is waiting for display ticks.
+  public var isTicking: Bool { !tickObservers.isEmpty }
+
+  private var idleWaiters: [() -> Void] = []
+
+  /// Runs `completion` on a later turn once no motion needs display ticks any more.
+  public func whenIdle(_ completion: @escaping () -> Void) {
+    if tickObservers.isEmpty { perform(completion) } else { idleWaiters.append(completion) }
+  }
+
+  private func scheduleTick() {
+    guard !tickScheduled, !tickObservers.isEmpty else { return }
+    tickScheduled = true
+    if realtime {
+      let source = timer ?? makeTimer()
+      timer = source
+    } else {
+      perform { [self] in tick() }
+    }
+  }
+
+  private func makeTimer() -> DispatchSourceTimer {
+    let source = DispatchSource.makeTimerSource(queue: queue)
+    let interval = DispatchTimeInterval.nanoseconds(Int(clock.tickInterval * 1e9))
+    source.schedule(deadline: .now() + interval, repeating: interval)
+    let box = WorkBox { [self] in
+      if tickScheduled { tick() }
+    }
+    source.setEventHandler { box.run() }
+    source.resume()
+    return source
+  }
+
+  private func tick() {
+    tickScheduled = false
+    clock.advance()
+    let observers = tickObservers
+    var finished: Set<Int> = []
+    for observer in observers where !observer.tick() {
+      finished.insert(observer.id)
+    }
+    tickObservers.removeAll { finished.contains($0.id) }
+    if tickObservers.isEmpty {
+      timer?.cancel()
+      timer = nil
+      let waiters = idleWaiters
+      idleWaiters.removeAll()
+      for waiter in waiters { perform(waiter) }
+    } else {
+      scheduleTick()
+    }
+  }
+}
+
+/// Carries a closure confined to the run loop's queue into Dispatch's Sendable closures.
+private final class WorkBox: @unchecked Sendable {
+  let run: () -> Void
+  init(_ run: @escaping () -> Void) { self.run = run }
+}

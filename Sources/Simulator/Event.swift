@@ -1,0 +1,127 @@
+import Foundation
+import LayoutKit
+
+/// Why an element event happened (event-stream `cause`).
+public enum Cause: String, Sendable {
+  /// The content offset changed.
+  case scroll
+  /// The bounds size or the insets changed.
+  case bounds
+  /// An insert, delete, move, reload, batch or reloadData.
+  case update
+  /// The first pass, an `invalidate` or a `set` step.
+  case layout
+  /// A layout transition (setLayout).
+  case transition
+}
+
+/// The attributes the event stream reports for an element: frame, alpha, zIndex, hidden.
+public struct Attrs: Equatable, Sendable {
+  public var frame: CGRect
+  public var alpha: Double
+  public var zIndex: Int
+  public var isHidden: Bool
+
+  /// The reported part of layout attributes.
+  public init(_ attributes: LayoutAttributes) {
+    frame = attributes.frame
+    alpha = attributes.alpha
+    zIndex = attributes.zIndex
+    isHidden = attributes.isHidden
+  }
+
+  /// Attributes from their parts.
+  public init(frame: CGRect, alpha: Double = 1, zIndex: Int = 0, isHidden: Bool = false) {
+    self.frame = frame
+    self.alpha = alpha
+    self.zIndex = zIndex
+    self.isHidden = isHidden
+  }
+}
+
+/// One line of the event stream (../shared/spec/event-stream.md) without its `seq`, which the
+/// log assigns.
+public struct Event: Sendable {
+  /// Virtual time in seconds.
+  public var t: Double
+  /// Display tick number.
+  public var frame: Int
+  /// Index of the step being run, -1 before the first.
+  public var step: Int
+  /// The type and its fields.
+  public var payload: Payload
+
+  /// An event at the given time.
+  public init(t: Double, frame: Int, step: Int, payload: Payload) {
+    self.t = t
+    self.frame = frame
+    self.step = step
+    self.payload = payload
+  }
+
+  /// The event types and their fields, in contract order.
+  public enum Payload: Sendable {
+    case scenario(name: String, layout: String, version: Int)
+    case step(op: String, line: Int)
+    case invalidate(reason: String, context: JSONValue?)
+    case prepare(cycle: Int)
+    case contentSize(CGSize)
+    case scroll(offset: CGPoint, velocity: CGPoint?)
+    case bounds(size: CGSize)
+    case update(items: [UpdateRecord])
+    case appear(id: String, cause: Cause, from: Attrs?, to: Attrs)
+    case change(id: String, was: String?, cause: Cause, from: Attrs, to: Attrs)
+    case disappear(id: String, cause: Cause, from: Attrs, to: Attrs?)
+    case target(proposed: CGPoint, velocity: CGPoint, target: CGPoint)
+    case call(method: String, args: JSONValue?)
+    case snapshot(rect: CGRect, elements: [(id: String, attrs: Attrs)])
+    case assert(passed: Bool, expect: JSONValue, actual: JSONValue)
+    case warning(message: String)
+    case error(message: String, line: Int)
+    case end(steps: Int, events: Int, failures: Int)
+
+    /// The `type` field.
+    public var type: String {
+      switch self {
+      case .scenario: "scenario"
+      case .step: "step"
+      case .invalidate: "invalidate"
+      case .prepare: "prepare"
+      case .contentSize: "contentSize"
+      case .scroll: "scroll"
+      case .bounds: "bounds"
+      case .update: "update"
+      case .appear: "appear"
+      case .change: "change"
+      case .disappear: "disappear"
+      case .target: "target"
+      case .call: "call"
+      case .snapshot: "snapshot"
+      case .assert: "assert"
+      case .warning: "warning"
+      case .error: "error"
+      case .end: "end"
+      }
+    }
+  }
+
+  /// One update item of an `update` event.
+  public struct UpdateRecord: Sendable {
+    public var action: String
+    public var before: String?
+    public var after: String?
+    public init(action: String, before: String?, after: String?) {
+      self.action = action
+      self.before = before
+      self.after = after
+    }
+  }
+}
+
+/// Receives events in order, each with its sequence number (1, 2, 3...).
+public protocol EventSink: AnyObject {
+  /// Writes one event.
+  func write(_ event: Event, seq: Int)
+  /// Pushes what is buffered to its destination (called at the end of every step).
+  func flush()
+}
