@@ -25,7 +25,7 @@ let package = Package(
     .testTarget(name: "LayoutKitTests", dependencies: ["LayoutKit"]),
     .testTarget(name: "ScenarioTests", dependencies: ["Scenario", "EventStream", "Simulator"]),
     .testTarget(name: "SimulatorTests", dependencies: ["Simulator", "EventStream"]),
-    .testTarget(name: "ScrollSimCLITests", dependencies: ["scrollsim"]),
+    .testTarget(name: "ScrollSimCLITests", dependencies: ["scrollsim"], exclude: ["Malformed"]),
   ],
   swiftLanguageModes: [.v6]
 )

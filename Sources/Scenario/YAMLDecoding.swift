@@ -166,7 +166,9 @@ struct YAMLDecoding {
   private func numbers(_ node: YAMLNode, _ name: String, count: Int, form: String)
     throws(ScenarioError) -> [Double]
   {
-    let items = try sequence(node, name)
+    guard case .sequence(let items) = node.kind else {
+      throw error(node, "\(name) must be \(form), not \(node.kindName)")
+    }
     guard items.count == count else {
       throw error(node, "\(name) must be \(form), with \(count) numbers, not \(items.count)")
     }
@@ -184,7 +186,7 @@ struct YAMLDecoding {
       w = try number(f.node("width"), "\(name).width")
       h = try number(f.node("height"), "\(name).height")
     } else {
-      let v = try numbers(node, name, count: 2, form: "[width, height]")
+      let v = try numbers(node, name, count: 2, form: "[width, height] or {width:, height:}")
       (w, h) = (v[0], v[1])
     }
     guard w >= 0, h >= 0 else {
@@ -200,7 +202,7 @@ struct YAMLDecoding {
       return CGPoint(
         x: try number(f.node("x"), "\(name).x"), y: try number(f.node("y"), "\(name).y"))
     }
-    let v = try numbers(node, name, count: 2, form: "[x, y]")
+    let v = try numbers(node, name, count: 2, form: "[x, y] or {x:, y:}")
     return CGPoint(x: v[0], y: v[1])
   }
 
@@ -232,9 +234,8 @@ struct YAMLDecoding {
 
   /// `[section, item]`.
   func indexPath(_ node: YAMLNode, _ name: String) throws(ScenarioError) -> IndexPath {
-    let items = try sequence(node, name)
-    guard items.count == 2 else {
-      throw error(node, "\(name) must be an index path [section, item], not \(items.count) numbers")
+    guard case .sequence(let items) = node.kind, items.count == 2 else {
+      throw error(node, "\(name) must be an index path [section, item]")
     }
     return IndexPath(
       item: try index(items[1], "\(name) item"), section: try index(items[0], "\(name) section"))

@@ -113,7 +113,7 @@ private struct TreeBuilder {
       guard let anchored = anchors[name] else {
         throw error(mark, "unknown alias '*\(name)': no anchor '&\(name)' comes before it")
       }
-      try add(anchored.node, weight: anchored.weight, anchor: nil, mark: mark)
+      try add(anchored.node, weight: anchored.weight, anchor: nil, mark: mark, expanded: true)
     case YAML_SEQUENCE_START_EVENT, YAML_MAPPING_START_EVENT:
       let isMapping = event.type == YAML_MAPPING_START_EVENT
       let tag = isMapping ? event.data.mapping_start.tag : event.data.sequence_start.tag
@@ -149,10 +149,12 @@ private struct TreeBuilder {
   }
 
   /// Adds a finished node to the open collection (or makes it the root), checking keys.
-  mutating func add(_ node: YAMLNode, weight: Int, anchor: String?, mark: yaml_mark_t)
-    throws(ScenarioError)
-  {
-    totalWeight += weight
+  /// `weight` is the node's size in nodes; an alias (`expanded`) counts at that full size, so
+  /// `maximumNodes` bounds the document as a consumer walking it would see it.
+  mutating func add(
+    _ node: YAMLNode, weight: Int, anchor: String?, mark: yaml_mark_t, expanded: Bool = false
+  ) throws(ScenarioError) {
+    totalWeight += expanded ? weight : 1
     if totalWeight > reader.maximumNodes {
       throw error(
         mark, "the document expands to more than \(reader.maximumNodes) nodes through aliases")

@@ -276,6 +276,9 @@ public final class CollectionView: LayoutCollectionView, CollectionViewDelegateF
 
   /// UIKit's order (reference 3.4): prepare when invalid, the content size, then the elements in
   /// the bounds, diffed against what was displayed.
+  ///
+  /// The content size is read only after a prepare: UIKit caches it until the next invalidation,
+  /// so a scroll that invalidates nothing costs the layout one rect query.
   func layoutPass() {
     passScheduled = false
     if !layoutIsValid {
@@ -285,13 +288,13 @@ public final class CollectionView: LayoutCollectionView, CollectionViewDelegateF
       layout.prepare()
       layoutIsValid = true
       drainDiagnostics()
-    }
-    call("collectionViewContentSize", nil)
-    let size = layout.collectionViewContentSize
-    if size != contentSize || !hasReportedContentSize {
-      contentSize = size
-      hasReportedContentSize = true
-      log.emit(.contentSize(size))
+      call("collectionViewContentSize", nil)
+      let size = layout.collectionViewContentSize
+      if size != contentSize || !hasReportedContentSize {
+        contentSize = size
+        hasReportedContentSize = true
+        log.emit(.contentSize(size))
+      }
     }
     let rect = bounds
     call("layoutAttributesForElements(in:)", .object([("rect", Self.json(rect))]))

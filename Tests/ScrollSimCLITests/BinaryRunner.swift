@@ -1,0 +1,41 @@
+import Foundation
+
+/// Runs the built `scrollsim` binary, as a user would.
+struct BinaryRunner {
+  struct Output {
+    var status: Int32
+    var stdout: String
+    var stderr: String
+  }
+
+  /// The package root, from this file's place in Tests/ScrollSimCLITests.
+  static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+    .deletingLastPathComponent().deletingLastPathComponent()
+
+  /// The binary beside the test bundle (swift test builds it: the test target depends on it).
+  static var binary: URL {
+    let products = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+    let beside = products.appendingPathComponent("scrollsim")
+    if FileManager.default.isExecutableFile(atPath: beside.path) { return beside }
+    return packageRoot.appendingPathComponent(".build/debug/scrollsim")
+  }
+
+  /// Runs `scrollsim ARGUMENTS` in the package root.
+  static func run(_ arguments: [String]) throws -> Output {
+    let process = Process()
+    process.executableURL = binary
+    process.arguments = arguments
+    process.currentDirectoryURL = packageRoot
+    let out = Pipe()
+    let err = Pipe()
+    process.standardOutput = out
+    process.standardError = err
+    try process.run()
+    let outData = out.fileHandleForReading.readDataToEndOfFile()
+    let errData = err.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    return Output(
+      status: process.terminationStatus, stdout: String(decoding: outData, as: UTF8.self),
+      stderr: String(decoding: errData, as: UTF8.self))
+  }
+}

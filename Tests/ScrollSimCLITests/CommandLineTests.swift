@@ -1,0 +1,129 @@
+import Foundation
+import Testing
+
+/// The command line: usage errors name the bad argument and exit 2; replay exits 1 on a failed
+/// assert; the text format and --version work.
+@Suite struct CommandLineTests {
+  struct UsageCase: CustomTestStringConvertible, Sendable {
+    let arguments: [String]
+    let firstLine: String
+    var testDescription: String { arguments.joined(separator: " ") }
+  }
+
+  static let usageCases: [UsageCase] = [
+    UsageCase(arguments: [], firstLine: "scrollsim: missing command"),
+    UsageCase(arguments: ["play", "x.yaml"], firstLine: "scrollsim: unknown command 'play'"),
+    UsageCase(
+      arguments: ["replay"], firstLine: "scrollsim: replay needs at least one scenario file"),
+    UsageCase(
+      arguments: ["replay", "--format", "xml", "x.yaml"],
+      firstLine: "scrollsim: unknown format 'xml' for --format (expected jsonl or text)"),
+    UsageCase(
+      arguments: ["replay", "x.yaml", "--format"],
+      firstLine: "scrollsim: --format needs a value: jsonl or text"),
+    UsageCase(
+      arguments: ["replay", "--trace", "everything", "x.yaml"],
+      firstLine: "scrollsim: unknown trace 'everything' for --trace (expected calls)"),
+    UsageCase(
+      arguments: ["replay", "--fast", "x.yaml"], firstLine: "scrollsim: unknown option '--fast'"),
+    UsageCase(
+      arguments: ["validate"], firstLine: "scrollsim: validate needs at least one scenario file"),
+  ]
+
+  @Test(arguments: usageCases)
+  func usageErrorsNameTheBadArgument(_ c: UsageCase) throws {
+    let result = try BinaryRunner.run(c.arguments)
+    #expect(result.status == 2)
+    #expect(result.stdout == "")
+    #expect(result.stderr.split(separator: "\n").first.map(String.init) == c.firstLine)
+    #expect(result.stderr.contains("usage: scrollsim replay FILE..."))
+  }
+
+  @Test func aMissingFileIsUnreadable() throws {
+    let result = try BinaryRunner.run(["replay", "Scenarios/missing.yaml"])
+    #expect(result.status == 2)
+    #expect(result.stdout == "")
+    #expect(result.stderr == "Scenarios/missing.yaml:1:1: error: cannot read the file\n")
+  }
+
+  @Test func versionAndHelp() throws {
+    #expect(
+      try BinaryRunner.run(["--version"]).stdout == "scrollsim 0.2.0 (event stream version 1)\n")
+    let help = try BinaryRunner.run(["--help"])
+    #expect(help.status == 0)
+    #expect(help.stdout.hasPrefix("usage: scrollsim replay FILE..."))
+  }
+
+  @Test func validatePrintsTheStepCount() throws {
+    let result = try BinaryRunner.run(["validate", "Scenarios/pinned-scroll.yaml"])
+    #expect(result.status == 0)
+    #expect(result.stdout == "Scenarios/pinned-scroll.yaml: valid (2 steps)\n")
+  }
+
+  @Test func aFailedExpectationExitsOneAndReportsBothValues() throws {
+    let path = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "scrollsim-failing.yaml")
+    try """
+    name: failing
+    collectionView: {size: [320, 200], displayScale: 2}
+    layout: {kind: flow, itemSize: [150, 100]}
+    data: {sections: [6]}
+    steps:
+      - expect: {element: cell/0/1, frame: [160, 0, 150, 100]}
+      - expect: {contentSize: [320, 320]}
+    """.write(to: path, atomically: true, encoding: .utf8)
+    let result = try BinaryRunner.run(["replay", path.path])
+    #expect(result.status == 1)
+    let lines = result.stdout.split(separator: "\n").map(String.init)
+    // Two 150-pt columns in 320: the gap is 20, so the second column is at 170.
+    #expect(
+      lines.contains {
+        $0.hasSuffix(
+          #""type":"assert","passed":false,"expect":{"element":"cell/0/1","frame":[160,0,150,100]},"actual":{"frame":[170,0,150,100]}}"#
+        )
+      })
+    #expect(
+      lines.contains {
+        $0.hasSuffix(
+          #""type":"assert","passed":true,"expect":{"contentSize":[320,320]},"actual":{"contentSize":[320,320]}}"#
+        )
+      })
+    // scenario, prepare, contentSize, four cells in the first two rows, two steps with their
+    // asserts, end: 12 lines.
+    #expect(lines.last?.hasSuffix(#""type":"end","steps":2,"events":12,"failures":1}"#) == true)
+  }
+
+  @Test func anUnsupportedStepIsAnErrorEventAndTheStreamEnds() throws {
+    let path = FileManager.default.temporaryDirectory.appendingPathComponent("scrollsim-fling.yaml")
+    try """
+    name: fling
+    layout: {kind: flow}
+    data: {sections: [100]}
+    steps:
+      - fling: {velocity: [0, 1000]}
+      - expect: {contentOffset: [0, 0]}
+    """.write(to: path, atomically: true, encoding: .utf8)
+    let result = try BinaryRunner.run(["replay", path.path])
+    #expect(result.status == 1)
+    let lines = result.stdout.split(separator: "\n").map(String.init)
+    #expect(
+      lines.contains {
+        $0.hasSuffix(
+          #""type":"error","message":"the fling step is not supported by this build of scrollsim yet","line":5}"#
+        )
+      })
+    #expect(lines.last?.contains(#""type":"end","steps":1,"#) == true)
+  }
+
+  @Test func theTextFormatPrintsOneLinePerEvent() throws {
+    let json = try BinaryRunner.run(["replay", "Scenarios/pinned-scroll.yaml"])
+    let text = try BinaryRunner.run(["replay", "--format", "text", "Scenarios/pinned-scroll.yaml"])
+    #expect(text.status == 0)
+    let lines = text.stdout.split(separator: "\n")
+    #expect(lines.count == json.stdout.split(separator: "\n").count)
+    #expect(
+      lines[12]
+        == "#13 t=0 frame=0 step=0 change supplementary/header/0/0 (scroll) (0 0; 320 40) z 10 -> (0 70; 320 40) z 10"
+    )
+  }
+}

@@ -1,0 +1,134 @@
+import Foundation
+import Testing
+
+/// Every malformed scenario of the corpus is refused with its exact message on stderr,
+/// `FILE:LINE:COLUMN: error: MESSAGE`, exit status 2 and nothing on stdout, by both `validate`
+/// and `replay`.
+@Suite struct MalformedScenarioTests {
+  struct Case: CustomTestStringConvertible, Sendable {
+    let file: String
+    let position: String
+    let message: String
+    var testDescription: String { file }
+  }
+
+  static let cases: [Case] = [
+    Case(file: "empty", position: "1:1", message: "the scenario is empty"),
+    Case(
+      file: "not-a-mapping", position: "1:1",
+      message: "the scenario must be a mapping, not a sequence"),
+    Case(
+      file: "missing-layout", position: "1:1",
+      message: "the scenario is missing the required key 'layout'"),
+    Case(
+      file: "unknown-top-key", position: "4:1",
+      message: "unknown key 'stepz' in the scenario; did you mean 'steps'?"),
+    Case(
+      file: "bad-name", position: "1:7",
+      message: "name must be lowercase letters, digits and '-', not 'Pinned_Header'"),
+    Case(file: "duplicate-key", position: "5:3", message: "duplicate key 'itemSize'"),
+    Case(
+      file: "unknown-tag", position: "2:24",
+      message: "unknown tag '!point': scenarios use plain YAML values only"),
+    Case(
+      file: "unknown-alias", position: "2:32",
+      message: "unknown alias '*cell': no anchor '&cell' comes before it"),
+    Case(
+      file: "unclosed-bracket", position: "2:33",
+      message: "did not find expected ',' or ']' while parsing a flow sequence"),
+    Case(
+      file: "mapping-in-scalar", position: "2:13",
+      message: "mapping values are not allowed in this context"),
+    Case(
+      file: "negative-size", position: "2:32", message: "itemSize must not be negative: [-10, 50]"),
+    Case(
+      file: "nan-spacing", position: "2:42",
+      message: "minimumLineSpacing must be a finite number, not .nan"),
+    Case(
+      file: "scalar-size", position: "2:32",
+      message: "itemSize must be [width, height] or {width:, height:}, not a scalar"),
+    Case(
+      file: "quoted-number", position: "2:33",
+      message: "expected a number for itemSize, not the string \"100\""),
+    Case(
+      file: "unknown-layout-key", position: "4:3",
+      message: "unknown key 'itemSise' in layout; did you mean 'itemSize'?"),
+    Case(
+      file: "unknown-kind", position: "2:16",
+      message:
+        "unknown layout kind 'grid' (kinds: flow, section-backgrounds, separators, pinned-headers)"),
+    Case(
+      file: "unavailable-kind", position: "2:23",
+      message: "layout kind 'separators' is not available in this build (available: flow)"),
+    Case(
+      file: "unknown-step", position: "5:5", message: "unknown step 'scrol'; did you mean 'scroll'?"
+    ),
+    Case(
+      file: "step-two-keys", position: "5:5",
+      message: "a step in steps must be a one-key map such as '- scroll: {to: [0, 300]}'"),
+    Case(
+      file: "scroll-to-and-by", position: "5:32",
+      message: "the scroll step takes 'to' or 'by', not both"),
+    Case(
+      file: "scroll-without-target", position: "5:13", message: "the scroll step needs 'to' or 'by'"
+    ),
+    Case(
+      file: "bad-element-id", position: "5:23",
+      message:
+        "element 'header/0/0' is not an element id (cell/S/I, supplementary/KIND/S/I or decoration/KIND/S/I)"
+    ),
+    Case(
+      file: "bad-behavior", position: "2:50",
+      message:
+        "contentInsetAdjustmentBehavior must be one of automatic, scrollableAxes, never, always, not 'sometimes'"
+    ),
+    Case(
+      file: "item-sizes-count", position: "6:18",
+      message: "itemSizes has 2 sizes but section 0 has 3 items"),
+    Case(
+      file: "zero-frame-rate", position: "2:29",
+      message: "frameRate must be a positive integer, not 0"),
+    Case(
+      file: "deep-nesting", position: "5:77", message: "the document nests deeper than 64 levels"),
+    Case(
+      file: "alias-bomb", position: "8:10",
+      message: "the document expands to more than 2000000 nodes through aliases"),
+    Case(
+      file: "two-documents", position: "5:1",
+      message: "a scenario is a single YAML document; found a second one"),
+    Case(
+      file: "bad-index-path", position: "5:22",
+      message: "items must be an index path [section, item]"),
+    Case(
+      file: "deceleration-out-of-range", position: "2:36",
+      message: "decelerationRate must be between 0 and 1 (exclusive), not 1.5"),
+    Case(
+      file: "expect-two-checks", position: "5:50",
+      message:
+        "the expect step checks one thing at a time: 'contentOffset' or 'contentSize' (or name an element)"
+    ),
+    Case(
+      file: "fractional-frames", position: "5:20",
+      message: "frames must be a non-negative integer, not 2.5"),
+    Case(
+      file: "unknown-update", position: "8:11",
+      message: "unknown update 'shuffle' (valid updates: insert, delete, reload, move)"),
+  ]
+
+  @Test func everyFileOfTheCorpusHasACase() throws {
+    let folder = BinaryRunner.packageRoot.appendingPathComponent(
+      "Tests/ScrollSimCLITests/Malformed")
+    let files = try FileManager.default.contentsOfDirectory(atPath: folder.path)
+      .filter { $0.hasSuffix(".yaml") }.map { String($0.dropLast(5)) }
+    #expect(Set(files) == Set(Self.cases.map(\.file)))
+  }
+
+  @Test(arguments: cases, ["validate", "replay"])
+  func isRefusedWithItsMessage(_ c: Case, command: String) throws {
+    let path = "Tests/ScrollSimCLITests/Malformed/\(c.file).yaml"
+    let result = try BinaryRunner.run([command, path])
+    #expect(result.status == 2)
+    #expect(result.stdout == "")
+    #expect(result.stderr == "\(path):\(c.position): error: \(c.message)\n")
+  }
+}
