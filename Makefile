@@ -5,7 +5,7 @@ SWIFT ?= swift
 SWIFT_FORMAT ?= swift-format
 RUN_SCENARIO ?= Scenarios/pinned-scroll.yaml
 
-.PHONY: all deps build run test lint format bench clean
+.PHONY: all deps build run test lint format bench goldens clean
 
 all: build
 
@@ -21,7 +21,7 @@ build: deps
 	$(SWIFT) build -c release --product scrollsim
 
 run: build
-	.build/release/scrollsim demo
+	.build/release/scrollsim replay $(RUN_SCENARIO)
 
 test: deps lint
 	$(SWIFT) build --build-tests -Xswiftc -warnings-as-errors
@@ -36,6 +36,16 @@ format:
 bench: deps
 	$(SWIFT) build -c release --product Benchmarks
 	.build/release/Benchmarks
+
+# Re-records every golden log from the current build. A re-recorded golden is a candidate, not
+# proof: check the changed numbers against UIKit's rules (and the scenario's expect steps).
+goldens: deps
+	$(SWIFT) build --product scrollsim
+	@for scenario in Scenarios/*.yaml; do \
+	  base=$${scenario%.yaml}; flags=$$(cat $$base.flags 2>/dev/null); \
+	  .build/debug/scrollsim replay $$flags $$scenario > $$base.events.jsonl; \
+	  echo "recorded $$base.events.jsonl (exit $$?)"; \
+	done
 
 clean:
 	rm -rf .build

@@ -20,7 +20,8 @@ let package = Package(
     .target(name: "Scenario", dependencies: ["CYAML", "LayoutKit", "Simulator", "Layouts"]),
     .executableTarget(
       name: "scrollsim", dependencies: ["LayoutKit", "Simulator", "EventStream", "Scenario"]),
-    .executableTarget(name: "Benchmarks", dependencies: ["LayoutKit"]),
+    .executableTarget(
+      name: "Benchmarks", dependencies: ["LayoutKit", "Simulator", "EventStream", "Scenario"]),
     .testTarget(name: "CYAMLTests", dependencies: ["CYAML"]),
     .testTarget(name: "LayoutKitTests", dependencies: ["LayoutKit"]),
     .testTarget(name: "ScenarioTests", dependencies: ["Scenario", "EventStream", "Simulator"]),

@@ -7,17 +7,34 @@ import Simulator
 /// Keys follow the contract's order; numbers are the shortest round-trip text.
 public final class JSONLinesWriter: EventSink {
   private let output: ByteOutput
-  private var buffer: [UInt8] = []
+  private var encoder = JSONLineEncoder()
   /// Bytes past which the buffer is flushed early, so a long step does not hold everything.
   public var flushThreshold = 1 << 16
 
   /// A writer into `output`.
   public init(output: ByteOutput) {
     self.output = output
-    buffer.reserveCapacity(flushThreshold + 4096)
+    encoder.buffer.reserveCapacity(flushThreshold + 4096)
   }
 
   public func write(_ event: Event, seq: Int) {
+    encoder.encode(event, seq: seq)
+    if encoder.buffer.count >= flushThreshold { flush() }
+  }
+
+  public func flush() {
+    guard !encoder.buffer.isEmpty else { return }
+    encoder.buffer.withUnsafeBytes { output.write($0) }
+    encoder.buffer.removeAll(keepingCapacity: true)
+  }
+}
+
+/// Encodes events into `buffer`. A value type, so the writer pays for one exclusive access per
+/// event rather than one per byte appended to a class property.
+struct JSONLineEncoder {
+  var buffer: [UInt8] = []
+
+  mutating func encode(_ event: Event, seq: Int) {
     append("{\"seq\":")
     append(seq)
     append(",\"t\":")
@@ -30,54 +47,47 @@ public final class JSONLinesWriter: EventSink {
     appendString(event.payload.type)
     writePayload(event.payload)
     append("}\n")
-    if buffer.count >= flushThreshold { flush() }
   }
 
-  public func flush() {
-    guard !buffer.isEmpty else { return }
-    buffer.withUnsafeBytes { output.write($0) }
-    buffer.removeAll(keepingCapacity: true)
-  }
-
-  private func writePayload(_ payload: Event.Payload) {
+  private mutating func writePayload(_ payload: Event.Payload) {
     switch payload {
     case .scenario(let name, let layout, let version):
-      key("name")
+      append(",\"name\":")
       appendString(name)
-      key("layout")
+      append(",\"layout\":")
       appendString(layout)
-      key("version")
+      append(",\"version\":")
       append(version)
     case .step(let op, let line):
-      key("op")
+      append(",\"op\":")
       appendString(op)
-      key("line")
+      append(",\"line\":")
       append(line)
     case .invalidate(let reason, let context):
-      key("reason")
+      append(",\"reason\":")
       appendString(reason)
       if let context {
-        key("context")
+        append(",\"context\":")
         append(context)
       }
     case .prepare(let cycle):
-      key("cycle")
+      append(",\"cycle\":")
       append(cycle)
     case .contentSize(let size):
-      key("size")
+      append(",\"size\":")
       append(size)
     case .scroll(let offset, let velocity):
-      key("offset")
+      append(",\"offset\":")
       append(offset)
       if let velocity {
-        key("velocity")
+        append(",\"velocity\":")
         append(velocity)
       }
     case .bounds(let size):
-      key("size")
+      append(",\"size\":")
       append(size)
     case .update(let items):
-      key("items")
+      append(",\"items\":")
       append("[")
       for (i, item) in items.enumerated() {
         if i > 0 { append(",") }
@@ -92,40 +102,40 @@ public final class JSONLinesWriter: EventSink {
       append("]")
     case .appear(let id, let cause, let from, let to):
       elementHead(id, was: nil, cause: cause)
-      key("from")
+      append(",\"from\":")
       append(from)
-      key("to")
+      append(",\"to\":")
       append(to)
     case .change(let id, let was, let cause, let from, let to):
       elementHead(id, was: was, cause: cause)
-      key("from")
+      append(",\"from\":")
       append(from)
-      key("to")
+      append(",\"to\":")
       append(to)
     case .disappear(let id, let cause, let from, let to):
       elementHead(id, was: nil, cause: cause)
-      key("from")
+      append(",\"from\":")
       append(from)
-      key("to")
+      append(",\"to\":")
       append(to)
     case .target(let proposed, let velocity, let target):
-      key("proposed")
+      append(",\"proposed\":")
       append(proposed)
-      key("velocity")
+      append(",\"velocity\":")
       append(velocity)
-      key("target")
+      append(",\"target\":")
       append(target)
     case .call(let method, let args):
-      key("method")
+      append(",\"method\":")
       appendString(method)
       if let args {
-        key("args")
+        append(",\"args\":")
         append(args)
       }
     case .snapshot(let rect, let elements):
-      key("rect")
+      append(",\"rect\":")
       append(rect)
-      key("elements")
+      append(",\"elements\":")
       append("[")
       for (i, element) in elements.enumerated() {
         if i > 0 { append(",") }
@@ -137,55 +147,49 @@ public final class JSONLinesWriter: EventSink {
       }
       append("]")
     case .assert(let passed, let expect, let actual):
-      key("passed")
+      append(",\"passed\":")
       append(passed ? "true" : "false")
-      key("expect")
+      append(",\"expect\":")
       append(expect)
-      key("actual")
+      append(",\"actual\":")
       append(actual)
     case .warning(let message):
-      key("message")
+      append(",\"message\":")
       appendString(message)
     case .error(let message, let line):
-      key("message")
+      append(",\"message\":")
       appendString(message)
-      key("line")
+      append(",\"line\":")
       append(line)
     case .end(let steps, let events, let failures):
-      key("steps")
+      append(",\"steps\":")
       append(steps)
-      key("events")
+      append(",\"events\":")
       append(events)
-      key("failures")
+      append(",\"failures\":")
       append(failures)
     }
   }
 
   // MARK: - Pieces
 
-  private func key(_ name: StaticString) {
-    append(",\"")
-    append(name)
-    append("\":")
-  }
-
-  private func elementHead(_ id: String, was: String?, cause: Cause) {
-    key("id")
+  private mutating func elementHead(_ id: String, was: String?, cause: Cause) {
+    append(",\"id\":")
     appendString(id)
     if let was {
-      key("was")
+      append(",\"was\":")
       appendString(was)
     }
-    key("cause")
+    append(",\"cause\":")
     appendString(cause.rawValue)
   }
 
-  private func append(_ text: StaticString) {
+  private mutating func append(_ text: StaticString) {
     text.withUTF8Buffer { buffer.append(contentsOf: $0) }
   }
 
   /// Decimal digits written least significant first, then reversed in place: no allocation.
-  private func append(_ value: Int) {
+  private mutating func append(_ value: Int) {
     if value < 0 { buffer.append(UInt8(ascii: "-")) }
     let start = buffer.count
     var magnitude = value.magnitude
@@ -196,7 +200,7 @@ public final class JSONLinesWriter: EventSink {
     buffer[start...].reverse()
   }
 
-  private func append(_ value: Double) {
+  private mutating func append(_ value: Double) {
     if value == value.rounded(), abs(value) < 1e15 {
       append(Int(value))
     } else {
@@ -204,9 +208,9 @@ public final class JSONLinesWriter: EventSink {
     }
   }
 
-  private func append(_ value: CGFloat) { append(Double(value)) }
+  private mutating func append(_ value: CGFloat) { append(Double(value)) }
 
-  private func append(_ point: CGPoint) {
+  private mutating func append(_ point: CGPoint) {
     buffer.append(UInt8(ascii: "["))
     append(point.x)
     buffer.append(UInt8(ascii: ","))
@@ -214,7 +218,7 @@ public final class JSONLinesWriter: EventSink {
     buffer.append(UInt8(ascii: "]"))
   }
 
-  private func append(_ size: CGSize) {
+  private mutating func append(_ size: CGSize) {
     buffer.append(UInt8(ascii: "["))
     append(size.width)
     buffer.append(UInt8(ascii: ","))
@@ -222,7 +226,7 @@ public final class JSONLinesWriter: EventSink {
     buffer.append(UInt8(ascii: "]"))
   }
 
-  private func append(_ rect: CGRect) {
+  private mutating func append(_ rect: CGRect) {
     buffer.append(UInt8(ascii: "["))
     append(rect.origin.x)
     buffer.append(UInt8(ascii: ","))
@@ -234,7 +238,7 @@ public final class JSONLinesWriter: EventSink {
     buffer.append(UInt8(ascii: "]"))
   }
 
-  private func append(_ attrs: Attrs?) {
+  private mutating func append(_ attrs: Attrs?) {
     guard let attrs else {
       append("null")
       return
@@ -249,7 +253,7 @@ public final class JSONLinesWriter: EventSink {
     append("}")
   }
 
-  private func append(_ value: JSONValue) {
+  private mutating func append(_ value: JSONValue) {
     switch value {
     case .null: append("null")
     case .bool(let b): append(b ? "true" : "false")
@@ -274,29 +278,39 @@ public final class JSONLinesWriter: EventSink {
     }
   }
 
-  private func appendOptionalString(_ text: String?) {
+  private mutating func appendOptionalString(_ text: String?) {
     if let text { appendString(text) } else { append("null") }
   }
 
   private static let hex: [UInt8] = Array("0123456789abcdef".utf8)
 
   /// A JSON string: quotes, backslashes and control characters escaped, everything else as UTF-8.
-  private func appendString(_ text: String) {
+  /// Ids, kinds and causes need no escaping, so they are copied in one go.
+  private mutating func appendString(_ text: String) {
     buffer.append(UInt8(ascii: "\""))
-    for byte in text.utf8 {
-      switch byte {
-      case UInt8(ascii: "\""): append("\\\"")
-      case UInt8(ascii: "\\"): append("\\\\")
-      case UInt8(ascii: "\n"): append("\\n")
-      case UInt8(ascii: "\r"): append("\\r")
-      case UInt8(ascii: "\t"): append("\\t")
-      case 0..<0x20:
-        append("\\u00")
-        buffer.append(Self.hex[Int(byte >> 4)])
-        buffer.append(Self.hex[Int(byte & 0xF)])
-      default: buffer.append(byte)
-      }
+    let utf8 = text.utf8
+    if !utf8.contains(where: { $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") })
+    {
+      buffer.append(contentsOf: utf8)
+    } else {
+      for byte in utf8 { appendEscaped(byte) }
     }
     buffer.append(UInt8(ascii: "\""))
   }
+
+  private mutating func appendEscaped(_ byte: UInt8) {
+    switch byte {
+    case UInt8(ascii: "\""): append("\\\"")
+    case UInt8(ascii: "\\"): append("\\\\")
+    case UInt8(ascii: "\n"): append("\\n")
+    case UInt8(ascii: "\r"): append("\\r")
+    case UInt8(ascii: "\t"): append("\\t")
+    case 0..<0x20:
+      append("\\u00")
+      buffer.append(Self.hex[Int(byte >> 4)])
+      buffer.append(Self.hex[Int(byte & 0xF)])
+    default: buffer.append(byte)
+    }
+  }
+
 }

@@ -4,7 +4,8 @@ import Foundation
 extension IndexPath {
   /// IndexPath(item:section:) from UIKit's IndexPath extension.
   public init(item: Int, section: Int) {
-    self.init(indexes: [section, item])
+    // Built from a single index and appended, so no array is allocated on the hot path.
+    self = IndexPath(index: section).appending(item)
   }
 
   /// IndexPath.section: the first index (0 for an empty path, where UIKit would trap).

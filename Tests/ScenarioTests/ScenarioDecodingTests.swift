@@ -1,0 +1,155 @@
+import Foundation
+import LayoutKit
+import Simulator
+import Testing
+
+@testable import Scenario
+
+/// The scenario model: the contract's defaults and value forms.
+@Suite struct ScenarioDecodingTests {
+  func parse(_ text: String) throws -> ScenarioDocument {
+    try ScenarioDocument.parse(Array(text.utf8), file: "s.yaml")
+  }
+
+  static let minimal = "name: m\nlayout: {kind: flow}\ndata: {sections: [3]}\nsteps: []\n"
+
+  @Test func collectionViewDefaultsAreTheContracts() throws {
+    let cv = try parse(Self.minimal).collectionView
+    #expect(cv.size == CGSize(width: 390, height: 844))
+    #expect(cv.contentOffset == nil)
+    #expect(cv.contentInset == .zero)
+    #expect(cv.contentInsetAdjustmentBehavior == .automatic)
+    #expect(cv.layoutDirection == .leftToRight)
+    #expect(cv.displayScale == 3)
+    #expect(cv.decelerationRate == 0.998)
+    #expect(cv.pagingEnabled == false)
+    #expect(cv.bounces == true)
+    #expect(cv.frameRate == 60)
+  }
+
+  struct FormCase: CustomTestStringConvertible, Sendable {
+    let yaml: String
+    let check: @Sendable (ScenarioDocument) -> Bool
+    var testDescription: String { yaml }
+  }
+
+  static let forms: [FormCase] = [
+    FormCase(yaml: "collectionView: {size: {width: 100, height: 200}}") {
+      $0.collectionView.size == CGSize(width: 100, height: 200)
+    },
+    FormCase(yaml: "collectionView: {contentInset: 8}") {
+      $0.collectionView.contentInset == EdgeInsets(all: 8)
+    },
+    FormCase(yaml: "collectionView: {contentInset: [1, 2, 3, 4]}") {
+      $0.collectionView.contentInset == EdgeInsets(top: 1, left: 2, bottom: 3, right: 4)
+    },
+    FormCase(yaml: "collectionView: {safeAreaInsets: {top: 47, bottom: 34}}") {
+      $0.collectionView.safeAreaInsets == EdgeInsets(top: 47, left: 0, bottom: 34, right: 0)
+    },
+    FormCase(yaml: "collectionView: {contentOffset: {x: 0, y: -20.5}}") {
+      $0.collectionView.contentOffset == CGPoint(x: 0, y: -20.5)
+    },
+    FormCase(yaml: "collectionView: {decelerationRate: fast}") {
+      $0.collectionView.decelerationRate == 0.99
+    },
+    FormCase(yaml: "collectionView: {decelerationRate: 0.95}") {
+      $0.collectionView.decelerationRate == 0.95
+    },
+    FormCase(yaml: "collectionView: {pagingEnabled: yes, bounces: off}") {
+      $0.collectionView.pagingEnabled && !$0.collectionView.bounces
+    },
+    FormCase(yaml: "collectionView: {frameRate: 120, layoutDirection: rightToLeft}") {
+      $0.collectionView.frameRate == 120 && $0.collectionView.layoutDirection == .rightToLeft
+    },
+  ]
+
+  @Test(arguments: forms)
+  func valueForms(_ c: FormCase) throws {
+    let document = try parse(
+      "name: f\n\(c.yaml)\nlayout: {kind: flow}\ndata: {sections: [1]}\nsteps: []\n")
+    #expect(c.check(document))
+  }
+
+  @Test func layoutKeysAndDelegateAnswers() throws {
+    let document = try parse(
+      """
+      name: l
+      layout:
+        kind: [flow]
+        scrollDirection: horizontal
+        itemSize: [100, 40]
+        minimumLineSpacing: -2
+        sectionInset: [0, 16, 0, 16]
+        sectionHeadersPinToVisibleBounds: true
+        sections:
+          2: {sectionInset: [10, 0, 10, 0], minimumLineSpacing: 0, headerReferenceSize: [0, 60]}
+      data:
+        sections:
+          - 4
+          - items: [a, b, c]
+            itemSizes: [[100, 40], [200, 40], [80, 90]]
+          - {items: 2, itemSize: [50, 50]}
+      steps: []
+      """)
+    let p = document.layout.properties
+    #expect(document.layout.kindName == "flow")
+    #expect(p.scrollDirection == .horizontal)
+    #expect(p.itemSize == CGSize(width: 100, height: 40))
+    #expect(p.minimumLineSpacing == -2)
+    #expect(p.sectionInset == EdgeInsets(top: 0, left: 16, bottom: 0, right: 16))
+    #expect(p.sectionHeadersPinToVisibleBounds == true)
+    #expect(p.footerReferenceSize == nil)
+    #expect(
+      document.layout.sections[2]
+        == FlowSectionAnswers(
+          sectionInset: EdgeInsets(top: 10, left: 0, bottom: 10, right: 0), minimumLineSpacing: 0,
+          headerReferenceSize: CGSize(width: 0, height: 60)))
+    #expect(document.data.map(\.count) == [4, 3, 2])
+    #expect(document.data[1].ids == ["a", "b", "c"])
+    #expect(document.data[1].size(ofItem: 1) == CGSize(width: 200, height: 40))
+    #expect(document.data[2].size(ofItem: 1) == CGSize(width: 50, height: 50))
+  }
+
+  @Test func stepsKeepTheirLinesAndDefaults() throws {
+    let document = try parse(
+      """
+      name: s
+      layout: {kind: flow}
+      data: {sections: [30]}
+      steps:
+        - scroll: {to: [0, 300], animated: true}
+        - invalidate:
+        - invalidate: {supplementary: {header: [[2, 0]]}}
+        - batch:
+            updates:
+              - delete: {items: [[0, 1]]}
+              - move: {section: 0, to: 1}
+            data: [29]
+            expectError: Invalid update
+        - wait: {seconds: 0.5}
+        - expect: {count: {decoration/background: 3, cell: 2}}
+      """)
+    #expect(document.steps.map(\.line) == [5, 6, 7, 8, 14, 15])
+    guard case .scroll(let to, nil, true, 0.3, true) = document.steps[0].action else {
+      throw Failure("scroll defaults")
+    }
+    #expect(to == CGPoint(x: 0, y: 300))
+    guard case .invalidate(let plain) = document.steps[1].action, !plain.isContext else {
+      throw Failure("plain invalidate")
+    }
+    guard case .invalidate(let context) = document.steps[2].action else { throw Failure("context") }
+    #expect(context.supplementary.first?.kind == ElementKind.sectionHeader)
+    guard case .batch(let updates, true, 0.3, let data) = document.steps[3].action else {
+      throw Failure("batch")
+    }
+    #expect(updates.count == 2)
+    #expect(data?.map(\.count) == [29])
+    #expect(document.steps[3].expectError == "Invalid update")
+    guard case .expect(let e) = document.steps[5].action else { throw Failure("expect") }
+    #expect(
+      e.written
+        == .object([
+          ("count", .object([("decoration/background", .number(3)), ("cell", .number(2))]))
+        ]))
+  }
+}
