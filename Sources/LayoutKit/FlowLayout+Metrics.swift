@@ -11,6 +11,7 @@ extension FlowLayout {
       return .failure(problem)
     }
     var result: [FlowSectionMetrics] = []
+    sectionsWithDelegateSizes.removeAll()
     let sectionCount = max(0, cv.numberOfSections)
     result.reserveCapacity(sectionCount)
     for section in 0..<sectionCount {
@@ -52,10 +53,10 @@ extension FlowLayout {
     var common: CGSize?
     var sizes: [CGSize] = []
     for item in 0..<count {
-      let size =
-        delegate.collectionView(
-          cv, layout: self, sizeForItemAt: IndexPath(item: item, section: section))
-        ?? itemSize
+      let answer = delegate.collectionView(
+        cv, layout: self, sizeForItemAt: IndexPath(item: item, section: section))
+      if answer != nil { sectionsWithDelegateSizes.insert(section) }
+      let size = answer ?? itemSize
       if let problem = check(size: size, what: "item \(item) in section \(section)", cv) {
         return .failure(problem)
       }
@@ -113,10 +114,11 @@ extension FlowLayout {
   }
 
   /// Logs UIKit's "not defined" warning for every section with an item longer than its line
-  /// (`logInvalidSizesForHorizontalDirection:warnAboutDelegateValues:`).
+  /// (`logInvalidSizesForHorizontalDirection:warnAboutDelegateValues:`), with the line about the
+  /// delegate's values when the section's sizes came from the delegate.
   func reportInvalidSizes(_ geometry: FlowLayoutGeometry, collectionView cv: LayoutCollectionView) {
-    let fromDelegate = cv.flowLayoutDelegate != nil
-    for section in geometry.sections where section.oversizedItem != nil {
+    for (index, section) in geometry.sections.enumerated() where section.oversizedItem != nil {
+      let fromDelegate = sectionsWithDelegateSizes.contains(index)
       report(.warning(notDefinedMessage(cv, delegateValues: fromDelegate)))
     }
   }

@@ -67,6 +67,8 @@ open class FlowLayout: CollectionViewLayout {
 
   var pending = PendingWork.everything
   var metrics: [FlowSectionMetrics] = []
+  /// Sections whose item sizes the delegate answered (for the warning's text).
+  var sectionsWithDelegateSizes: Set<Int> = []
   private var hasComputedLayout = false
 
   /// What invalidation has asked prepare() to redo.

@@ -5,19 +5,27 @@ import Testing
 /// UIKit's "not defined" warning (reference 1.8) and configuration errors reported as values.
 @Suite struct FlowLayoutDiagnosticsTests {
   @Test func anOversizedItemLogsUIKitsWarningOncePerSection() {
+    // Section 0's sizes come from the delegate, section 1's from the layout's itemSize.
     let s = FlowFixture(
-      size: size(300, 600), sections: [.init(2), .init(1)], itemSize: size(400, 50), scale: 2
+      size: size(300, 600),
+      sections: [.init(itemCount: 2, itemSize: size(400, 50)), .init(1)], itemSize: size(301, 50),
+      scale: 2
     ).make()
     defer { withExtendedLifetime(s) {} }
-    let expected = LayoutDiagnostic.warning(
-      """
+    let head = """
       The behavior of the UICollectionViewFlowLayout is not defined because:
       the item width must be less than the width of the UICollectionView minus the section insets left and right values, minus the content insets left and right values.
-      Please check the values returned by the delegate.
+
+      """
+    let tail = """
       The relevant UICollectionViewFlowLayout instance is <FlowLayout>, and it is attached to <UICollectionView; frame = (0 0; 300 600); contentOffset: {0, 0}; adjustedContentInset: {0, 0, 0, 0}> collection view layout: <FlowLayout>.
       Make a symbolic breakpoint at UICollectionViewFlowLayoutBreakForInvalidSizes to catch this in the debugger.
-      """)
-    #expect(s.layout.takeDiagnostics() == [expected, expected])
+      """
+    #expect(
+      s.layout.takeDiagnostics() == [
+        .warning(head + "Please check the values returned by the delegate.\n" + tail),
+        .warning(head + tail),
+      ])
     #expect(s.layout.takeDiagnostics() == [])
   }
 
