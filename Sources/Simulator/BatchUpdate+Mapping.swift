@@ -1,0 +1,128 @@
+import Foundation
+import LayoutKit
+
+extension BatchUpdate {
+  /// Where every item goes, the update items for the layout, and the data afterwards.
+  func buildPlan(
+    old: [SectionData], explicitNew: [SectionData]?, newCounts: [Int], sections: SectionPlacement,
+    deletes: [Entry], inserts: [Entry], moves: [Entry], reloads: [Entry], recorded r: Recorded,
+    insertedItemSize: CGSize
+  ) -> UpdatePlan {
+    let oldCounts = old.map { max(0, $0.count) }
+    var newPlaceForOld = oldCounts.map { [UpdatePlan.Place](repeating: .none, count: $0) }
+    var oldPlaceForNew = newCounts.map { [UpdatePlan.Place](repeating: .none, count: $0) }
+
+    // Per section, the item indexes that do not carry over in place: sorted, for merging.
+    var leaving = [[Int]](repeating: [], count: oldCounts.count)
+    var arriving = [[Int]](repeating: [], count: newCounts.count)
+    for delete in deletes where !delete.path.isSection { leaving[delete.path.section].append(delete.path.item) }
+    for insert in inserts where !insert.path.isSection { arriving[insert.path.section].append(insert.path.item) }
+    for move in moves where !move.path.isSection {
+      guard let target = move.target else { continue }
+      leaving[move.path.section].append(move.path.item)
+      arriving[target.section].append(target.item)
+      newPlaceForOld[move.path.section][move.path.item] = .init(target.section, target.item)
+      oldPlaceForNew[target.section][target.item] = .init(move.path.section, move.path.item)
+    }
+    for newSection in newCounts.indices {
+      guard let oldSection = sections.oldForNew[newSection] else { continue }
+      let skipOld = Array(Set(leaving[oldSection])).sorted()
+      let fixedNew = Array(Set(arriving[newSection])).sorted()
+      var oldItem = 0
+      var skipIndex = 0
+      var fixedIndex = 0
+      for newItem in 0..<newCounts[newSection] {
+        if fixedIndex < fixedNew.count, fixedNew[fixedIndex] == newItem {
+          fixedIndex += 1
+          continue
+        }
+        while skipIndex < skipOld.count, skipOld[skipIndex] == oldItem {
+          skipIndex += 1
+          oldItem += 1
+        }
+        guard oldItem < oldCounts[oldSection] else { break }
+        newPlaceForOld[oldSection][oldItem] = .init(newSection, newItem)
+        oldPlaceForNew[newSection][newItem] = .init(oldSection, oldItem)
+        oldItem += 1
+      }
+    }
+
+    var items: [UpdatePlan.Item] = []
+    for delete in r.deletes { items.append(.init(action: .delete, before: delete.path.indexPath, after: nil)) }
+    for insert in r.inserts { items.append(.init(action: .insert, before: nil, after: insert.path.indexPath)) }
+    for reload in reloads {
+      items.append(.init(action: .reload, before: reload.path.indexPath, after: reload.target?.indexPath))
+    }
+    for move in moves {
+      items.append(.init(action: .move, before: move.path.indexPath, after: move.target?.indexPath))
+    }
+
+    let newData =
+      explicitNew
+      ?? derivedData(
+        old: old, newCounts: newCounts, sections: sections, oldPlaceForNew: oldPlaceForNew,
+        reloads: reloads, insertedItemSize: insertedItemSize)
+    return UpdatePlan(
+      newData: newData, items: items, newSectionForOld: sections.newForOld,
+      oldSectionForNew: sections.oldForNew, newPlaceForOld: newPlaceForOld,
+      oldPlaceForNew: oldPlaceForNew)
+  }
+
+  /// The data source afterwards when the scenario does not give it: surviving and moved items keep
+  /// their ids and sizes, reloaded ones too; inserted items take the section's item size (or the
+  /// layout's) and a generated id.
+  func derivedData(
+    old: [SectionData], newCounts: [Int], sections: SectionPlacement,
+    oldPlaceForNew: [[UpdatePlan.Place]], reloads: [Entry], insertedItemSize: CGSize
+  ) -> [SectionData] {
+    var reloadSource: [UpdatePath: UpdatePath] = [:]
+    for reload in reloads { if let target = reload.target { reloadSource[target] = reload.path } }
+    var result: [SectionData] = []
+    for (newSection, count) in newCounts.enumerated() {
+      if sections.oldForNew[newSection] == nil,
+        let source = reloadSource[.section(newSection)], old.indices.contains(source.section)
+      {
+        result.append(old[source.section])
+        continue
+      }
+      let home = sections.oldForNew[newSection].map { old[$0] }
+      let keepsIDs = home?.ids != nil
+      let perItem = home?.itemSizes != nil || oldPlaceForNew[newSection].contains { place in
+        place.exists && old[Int(place.section)].itemSizes != nil
+      }
+      guard keepsIDs || perItem else {
+        result.append(SectionData(count: count, itemSize: home?.itemSize))
+        continue
+      }
+      var ids: [String] = []
+      var sizes: [CGSize?] = []
+      for newItem in 0..<count {
+        var source: UpdatePath?
+        let place = oldPlaceForNew[newSection][newItem]
+        if place.exists {
+          source = UpdatePath(section: Int(place.section), item: Int(place.item))
+        } else {
+          source = reloadSource[UpdatePath(section: newSection, item: newItem)]
+        }
+        if let source, old.indices.contains(source.section) {
+          let data = old[source.section]
+          ids.append(data.ids?[safe: source.item] ?? "\(source.section)-\(source.item)")
+          sizes.append(data.size(ofItem: source.item))
+        } else {
+          ids.append("inserted-\(newSection)-\(newItem)")
+          sizes.append(home?.itemSize)
+        }
+      }
+      var section = SectionData(count: count, ids: keepsIDs ? ids : nil, itemSize: home?.itemSize)
+      if perItem {
+        section.itemSizes = sizes.map { $0 ?? insertedItemSize }
+      }
+      result.append(section)
+    }
+    return result
+  }
+}
+
+extension Array {
+  subscript(safe index: Int) -> Element? { indices.contains(index) ? self[index] : nil }
+}

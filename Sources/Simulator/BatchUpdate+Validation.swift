@@ -1,0 +1,351 @@
+import Foundation
+import LayoutKit
+
+extension BatchUpdate {
+  /// UIKit's `_endItemAnimations`: reloads decomposed into deletes and inserts, then deletes
+  /// checked against the old data, inserts against the new, moves on both sides, then the counts.
+  /// The first failure is UIKit's exception.
+  func makePlan(old: [SectionData], new explicitNew: [SectionData]?, insertedItemSize: CGSize)
+    throws -> UpdatePlan
+  {
+    let r = recorded()
+    let oldCounts = old.map { max(0, $0.count) }
+
+    // Reloads: a delete at the old index path and an insert where the other operations move it.
+    var reloadDeletes: [Entry] = []
+    var reloadInserts: [Entry] = []
+    var reloads: [Entry] = []
+    for reload in r.reloads {
+      var section = reload.path.section
+      var item = reload.path.item
+      for delete in r.deletes {
+        if delete.path == reload.path {
+          throw UpdateError(
+            "attempt to delete and reload the same index path (\(delete.path.objectDescription))")
+        }
+        if delete.path.isSection && delete.path.section == reload.path.section { continue }
+        if delete.path.isSection, delete.path.section <= section { section -= 1 }
+        if !reload.path.isSection, !delete.path.isSection, delete.path.section == section,
+          delete.path.item <= item
+        {
+          item -= 1
+        }
+      }
+      for insert in r.inserts {
+        if insert.path.isSection, insert.path.section <= section { section += 1 }
+        if !reload.path.isSection, !insert.path.isSection, insert.path.section == section,
+          insert.path.item <= item
+        {
+          item += 1
+        }
+      }
+      let target = reload.path.isSection ? UpdatePath.section(section) : UpdatePath(section: section, item: item)
+      reloadDeletes.append(Entry(action: .delete, path: reload.path))
+      reloadInserts.append(Entry(action: .insert, path: target))
+      reloads.append(Entry(action: .reload, path: reload.path, target: target))
+    }
+    var deletes = (r.deletes + reloadDeletes).sorted { $0.path > $1.path }
+    var inserts = (r.inserts + reloadInserts).sorted { $0.path < $1.path }
+    var moves = r.moves
+
+    // Deletes, against the data before the update.
+    var index = 0
+    while index < deletes.count {
+      let path = deletes[index].path
+      if path.isSection {
+        guard path.section < oldCounts.count else {
+          throw UpdateError(
+            "attempt to delete section \(path.section), but there are only \(oldCounts.count) sections before the update"
+          )
+        }
+        index -= Self.removeItems(inSection: path.section, from: &deletes, before: index)
+        for move in moves {
+          if move.path == path {
+            throw UpdateError("attempt to perform a delete and a move from the same section (\(path.section))")
+          }
+          if move.path.section == path.section {
+            throw UpdateError("cannot move an item from a deleted section (\(path.section))")
+          }
+        }
+      } else {
+        guard path.section < oldCounts.count else {
+          throw UpdateError(
+            "attempt to delete item \(path.item) from section \(path.section), but there are only \(oldCounts.count) sections before the update"
+          )
+        }
+        guard path.item < oldCounts[path.section] else {
+          throw UpdateError(
+            "attempt to delete item \(path.item) from section \(path.section) which only contains \(oldCounts[path.section]) items before the update"
+          )
+        }
+        if moves.contains(where: { $0.path == path }) {
+          throw UpdateError(
+            "attempt to perform a delete and a move from the same index path (\(path.objectDescription))")
+        }
+      }
+      index += 1
+    }
+
+    // What the data source returns afterwards: given, or derived from the operations.
+    let sections = SectionPlacement(
+      oldCount: oldCounts.count, deletes: deletes, inserts: inserts, moves: moves,
+      newCount: explicitNew?.count)
+    let newCounts =
+      explicitNew.map { $0.map { max(0, $0.count) } }
+      ?? derivedCounts(
+        oldCounts, sections, deletes: deletes, inserts: inserts, moves: moves, reloads: reloads)
+
+    // Inserts, against the data after the update.
+    index = 0
+    while index < inserts.count {
+      let path = inserts[index].path
+      if path.isSection {
+        guard path.section < newCounts.count else {
+          throw UpdateError(
+            "attempt to insert section \(path.section) but there are only \(newCounts.count) sections after the update"
+          )
+        }
+        index -= Self.removeItems(inSection: path.section, from: &inserts, before: index)
+        for move in moves {
+          guard let target = move.target else { continue }
+          if target == path {
+            throw UpdateError("attempt to perform an insert and a move to the same section (\(path.section))")
+          }
+          if target.section == path.section {
+            throw UpdateError("cannot move an item into a newly inserted section (\(path.section))")
+          }
+        }
+      } else {
+        guard path.section < newCounts.count else {
+          throw UpdateError(
+            "attempt to insert item \(path.item) into section \(path.section), but there are only \(newCounts.count) sections after the update"
+          )
+        }
+        guard path.item < newCounts[path.section] else {
+          throw UpdateError(
+            "attempt to insert item \(path.item) into section \(path.section), but there are only \(newCounts[path.section]) items in section \(path.section) after the update"
+          )
+        }
+        if moves.contains(where: { $0.target == path }) {
+          throw UpdateError(
+            "attempt to perform an insert and a move to the same index path (\(path.objectDescription))")
+        }
+      }
+      index += 1
+    }
+
+    try validateMoves(&moves, oldCounts: oldCounts, newCounts: newCounts)
+    try validateCounts(
+      oldCounts: oldCounts, newCounts: newCounts, sections: sections, deletes: deletes,
+      inserts: inserts, moves: moves)
+    return buildPlan(
+      old: old, explicitNew: explicitNew, newCounts: newCounts, sections: sections,
+      deletes: deletes, inserts: inserts, moves: moves, reloads: reloads, recorded: r,
+      insertedItemSize: insertedItemSize)
+  }
+
+  /// Drops the item operations inside a section that is itself deleted or inserted (the section
+  /// operation covers them) and returns how many stood before `position`.
+  static func removeItems(inSection section: Int, from entries: inout [Entry], before position: Int)
+    -> Int
+  {
+    var removedBefore = 0
+    var kept: [Entry] = []
+    for (i, entry) in entries.enumerated() {
+      if !entry.path.isSection && entry.path.section == section {
+        if i < position { removedBefore += 1 }
+      } else {
+        kept.append(entry)
+      }
+    }
+    entries = kept
+    return removedBefore
+  }
+
+  /// Moves: both ends must exist; an exact duplicate is dropped; one source to two places, or two
+  /// sources to one place, is refused.
+  func validateMoves(_ moves: inout [Entry], oldCounts: [Int], newCounts: [Int]) throws {
+    var index = 0
+    while index < moves.count {
+      let from = moves[index].path
+      let to = moves[index].target ?? from
+      if from.isSection {
+        guard from.section < oldCounts.count else {
+          throw UpdateError(
+            "attempt to move section \(from.section), but there are only \(oldCounts.count) sections before the update"
+          )
+        }
+        guard to.section < newCounts.count else {
+          throw UpdateError(
+            "attempt to to move section \(from.section) to section \(to.section), but there are only \(newCounts.count) sections after the update"
+          )
+        }
+      } else {
+        guard from.section < oldCounts.count else {
+          throw UpdateError(
+            "attempt to move index path (\(from.objectDescription)) from a section that does not exist - there are only \(oldCounts.count) sections before the update"
+          )
+        }
+        guard from.item < oldCounts[from.section] else {
+          throw UpdateError(
+            "attempt to move index path (\(from.objectDescription)) that does not exist - there are only \(oldCounts[from.section]) items in section \(from.section) before the update"
+          )
+        }
+        guard to.section < newCounts.count else {
+          throw UpdateError(
+            "attempt to move index path (\(from.objectDescription)) to index path (\(to.objectDescription)) in section that does not exist - there are only \(newCounts.count) sections after the update"
+          )
+        }
+        guard to.item < newCounts[to.section] else {
+          throw UpdateError(
+            "attempt to move index path (\(from.objectDescription)) to index path (\(to.objectDescription)) that does not exist - there are only \(newCounts[to.section]) items in section \(to.section) after the update"
+          )
+        }
+      }
+      var scan = index + 1
+      while scan < moves.count {
+        let other = moves[scan]
+        let sameSource = other.path == from
+        let sameTarget = other.target == to
+        if sameSource && sameTarget {
+          moves.remove(at: scan)
+          continue
+        }
+        if sameSource {
+          let otherTarget = other.target ?? other.path
+          throw UpdateError(
+            from.isSection
+              ? "attempt to move section \(from.section) to both section \(to.section) and section \(otherTarget.section)"
+              : "attempt to move item at index path \(from.objectDescription) to both \(to.objectDescription) and \(otherTarget.objectDescription)"
+          )
+        }
+        if sameTarget {
+          throw UpdateError(
+            from.isSection
+              ? "attempt to move both section \(from.section) and section \(other.path.section) to section \(to.section)"
+              : "attempt to move both item at index path \(from.objectDescription) and \(other.path.objectDescription) to \(to.objectDescription)"
+          )
+        }
+        scan += 1
+      }
+      index += 1
+    }
+  }
+
+  /// The section count, then every surviving section's item count (new section order).
+  func validateCounts(
+    oldCounts: [Int], newCounts: [Int], sections: SectionPlacement, deletes: [Entry],
+    inserts: [Entry], moves: [Entry]
+  ) throws {
+    let insertedSections = inserts.filter(\.path.isSection).count
+    let deletedSections = deletes.filter(\.path.isSection).count
+    if oldCounts.count + insertedSections - deletedSections != newCounts.count {
+      throw UpdateError(
+        "Invalid update: invalid number of sections.  The number of sections contained in the collection view after the update (\(newCounts.count)) must be equal to the number of sections contained in the collection view before the update (\(oldCounts.count)), plus or minus the number of sections inserted or deleted (\(insertedSections) inserted, \(deletedSections) deleted)."
+      )
+    }
+    var inserted = [Int](repeating: 0, count: newCounts.count)
+    var movedIn = [Int](repeating: 0, count: newCounts.count)
+    var deleted = [Int](repeating: 0, count: oldCounts.count)
+    var movedOut = [Int](repeating: 0, count: oldCounts.count)
+    for insert in inserts where !insert.path.isSection { inserted[insert.path.section] += 1 }
+    for delete in deletes where !delete.path.isSection { deleted[delete.path.section] += 1 }
+    // A move leaves its section when it lands in another one: the old section's new index is
+    // compared, so sections that shift around deletes and inserts are still the same section.
+    for move in moves where !move.path.isSection {
+      guard let target = move.target,
+        sections.newForOld[safe: move.path.section] ?? nil != target.section
+      else { continue }
+      movedOut[move.path.section] += 1
+      movedIn[target.section] += 1
+    }
+    for newSection in newCounts.indices {
+      guard let oldSection = sections.oldForNew[newSection] else { continue }
+      let expected =
+        oldCounts[oldSection] + inserted[newSection] + movedIn[newSection]
+        - (deleted[oldSection] + movedOut[oldSection])
+      if newCounts[newSection] != expected {
+        throw UpdateError(
+          "Invalid update: invalid number of items in section \(newSection).  The number of items contained in an existing section after the update (\(newCounts[newSection])) must be equal to the number of items contained in that section before the update (\(oldCounts[oldSection])), plus or minus the number of items inserted or deleted from that section (\(inserted[newSection]) inserted, \(deleted[oldSection]) deleted) and plus or minus the number of items moved into or out of that section (\(movedIn[newSection]) moved in, \(movedOut[oldSection]) moved out)."
+        )
+      }
+    }
+  }
+
+  /// Item counts after the update when the scenario does not give them: each surviving section
+  /// keeps its items less deletes and moves out, plus inserts and moves in; an inserted section
+  /// holds the items inserted into it.
+  func derivedCounts(
+    _ oldCounts: [Int], _ sections: SectionPlacement, deletes: [Entry], inserts: [Entry],
+    moves: [Entry], reloads: [Entry]
+  ) -> [Int] {
+    var counts = [Int](repeating: 0, count: sections.oldForNew.count)
+    var deletedItems = Set<UpdatePath>()
+    for delete in deletes where !delete.path.isSection { deletedItems.insert(delete.path) }
+    for newSection in counts.indices {
+      if let oldSection = sections.oldForNew[newSection] {
+        counts[newSection] = oldCounts[oldSection]
+      }
+    }
+    for path in deletedItems {
+      if let newSection = sections.newForOld[safe: path.section] ?? nil { counts[newSection] -= 1 }
+    }
+    for insert in Set(inserts.map(\.path)) where !insert.isSection {
+      if counts.indices.contains(insert.section) { counts[insert.section] += 1 }
+    }
+    for move in moves where !move.path.isSection {
+      if let target = move.target, counts.indices.contains(target.section) {
+        counts[target.section] += 1
+      }
+      if let from = sections.newForOld[safe: move.path.section] ?? nil { counts[from] -= 1 }
+    }
+    for reload in reloads where reload.path.isSection {
+      if let target = reload.target, counts.indices.contains(target.section),
+        oldCounts.indices.contains(reload.path.section)
+      {
+        counts[target.section] = oldCounts[reload.path.section]
+      }
+    }
+    return counts.map { max(0, $0) }
+  }
+}
+
+/// Where each section goes: inserted sections and move targets take their places, the other
+/// surviving sections fill the remaining places in order.
+struct SectionPlacement {
+  var newForOld: [Int?]
+  var oldForNew: [Int?]
+
+  init(
+    oldCount: Int, deletes: [BatchUpdate.Entry], inserts: [BatchUpdate.Entry],
+    moves: [BatchUpdate.Entry], newCount: Int?
+  ) {
+    let deleted = Set(deletes.filter(\.path.isSection).map(\.path.section))
+    let insertedSet = Set(inserts.filter(\.path.isSection).map(\.path.section))
+    var movedTo: [Int: Int] = [:]
+    for move in moves where move.path.isSection {
+      if let target = move.target { movedTo[move.path.section] = target.section }
+    }
+    let count =
+      newCount
+      ?? (oldCount + insertedSet.count - deleted.filter { $0 < oldCount }.count)
+    var oldForNew = [Int?](repeating: nil, count: max(0, count))
+    var taken = Set<Int>(insertedSet.filter { $0 < count && $0 >= 0 })
+    for (from, to) in movedTo.sorted(by: { $0.key < $1.key })
+    where to >= 0 && to < count && !taken.contains(to) && from < oldCount {
+      oldForNew[to] = from
+      taken.insert(to)
+    }
+    var remaining = (0..<oldCount).filter { !deleted.contains($0) && movedTo[$0] == nil }[...]
+    for slot in oldForNew.indices where !taken.contains(slot) {
+      guard let next = remaining.popFirst() else { break }
+      oldForNew[slot] = next
+    }
+    var newForOld = [Int?](repeating: nil, count: oldCount)
+    for (newSection, oldSection) in oldForNew.enumerated() {
+      if let oldSection { newForOld[oldSection] = newSection }
+    }
+    self.newForOld = newForOld
+    self.oldForNew = oldForNew
+  }
+}

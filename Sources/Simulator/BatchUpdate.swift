@@ -1,0 +1,81 @@
+import Foundation
+import LayoutKit
+
+/// performBatchUpdates' engine: UIKit's validation of the recorded operations against the data
+/// before and after, in UIKit's order and with its exception texts, and the mapping of every item
+/// and section from before to after (reference 4.1, 4.2).
+///
+/// Deletes are relative to the data before the update, inserts to the data after it, a move goes
+/// from an old index path to a new one, and a reload is a delete at the old index path plus an
+/// insert at the index path the other operations move it to.
+public struct BatchUpdate: Sendable {
+  /// The operations in the order they were made.
+  public let operations: [UpdateOperation]
+
+  /// An update of the given operations.
+  public init(_ operations: [UpdateOperation]) { self.operations = operations }
+
+  /// One recorded operation: where it acts before the update (`path`) or after it (inserts), and
+  /// where a move or reload ends up (`target`).
+  struct Entry: Equatable {
+    var action: UpdateAction
+    var path: UpdatePath
+    var target: UpdatePath?
+  }
+
+  /// The recorded operations sorted the way UIKit's `_endItemAnimations` sorts them.
+  struct Recorded {
+    var deletes: [Entry] = []
+    var inserts: [Entry] = []
+    var reloads: [Entry] = []
+    var moves: [Entry] = []
+  }
+
+  func recorded() -> Recorded {
+    var r = Recorded()
+    for operation in operations {
+      switch operation {
+      case .insertItems(let paths):
+        r.inserts += paths.map { Entry(action: .insert, path: UpdatePath(section: $0.section, item: $0.item)) }
+      case .deleteItems(let paths):
+        r.deletes += paths.map { Entry(action: .delete, path: UpdatePath(section: $0.section, item: $0.item)) }
+      case .reloadItems(let paths):
+        r.reloads += paths.map { Entry(action: .reload, path: UpdatePath(section: $0.section, item: $0.item)) }
+      case .insertSections(let sections):
+        r.inserts += sections.map { Entry(action: .insert, path: .section($0)) }
+      case .deleteSections(let sections):
+        r.deletes += sections.map { Entry(action: .delete, path: .section($0)) }
+      case .reloadSections(let sections):
+        r.reloads += sections.map { Entry(action: .reload, path: .section($0)) }
+      case .moveItem(let from, let to):
+        r.moves.append(
+          Entry(
+            action: .move, path: UpdatePath(section: from.section, item: from.item),
+            target: UpdatePath(section: to.section, item: to.item)))
+      case .moveSection(let from, let to):
+        r.moves.append(Entry(action: .move, path: .section(from), target: .section(to)))
+      }
+    }
+    r.deletes.sort { $0.path > $1.path }
+    r.inserts.sort { $0.path < $1.path }
+    r.reloads.sort { $0.path < $1.path }
+    r.moves.sort { $0.path < $1.path }
+    return r
+  }
+
+  /// Validates the update and computes where everything goes. `new` is what the data source
+  /// returns afterwards; nil derives it from the operations: inserted items take their section's
+  /// item size, or `insertedItemSize` (the layout's itemSize) in a section of per-item sizes.
+  public func plan(
+    old: [SectionData], new explicitNew: [SectionData]?,
+    insertedItemSize: CGSize = CGSize(width: 50, height: 50)
+  ) -> Result<UpdatePlan, UpdateError> {
+    do {
+      return .success(try makePlan(old: old, new: explicitNew, insertedItemSize: insertedItemSize))
+    } catch let error as UpdateError {
+      return .failure(error)
+    } catch {
+      return .failure(UpdateError("\(error)"))
+    }
+  }
+}
