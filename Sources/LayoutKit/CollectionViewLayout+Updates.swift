@@ -68,6 +68,30 @@ extension CollectionViewLayout {
     finalizeLayoutTransition()
   }
 
+  /// initialLayoutAttributesForAppearingItem(at:), …SupplementaryElement(ofKind:at:) or
+  /// …DecorationElement(ofKind:at:), by the element's category.
+  public func initialLayoutAttributesForAppearingElement(_ key: ElementKey) -> LayoutAttributes? {
+    switch key.category {
+    case .cell: initialLayoutAttributesForAppearingItem(at: key.indexPath)
+    case .supplementaryView:
+      initialLayoutAttributesForAppearingSupplementaryElement(ofKind: key.kind, at: key.indexPath)
+    case .decorationView:
+      initialLayoutAttributesForAppearingDecorationElement(ofKind: key.kind, at: key.indexPath)
+    }
+  }
+
+  /// finalLayoutAttributesForDisappearingItem(at:), …SupplementaryElement(ofKind:at:) or
+  /// …DecorationElement(ofKind:at:), by the element's category.
+  public func finalLayoutAttributesForDisappearingElement(_ key: ElementKey) -> LayoutAttributes? {
+    switch key.category {
+    case .cell: finalLayoutAttributesForDisappearingItem(at: key.indexPath)
+    case .supplementaryView:
+      finalLayoutAttributesForDisappearingSupplementaryElement(ofKind: key.kind, at: key.indexPath)
+    case .decorationView:
+      finalLayoutAttributesForDisappearingDecorationElement(ofKind: key.kind, at: key.indexPath)
+    }
+  }
+
   /// Whether the element's section (and, for cells, item) exists in the collection view's current
   /// data. Index paths of length 1 (layout-wide elements) skip the check.
   func isValidForCurrentData(_ key: ElementKey, indexPath: IndexPath) -> Bool {

@@ -57,7 +57,19 @@ extension Replayer {
       let (passed, actual) = evaluate(expectation, cv)
       log.emit(.assert(passed: passed, expect: expectation.written, actual: actual))
       completion(nil)
-    case .scrollToItem, .drag, .fling, .update, .batch, .reloadData, .setLayout:
+    case .update(let operation):
+      // insertItems(at:) and the others outside performBatchUpdates animate as a batch of one.
+      cv.performBatchUpdates(
+        BatchUpdate([operation]), newData: nil, animated: true, duration: 0.3,
+        completion: completion)
+    case .batch(let updates, let animated, let duration, let data):
+      cv.performBatchUpdates(
+        BatchUpdate(updates), newData: data, animated: animated, duration: duration,
+        completion: completion)
+    case .reloadData(let data):
+      cv.reloadData(data)
+      completion(nil)
+    case .scrollToItem, .drag, .fling, .setLayout:
       completion("the \(step.op) step is not supported by this build of scrollsim yet")
     }
   }

@@ -110,8 +110,8 @@ public struct Step: Sendable {
     case fling(velocity: CGPoint, wait: Bool)
     case resize(CGSize, animated: Bool)
     case setInsets(contentInset: EdgeInsets?, safeAreaInsets: EdgeInsets?)
-    case update(UpdateSpec)
-    case batch(updates: [UpdateSpec], animated: Bool, duration: Double, data: [SectionData]?)
+    case update(UpdateOperation)
+    case batch(updates: [UpdateOperation], animated: Bool, duration: Double, data: [SectionData]?)
     case reloadData(data: [SectionData]?)
     case invalidate(InvalidateSpec)
     case set(FlowProperties)
@@ -120,18 +120,6 @@ public struct Step: Sendable {
     case snapshot(rect: CGRect?)
     case expect(Expectation)
   }
-}
-
-/// An insert, delete, reload or move of items or sections.
-public enum UpdateSpec: Sendable {
-  case insertItems([IndexPath])
-  case deleteItems([IndexPath])
-  case reloadItems([IndexPath])
-  case insertSections([Int])
-  case deleteSections([Int])
-  case reloadSections([Int])
-  case moveItem(IndexPath, to: IndexPath)
-  case moveSection(Int, to: Int)
 }
 
 /// An `invalidate` step: plain, everything, or a context naming elements.

@@ -115,7 +115,7 @@ struct StepDecoder {
       f = try d.mapping(
         p, name, allowed: ["updates", "animated", "duration", "data", "expectError"],
         required: ["updates"])
-      var updates: [UpdateSpec] = []
+      var updates: [UpdateOperation] = []
       for item in try d.sequence(f.node("updates"), "updates") {
         let (updateOp, _, parameters) = try opAndParameters(
           item, allowedOps: Self.updateOps, within: "updates")
@@ -193,7 +193,7 @@ struct StepDecoder {
   }
 
   func updateSpec(_ op: String, _ p: YAMLNode, _ name: String) throws(ScenarioError) -> (
-    UpdateSpec, Fields
+    UpdateOperation, Fields
   ) {
     if op == "move" {
       let f = try d.mapping(

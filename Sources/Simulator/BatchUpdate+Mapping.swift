@@ -15,8 +15,12 @@ extension BatchUpdate {
     // Per section, the item indexes that do not carry over in place: sorted, for merging.
     var leaving = [[Int]](repeating: [], count: oldCounts.count)
     var arriving = [[Int]](repeating: [], count: newCounts.count)
-    for delete in deletes where !delete.path.isSection { leaving[delete.path.section].append(delete.path.item) }
-    for insert in inserts where !insert.path.isSection { arriving[insert.path.section].append(insert.path.item) }
+    for delete in deletes where !delete.path.isSection {
+      leaving[delete.path.section].append(delete.path.item)
+    }
+    for insert in inserts where !insert.path.isSection {
+      arriving[insert.path.section].append(insert.path.item)
+    }
     for move in moves where !move.path.isSection {
       guard let target = move.target else { continue }
       leaving[move.path.section].append(move.path.item)
@@ -48,10 +52,15 @@ extension BatchUpdate {
     }
 
     var items: [UpdatePlan.Item] = []
-    for delete in r.deletes { items.append(.init(action: .delete, before: delete.path.indexPath, after: nil)) }
-    for insert in r.inserts { items.append(.init(action: .insert, before: nil, after: insert.path.indexPath)) }
+    for delete in r.deletes {
+      items.append(.init(action: .delete, before: delete.path.indexPath, after: nil))
+    }
+    for insert in r.inserts {
+      items.append(.init(action: .insert, before: nil, after: insert.path.indexPath))
+    }
     for reload in reloads {
-      items.append(.init(action: .reload, before: reload.path.indexPath, after: reload.target?.indexPath))
+      items.append(
+        .init(action: .reload, before: reload.path.indexPath, after: reload.target?.indexPath))
     }
     for move in moves {
       items.append(.init(action: .move, before: move.path.indexPath, after: move.target?.indexPath))
@@ -87,9 +96,11 @@ extension BatchUpdate {
       }
       let home = sections.oldForNew[newSection].map { old[$0] }
       let keepsIDs = home?.ids != nil
-      let perItem = home?.itemSizes != nil || oldPlaceForNew[newSection].contains { place in
-        place.exists && old[Int(place.section)].itemSizes != nil
-      }
+      let perItem =
+        home?.itemSizes != nil
+        || oldPlaceForNew[newSection].contains { place in
+          place.exists && old[Int(place.section)].itemSizes != nil
+        }
       guard keepsIDs || perItem else {
         result.append(SectionData(count: count, itemSize: home?.itemSize))
         continue

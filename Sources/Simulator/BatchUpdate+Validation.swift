@@ -39,7 +39,9 @@ extension BatchUpdate {
           item += 1
         }
       }
-      let target = reload.path.isSection ? UpdatePath.section(section) : UpdatePath(section: section, item: item)
+      let target =
+        reload.path.isSection
+        ? UpdatePath.section(section) : UpdatePath(section: section, item: item)
       reloadDeletes.append(Entry(action: .delete, path: reload.path))
       reloadInserts.append(Entry(action: .insert, path: target))
       reloads.append(Entry(action: .reload, path: reload.path, target: target))
@@ -61,7 +63,8 @@ extension BatchUpdate {
         index -= Self.removeItems(inSection: path.section, from: &deletes, before: index)
         for move in moves {
           if move.path == path {
-            throw UpdateError("attempt to perform a delete and a move from the same section (\(path.section))")
+            throw UpdateError(
+              "attempt to perform a delete and a move from the same section (\(path.section))")
           }
           if move.path.section == path.section {
             throw UpdateError("cannot move an item from a deleted section (\(path.section))")
@@ -80,7 +83,8 @@ extension BatchUpdate {
         }
         if moves.contains(where: { $0.path == path }) {
           throw UpdateError(
-            "attempt to perform a delete and a move from the same index path (\(path.objectDescription))")
+            "attempt to perform a delete and a move from the same index path (\(path.objectDescription))"
+          )
         }
       }
       index += 1
@@ -109,7 +113,8 @@ extension BatchUpdate {
         for move in moves {
           guard let target = move.target else { continue }
           if target == path {
-            throw UpdateError("attempt to perform an insert and a move to the same section (\(path.section))")
+            throw UpdateError(
+              "attempt to perform an insert and a move to the same section (\(path.section))")
           }
           if target.section == path.section {
             throw UpdateError("cannot move an item into a newly inserted section (\(path.section))")
@@ -128,7 +133,8 @@ extension BatchUpdate {
         }
         if moves.contains(where: { $0.target == path }) {
           throw UpdateError(
-            "attempt to perform an insert and a move to the same index path (\(path.objectDescription))")
+            "attempt to perform an insert and a move to the same index path (\(path.objectDescription))"
+          )
         }
       }
       index += 1

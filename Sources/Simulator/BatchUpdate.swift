@@ -36,11 +36,17 @@ public struct BatchUpdate: Sendable {
     for operation in operations {
       switch operation {
       case .insertItems(let paths):
-        r.inserts += paths.map { Entry(action: .insert, path: UpdatePath(section: $0.section, item: $0.item)) }
+        r.inserts += paths.map {
+          Entry(action: .insert, path: UpdatePath(section: $0.section, item: $0.item))
+        }
       case .deleteItems(let paths):
-        r.deletes += paths.map { Entry(action: .delete, path: UpdatePath(section: $0.section, item: $0.item)) }
+        r.deletes += paths.map {
+          Entry(action: .delete, path: UpdatePath(section: $0.section, item: $0.item))
+        }
       case .reloadItems(let paths):
-        r.reloads += paths.map { Entry(action: .reload, path: UpdatePath(section: $0.section, item: $0.item)) }
+        r.reloads += paths.map {
+          Entry(action: .reload, path: UpdatePath(section: $0.section, item: $0.item))
+        }
       case .insertSections(let sections):
         r.inserts += sections.map { Entry(action: .insert, path: .section($0)) }
       case .deleteSections(let sections):

@@ -11,7 +11,7 @@ public final class CollectionView: LayoutCollectionView, CollectionViewDelegateF
   public var tracesCalls = false
 
   /// UIScrollView.bounds (origin = contentOffset).
-  public private(set) var bounds: CGRect
+  public internal(set) var bounds: CGRect
   /// UIScrollView.contentInset
   public private(set) var contentInset: EdgeInsets
   /// UIView.safeAreaInsets
@@ -21,7 +21,7 @@ public final class CollectionView: LayoutCollectionView, CollectionViewDelegateF
   public let effectiveUserInterfaceLayoutDirection: UserInterfaceLayoutDirection
   public let displayScale: Double
   /// The data source's sections.
-  public private(set) var data: [SectionData]
+  public internal(set) var data: [SectionData]
   /// The flow delegate's per-section answers.
   public var sectionAnswers: [Int: FlowSectionAnswers]
   /// UICollectionView.collectionViewLayout
@@ -30,14 +30,16 @@ public final class CollectionView: LayoutCollectionView, CollectionViewDelegateF
   public private(set) var contentSize = CGSize.zero
 
   /// The displayed elements and their attributes.
-  public private(set) var visible: [ElementKey: LayoutAttributes] = [:]
-  private var layoutIsValid = false
+  public internal(set) var visible: [ElementKey: LayoutAttributes] = [:]
+  var layoutIsValid = false
   private var passScheduled = false
-  private var passCause = Cause.layout
+  var passCause = Cause.layout
+  /// A batch update waiting for the layout pass that animates it.
+  var pendingUpdate: PendingUpdate?
   private var cycle = 0
   private var hasReportedContentSize = false
   /// The reason the next `layoutDidInvalidate` is logged with, when the simulator itself asks.
-  private var invalidationReason: String?
+  var invalidationReason: String?
 
   /// A collection view with the given geometry, data and layout.
   public init(
@@ -275,27 +277,43 @@ public final class CollectionView: LayoutCollectionView, CollectionViewDelegateF
   }
 
   /// UIKit's order (reference 3.4): prepare when invalid, the content size, then the elements in
-  /// the bounds, diffed against what was displayed.
-  ///
-  /// The content size is read only after a prepare: UIKit caches it until the next invalidation,
-  /// so a scroll that invalidates nothing costs the layout one rect query.
+  /// the bounds, diffed against what was displayed (or, for a batch update, the update's
+  /// transitions).
   func layoutPass() {
     passScheduled = false
-    if !layoutIsValid {
-      cycle += 1
-      call("prepare", nil)
-      log.emit(.prepare(cycle: cycle))
-      layout.prepare()
-      layoutIsValid = true
-      drainDiagnostics()
-      call("collectionViewContentSize", nil)
-      let size = layout.collectionViewContentSize
-      if size != contentSize || !hasReportedContentSize {
-        contentSize = size
-        hasReportedContentSize = true
-        log.emit(.contentSize(size))
-      }
+    prepareIfNeeded()
+    if let update = pendingUpdate {
+      pendingUpdate = nil
+      performUpdatePass(update)
+      return
     }
+    let now = queryVisibleElements()
+    emitDiff(from: visible, to: now, cause: passCause)
+    visible = now
+  }
+
+  /// prepare() and the content size when the layout is invalid. The content size is read only
+  /// after a prepare: UIKit caches it until the next invalidation, so a scroll that invalidates
+  /// nothing costs the layout one rect query.
+  func prepareIfNeeded() {
+    guard !layoutIsValid else { return }
+    cycle += 1
+    call("prepare", nil)
+    log.emit(.prepare(cycle: cycle))
+    layout.prepare()
+    layoutIsValid = true
+    drainDiagnostics()
+    call("collectionViewContentSize", nil)
+    let size = layout.collectionViewContentSize
+    if size != contentSize || !hasReportedContentSize {
+      contentSize = size
+      hasReportedContentSize = true
+      log.emit(.contentSize(size))
+    }
+  }
+
+  /// layoutAttributesForElements(in:) for the bounds, keeping what intersects them.
+  func queryVisibleElements() -> [ElementKey: LayoutAttributes] {
     let rect = bounds
     call("layoutAttributesForElements(in:)", .object([("rect", Self.json(rect))]))
     var now: [ElementKey: LayoutAttributes] = [:]
@@ -305,8 +323,7 @@ public final class CollectionView: LayoutCollectionView, CollectionViewDelegateF
       if now[key] == nil { now[key] = attributes }
     }
     drainDiagnostics()
-    emitDiff(from: visible, to: now, cause: passCause)
-    visible = now
+    return now
   }
 
   /// `disappear`, then `change`, then `appear`, each in canonical element order.

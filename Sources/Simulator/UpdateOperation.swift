@@ -30,7 +30,9 @@ struct UpdatePath: Hashable, Comparable {
   var section: Int
   var item: Int
 
-  static func section(_ section: Int) -> UpdatePath { UpdatePath(section: section, item: NSNotFound) }
+  static func section(_ section: Int) -> UpdatePath {
+    UpdatePath(section: section, item: NSNotFound)
+  }
 
   var isSection: Bool { item == NSNotFound }
 

@@ -115,6 +115,31 @@ import Testing
     #expect(lines.last?.contains(#""type":"end","steps":1,"#) == true)
   }
 
+  @Test func anInvalidUpdateIsUIKitsExceptionAndStopsTheReplay() throws {
+    let path = FileManager.default.temporaryDirectory.appendingPathComponent("scrollsim-invalid.yaml")
+    try """
+      name: invalid
+      layout: {kind: flow}
+      data: {sections: [3]}
+      steps:
+        - scroll: {to: [0, 10]}
+        - delete: {items: [[0, 5]]}
+        - expect: {contentOffset: [0, 10]}
+      """.write(to: path, atomically: true, encoding: .utf8)
+    let result = try BinaryRunner.run(["replay", path.path])
+    #expect(result.status == 1)
+    let lines = result.stdout.split(separator: "\n").map(String.init)
+    // The scroll before the failing step is still in the stream.
+    #expect(lines.contains { $0.hasSuffix(#""type":"scroll","offset":[0,10]}"#) })
+    #expect(
+      lines.contains {
+        $0.hasSuffix(
+          #""type":"error","message":"attempt to delete item 5 from section 0 which only contains 3 items before the update","line":6}"#
+        )
+      })
+    #expect(lines.last?.hasSuffix(#""type":"end","steps":2,"events":\#(lines.count),"failures":1}"#) == true)
+  }
+
   @Test func theTextFormatPrintsOneLinePerEvent() throws {
     let json = try BinaryRunner.run(["replay", "Scenarios/pinned-scroll.yaml"])
     let text = try BinaryRunner.run(["replay", "--format", "text", "Scenarios/pinned-scroll.yaml"])

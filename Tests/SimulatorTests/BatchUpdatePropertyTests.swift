@@ -20,7 +20,9 @@ import Testing
   }
 
   /// A random valid batch: the old arrangement, the operations, and the arrangement they lead to.
-  static func randomBatch(_ g: inout Generator) -> (old: [[String]], operations: [UpdateOperation], new: [[String]]) {
+  static func randomBatch(_ g: inout Generator) -> (
+    old: [[String]], operations: [UpdateOperation], new: [[String]]
+  ) {
     let old = (0..<Int.random(in: 1...4, using: &g)).map { s in
       (0..<Int.random(in: 0...9, using: &g)).map { "\(s)-\($0)" }
     }
@@ -49,7 +51,9 @@ import Testing
     // does not adjust), reload some in sections without moves.
     var lists: [[String]] = order.map { $0.map { old[$0] } ?? [] }
     var oldPlace: [String: IndexPath] = [:]
-    for (s, items) in old.enumerated() { for (i, id) in items.enumerated() { oldPlace[id] = ip(s, i) } }
+    for (s, items) in old.enumerated() {
+      for (i, id) in items.enumerated() { oldPlace[id] = ip(s, i) }
+    }
     var deletes: [IndexPath] = []
     var movers: [String] = []
     var reloadCandidates: [String] = []
@@ -82,13 +86,21 @@ import Testing
       lists[n].insert(id, at: Int.random(in: 0...lists[n].count, using: &g))
     }
     var newPlace: [String: IndexPath] = [:]
-    for (s, items) in lists.enumerated() { for (i, id) in items.enumerated() { newPlace[id] = ip(s, i) } }
-    for id in movers { if let from = oldPlace[id], let to = newPlace[id] { operations.append(.moveItem(from, to: to)) } }
+    for (s, items) in lists.enumerated() {
+      for (i, id) in items.enumerated() { newPlace[id] = ip(s, i) }
+    }
+    for id in movers {
+      if let from = oldPlace[id], let to = newPlace[id] {
+        operations.append(.moveItem(from, to: to))
+      }
+    }
     let inserts = insertedIDs.compactMap { newPlace[$0] }
     if !inserts.isEmpty { operations.append(.insertItems(inserts)) }
     // Reloads only where no item of the section moved and no section moved: UIKit places the
     // reloaded item by the deletes and inserts alone.
-    let sectionsWithMoves = Set(movers.compactMap { oldPlace[$0]?.section } + movers.compactMap { newPlace[$0].flatMap { order[$0.section] } })
+    let sectionsWithMoves = Set(
+      movers.compactMap { oldPlace[$0]?.section }
+        + movers.compactMap { newPlace[$0].flatMap { order[$0.section] } })
     let reloads = reloadCandidates.filter { id in
       guard let from = oldPlace[id] else { return false }
       return movedSection == nil && !sectionsWithMoves.contains(from.section)
@@ -130,13 +142,16 @@ import Testing
   @Test func randomInvalidBatchesAreRefusedWithUIKitsTexts() {
     var g = Generator(state: 0xBAD)
     let prefixes = [
-      "Invalid update: invalid number of", "attempt to delete", "attempt to insert", "attempt to move",
+      "Invalid update: invalid number of", "attempt to delete", "attempt to insert",
+      "attempt to move",
       "attempt to perform", "attempt to to move", "cannot move an item",
     ]
     var refused = 0
     for _ in 0..<3_000 {
       let old = (0..<Int.random(in: 0...3, using: &g)).map { _ in Int.random(in: 0...5, using: &g) }
-      func path() -> IndexPath { ip(Int.random(in: 0...3, using: &g), Int.random(in: 0...7, using: &g)) }
+      func path() -> IndexPath {
+        ip(Int.random(in: 0...3, using: &g), Int.random(in: 0...7, using: &g))
+      }
       var operations: [UpdateOperation] = []
       for _ in 0..<Int.random(in: 1...5, using: &g) {
         switch Int.random(in: 0..<8, using: &g) {
@@ -147,16 +162,22 @@ import Testing
         case 4: operations.append(.insertSections([Int.random(in: 0...4, using: &g)]))
         case 5: operations.append(.deleteSections([Int.random(in: 0...4, using: &g)]))
         case 6: operations.append(.reloadSections([Int.random(in: 0...4, using: &g)]))
-        default: operations.append(.moveSection(Int.random(in: 0...4, using: &g), to: Int.random(in: 0...4, using: &g)))
+        default:
+          operations.append(
+            .moveSection(Int.random(in: 0...4, using: &g), to: Int.random(in: 0...4, using: &g)))
         }
       }
       let explicit: [SectionData]? =
         Bool.random(using: &g)
-        ? (0..<Int.random(in: 0...4, using: &g)).map { _ in SectionData(count: Int.random(in: 0...6, using: &g)) } : nil
-      let result = BatchUpdate(operations).plan(old: old.map { SectionData(count: $0) }, new: explicit)
+        ? (0..<Int.random(in: 0...4, using: &g)).map { _ in
+          SectionData(count: Int.random(in: 0...6, using: &g))
+        } : nil
+      let result = BatchUpdate(operations).plan(
+        old: old.map { SectionData(count: $0) }, new: explicit)
       if case .failure(let error) = result {
         refused += 1
-        #expect(prefixes.contains { error.message.hasPrefix($0) }, "\(operations): \(error.message)")
+        #expect(
+          prefixes.contains { error.message.hasPrefix($0) }, "\(operations): \(error.message)")
       }
     }
     #expect(refused > 1_000)

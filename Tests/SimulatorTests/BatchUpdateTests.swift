@@ -23,19 +23,27 @@ func path(_ section: Int, _ item: Int) -> String {
 
   static let errors: [ErrorCase] = [
     ErrorCase(
-      name: "deleting an item that does not exist", old: [5], operations: [.deleteItems([ip(0, 7)])], new: nil,
-      message: "attempt to delete item 7 from section 0 which only contains 5 items before the update"),
+      name: "deleting an item that does not exist", old: [5],
+      operations: [.deleteItems([ip(0, 7)])], new: nil,
+      message:
+        "attempt to delete item 7 from section 0 which only contains 5 items before the update"),
     ErrorCase(
-      name: "deleting from a section that does not exist", old: [5, 3], operations: [.deleteItems([ip(2, 0)])], new: nil,
-      message: "attempt to delete item 0 from section 2, but there are only 2 sections before the update"),
+      name: "deleting from a section that does not exist", old: [5, 3],
+      operations: [.deleteItems([ip(2, 0)])], new: nil,
+      message:
+        "attempt to delete item 0 from section 2, but there are only 2 sections before the update"),
     ErrorCase(
-      name: "deleting a section that does not exist", old: [5, 3], operations: [.deleteSections([3])], new: nil,
+      name: "deleting a section that does not exist", old: [5, 3],
+      operations: [.deleteSections([3])], new: nil,
       message: "attempt to delete section 3, but there are only 2 sections before the update"),
     ErrorCase(
       name: "inserting beyond the end", old: [5], operations: [.insertItems([ip(0, 6)])], new: nil,
-      message: "attempt to insert item 6 into section 0, but there are only 6 items in section 0 after the update"),
+      message:
+        "attempt to insert item 6 into section 0, but there are only 6 items in section 0 after the update"
+    ),
     ErrorCase(
-      name: "inserting a section beyond the end", old: [5], operations: [.insertSections([1])], new: [5],
+      name: "inserting a section beyond the end", old: [5], operations: [.insertSections([1])],
+      new: [5],
       message: "attempt to insert section 1 but there are only 1 sections after the update"),
     ErrorCase(
       name: "deleting and reloading the same index path", old: [5],
@@ -58,31 +66,41 @@ func path(_ section: Int, _ item: Int) -> String {
       name: "deleting the same index path twice", old: [5],
       operations: [.deleteItems([ip(0, 1), ip(0, 1)])], new: nil,
       message:
-        "Invalid update: invalid number of items in section 0.  The number of items contained in an existing section after the update (4) must be equal to the number of items contained in that section before the update (5), plus or minus the number of items inserted or deleted from that section (0 inserted, 2 deleted) and plus or minus the number of items moved into or out of that section (0 moved in, 0 moved out)."),
+        "Invalid update: invalid number of items in section 0.  The number of items contained in an existing section after the update (4) must be equal to the number of items contained in that section before the update (5), plus or minus the number of items inserted or deleted from that section (0 inserted, 2 deleted) and plus or minus the number of items moved into or out of that section (0 moved in, 0 moved out)."
+    ),
     ErrorCase(
-      name: "the data source not reflecting an insert", old: [5], operations: [.insertItems([ip(0, 0)])], new: [5],
+      name: "the data source not reflecting an insert", old: [5],
+      operations: [.insertItems([ip(0, 0)])], new: [5],
       message:
-        "Invalid update: invalid number of items in section 0.  The number of items contained in an existing section after the update (5) must be equal to the number of items contained in that section before the update (5), plus or minus the number of items inserted or deleted from that section (1 inserted, 0 deleted) and plus or minus the number of items moved into or out of that section (0 moved in, 0 moved out)."),
+        "Invalid update: invalid number of items in section 0.  The number of items contained in an existing section after the update (5) must be equal to the number of items contained in that section before the update (5), plus or minus the number of items inserted or deleted from that section (1 inserted, 0 deleted) and plus or minus the number of items moved into or out of that section (0 moved in, 0 moved out)."
+    ),
     ErrorCase(
-      name: "counts moved between sections", old: [5, 3], operations: [.moveItem(ip(0, 4), to: ip(1, 0))], new: [5, 4],
+      name: "counts moved between sections", old: [5, 3],
+      operations: [.moveItem(ip(0, 4), to: ip(1, 0))], new: [5, 4],
       message:
-        "Invalid update: invalid number of items in section 0.  The number of items contained in an existing section after the update (5) must be equal to the number of items contained in that section before the update (5), plus or minus the number of items inserted or deleted from that section (0 inserted, 0 deleted) and plus or minus the number of items moved into or out of that section (0 moved in, 1 moved out)."),
+        "Invalid update: invalid number of items in section 0.  The number of items contained in an existing section after the update (5) must be equal to the number of items contained in that section before the update (5), plus or minus the number of items inserted or deleted from that section (0 inserted, 0 deleted) and plus or minus the number of items moved into or out of that section (0 moved in, 1 moved out)."
+    ),
     ErrorCase(
       name: "a section appearing without an insert", old: [5], operations: [], new: [5, 0],
       message:
-        "Invalid update: invalid number of sections.  The number of sections contained in the collection view after the update (2) must be equal to the number of sections contained in the collection view before the update (1), plus or minus the number of sections inserted or deleted (0 inserted, 0 deleted)."),
+        "Invalid update: invalid number of sections.  The number of sections contained in the collection view after the update (2) must be equal to the number of sections contained in the collection view before the update (1), plus or minus the number of sections inserted or deleted (0 inserted, 0 deleted)."
+    ),
     ErrorCase(
-      name: "moving an item that does not exist", old: [5], operations: [.moveItem(ip(0, 9), to: ip(0, 0))], new: nil,
+      name: "moving an item that does not exist", old: [5],
+      operations: [.moveItem(ip(0, 9), to: ip(0, 0))], new: nil,
       message:
-        "attempt to move index path (\(path(0, 9))) that does not exist - there are only 5 items in section 0 before the update"),
+        "attempt to move index path (\(path(0, 9))) that does not exist - there are only 5 items in section 0 before the update"
+    ),
     ErrorCase(
       name: "moving one item to two places", old: [5],
       operations: [.moveItem(ip(0, 1), to: ip(0, 2)), .moveItem(ip(0, 1), to: ip(0, 3))], new: nil,
-      message: "attempt to move item at index path \(path(0, 1)) to both \(path(0, 2)) and \(path(0, 3))"),
+      message:
+        "attempt to move item at index path \(path(0, 1)) to both \(path(0, 2)) and \(path(0, 3))"),
     ErrorCase(
       name: "moving two items to one place", old: [5],
       operations: [.moveItem(ip(0, 1), to: ip(0, 3)), .moveItem(ip(0, 2), to: ip(0, 3))], new: nil,
-      message: "attempt to move both item at index path \(path(0, 1)) and \(path(0, 2)) to \(path(0, 3))"),
+      message:
+        "attempt to move both item at index path \(path(0, 1)) and \(path(0, 2)) to \(path(0, 3))"),
     ErrorCase(
       name: "moving out of a deleted section", old: [2, 2],
       operations: [.deleteSections([1]), .moveItem(ip(1, 0), to: ip(0, 0))], new: nil,
@@ -122,7 +140,8 @@ func path(_ section: Int, _ item: Int) -> String {
       name: "an insert shifts every item up", old: [3], operations: [.insertItems([ip(0, 0)])],
       places: [[[0, 1], [0, 2], [0, 3]]], newCounts: [4]),
     MappingCase(
-      name: "a move takes its target, the rest fill in order", old: [5], operations: [.moveItem(ip(0, 0), to: ip(0, 3))],
+      name: "a move takes its target, the rest fill in order", old: [5],
+      operations: [.moveItem(ip(0, 0), to: ip(0, 3))],
       places: [[[0, 3], [0, 0], [0, 1], [0, 2], [0, 4]]], newCounts: [5]),
     MappingCase(
       // Reload at 2 after deleting 0: a delete at (0, 2), an insert at (0, 1).
@@ -131,19 +150,23 @@ func path(_ section: Int, _ item: Int) -> String {
       places: [[nil, [0, 0], nil, [0, 2], [0, 3]]], newCounts: [4]),
     MappingCase(
       name: "a move between sections", old: [5, 3], operations: [.moveItem(ip(0, 4), to: ip(1, 0))],
-      places: [[[0, 0], [0, 1], [0, 2], [0, 3], [1, 0]], [[1, 1], [1, 2], [1, 3]]], newCounts: [4, 4]),
+      places: [[[0, 0], [0, 1], [0, 2], [0, 3], [1, 0]], [[1, 1], [1, 2], [1, 3]]],
+      newCounts: [4, 4]),
     MappingCase(
       name: "deleting a section and inserting another", old: [2, 1, 1],
       operations: [.deleteSections([0]), .insertSections([2])],
       places: [[nil, nil], [[0, 0]], [[1, 0]]], newCounts: [1, 1, 0]),
     MappingCase(
-      name: "a section move carries its items", old: [1, 2, 1], operations: [.moveSection(0, to: 2)],
+      name: "a section move carries its items", old: [1, 2, 1],
+      operations: [.moveSection(0, to: 2)],
       places: [[[2, 0]], [[0, 0], [0, 1]], [[1, 0]]], newCounts: [2, 1, 1]),
   ]
 
   @Test(arguments: mappings)
   func itemsMapLikeUIKit(_ c: MappingCase) throws {
-    let plan = try BatchUpdate(c.operations).plan(old: c.old.map { SectionData(count: $0) }, new: nil).get()
+    let plan = try BatchUpdate(c.operations).plan(
+      old: c.old.map { SectionData(count: $0) }, new: nil
+    ).get()
     #expect(plan.newData.map(\.count) == c.newCounts)
     let places = plan.newPlaceForOld.map { section in
       section.map { $0.exists ? [Int($0.section), Int($0.item)] : nil }
@@ -153,13 +176,19 @@ func path(_ section: Int, _ item: Int) -> String {
 
   @Test func updateItemsComeInUIKitsOrder() throws {
     let plan = try BatchUpdate([
-      .insertItems([ip(0, 0)]), .moveItem(ip(0, 5), to: ip(0, 3)), .deleteItems([ip(0, 1), ip(0, 3)]),
+      .insertItems([ip(0, 0)]), .moveItem(ip(0, 5), to: ip(0, 3)),
+      .deleteItems([ip(0, 1), ip(0, 3)]),
       .reloadItems([ip(0, 2)]),
     ]).plan(old: [SectionData(count: 6)], new: nil).get()
-    let items = plan.items.map { "\($0.action.name) \($0.before.map { "\($0.section)-\($0.item)" } ?? "nil") \($0.after.map { "\($0.section)-\($0.item)" } ?? "nil")" }
+    let items = plan.items.map {
+      "\($0.action.name) \($0.before.map { "\($0.section)-\($0.item)" } ?? "nil") \($0.after.map { "\($0.section)-\($0.item)" } ?? "nil")"
+    }
     // Deletes descending, inserts ascending, reloads (2 moves to 2: one delete before it, one
     // insert before it), moves.
-    #expect(items == ["delete 0-3 nil", "delete 0-1 nil", "insert nil 0-0", "reload 0-2 0-2", "move 0-5 0-3"])
+    #expect(
+      items == [
+        "delete 0-3 nil", "delete 0-1 nil", "insert nil 0-0", "reload 0-2 0-2", "move 0-5 0-3",
+      ])
     let places = plan.newPlaceForOld[0].map { $0.exists ? Int($0.item) : -1 }
     #expect(places == [1, -1, -1, -1, 4, 3])
     #expect(plan.newData.map(\.count) == [5])
@@ -169,14 +198,23 @@ func path(_ section: Int, _ item: Int) -> String {
     let old = [
       SectionData(
         count: 3, ids: ["a", "b", "c"],
-        itemSizes: [CGSize(width: 10, height: 10), CGSize(width: 20, height: 20), CGSize(width: 30, height: 30)],
-        ),
+        itemSizes: [
+          CGSize(width: 10, height: 10), CGSize(width: 20, height: 20),
+          CGSize(width: 30, height: 30),
+        ],
+      ),
       SectionData(count: 1, ids: ["d"], itemSize: CGSize(width: 5, height: 5)),
     ]
-    let plan = try BatchUpdate([.moveItem(ip(0, 0), to: ip(1, 1)), .insertItems([ip(0, 0)])]).plan(old: old, new: nil, insertedItemSize: CGSize(width: 40, height: 40)).get()
+    let plan = try BatchUpdate([.moveItem(ip(0, 0), to: ip(1, 1)), .insertItems([ip(0, 0)])]).plan(
+      old: old, new: nil, insertedItemSize: CGSize(width: 40, height: 40)
+    ).get()
     #expect(plan.newData[0].ids == ["inserted-0-0", "b", "c"])
-    #expect(plan.newData[0].itemSizes == [CGSize(width: 40, height: 40), CGSize(width: 20, height: 20), CGSize(width: 30, height: 30)])
+    #expect(
+      plan.newData[0].itemSizes == [
+        CGSize(width: 40, height: 40), CGSize(width: 20, height: 20), CGSize(width: 30, height: 30),
+      ])
     #expect(plan.newData[1].ids == ["d", "a"])
-    #expect(plan.newData[1].itemSizes == [CGSize(width: 5, height: 5), CGSize(width: 10, height: 10)])
+    #expect(
+      plan.newData[1].itemSizes == [CGSize(width: 5, height: 5), CGSize(width: 10, height: 10)])
   }
 }

@@ -1,0 +1,251 @@
+import Foundation
+import LayoutKit
+
+/// A validated batch update waiting for its layout pass.
+struct PendingUpdate {
+  var plan: UpdatePlan
+  var animated: Bool
+  var displayedBefore: [ElementKey: LayoutAttributes]
+  var completion: () -> Void
+}
+
+extension CollectionView {
+  /// performBatchUpdates(_:completion:) with the operations already recorded: validates them as
+  /// UIKit does (a refused update changes nothing and `completion` gets UIKit's exception text),
+  /// swaps in the new data, invalidates the layout's data-source counts, and runs the update on
+  /// the next layout pass. `completion` runs when the update's animation has ended.
+  public func performBatchUpdates(
+    _ update: BatchUpdate, newData: [SectionData]?, animated: Bool, duration: Double,
+    completion: @escaping (String?) -> Void
+  ) {
+    let itemSize = (layout as? FlowLayout)?.itemSize ?? CGSize(width: 50, height: 50)
+    let plan: UpdatePlan
+    switch update.plan(old: data, new: newData, insertedItemSize: itemSize) {
+    case .failure(let error):
+      completion(error.message)
+      return
+    case .success(let validated):
+      plan = validated
+    }
+    log.emit(
+      .update(
+        items: plan.items.map {
+          Event.UpdateRecord(
+            action: $0.action.name, before: $0.before.map(Self.updateID),
+            after: $0.after.map(Self.updateID))
+        }))
+    data = plan.newData
+    let ticks = runLoop.clock.ticks(for: duration)
+    pendingUpdate = PendingUpdate(
+      plan: plan, animated: animated, displayedBefore: visible,
+      completion: { [self] in
+        if animated { wait(ticks: ticks) { completion(nil) } } else { completion(nil) }
+      })
+    let context = type(of: layout).invalidationContextClass.init()
+    context.invalidateDataSourceCounts = true
+    invalidateLayout(with: context, reason: "dataSourceCounts", cause: .update)
+    // The update runs on the next pass even if the layout refused the context.
+    layoutIsValid = false
+    setNeedsLayoutPass(cause: .update)
+  }
+
+  /// reloadData(): new data (or the same), everything invalidated, every element replaced without
+  /// animation on the next pass.
+  public func reloadData(_ newData: [SectionData]?) {
+    if let newData { data = newData }
+    let context = type(of: layout).invalidationContextClass.init()
+    context.invalidateEverything = true
+    context.invalidateDataSourceCounts = true
+    invalidateLayout(with: context, reason: "everything", cause: .update)
+  }
+
+  /// The id an update item shows in the `update` event: the cell's id, or `section/S` for a
+  /// whole section.
+  static func updateID(_ path: IndexPath) -> String {
+    path.item == NSNotFound
+      ? "section/\(path.section)" : ElementKey.cell(path.section, path.item).id
+  }
+
+  /// The update cycle of reference 4.3, after prepare and the content size: the bookkeeping and
+  /// prepare(forCollectionViewUpdates:), the target content offset, the initial and final
+  /// attributes of everything visible before or after, finalizeCollectionViewUpdates().
+  func performUpdatePass(_ update: PendingUpdate) {
+    let plan = update.plan
+    let before = update.displayedBefore
+    var book = UpdateBookkeeping()
+    for item in plan.items {
+      if let after = item.after, after.item != NSNotFound,
+        item.action == .insert || item.action == .reload
+      {
+        call("layoutAttributesForItem(at:)", .object([("id", .string(Self.updateID(after)))]))
+        if let attributes = layout.layoutAttributesForItem(at: after)?.copy() {
+          attributes.alpha = 0
+          book.initialAttributes[.cell(after.section, after.item)] = attributes
+        }
+      }
+      if let old = item.before, old.item != NSNotFound,
+        item.action == .delete || item.action == .reload
+      {
+        if let shown = before[.cell(old.section, old.item)]?.copy() {
+          shown.alpha = 0
+          book.finalAttributes[.cell(old.section, old.item)] = shown
+        }
+      }
+    }
+    for key in before.keys.sorted()
+    where key.category != .cell && (plan.newSectionForOld[safe: key.section] ?? nil) == nil {
+      if key.category == .supplementaryView {
+        book.deletedSupplementaryIndexPaths[key.kind, default: []].append(key.indexPath)
+      } else {
+        book.deletedDecorationIndexPaths[key.kind, default: []].append(key.indexPath)
+      }
+    }
+
+    // The offset the layout wants once the content has changed.
+    let proposed = bounds.origin
+    call(
+      "targetContentOffset(forProposedContentOffset:)",
+      .object([("proposed", .array([.number(proposed.x), .number(proposed.y)]))]))
+    let target = layout.targetContentOffset(forProposedContentOffset: proposed)
+    log.emit(.target(proposed: proposed, velocity: .zero, target: target))
+    if target != proposed {
+      log.emit(.scroll(offset: target, velocity: nil))
+      bounds.origin = target
+    }
+    let after = queryVisibleElements()
+    for key in after.keys.sorted()
+    where key.category != .cell && (plan.oldSectionForNew[safe: key.section] ?? nil) == nil {
+      if key.category == .supplementaryView {
+        book.insertedSupplementaryIndexPaths[key.kind, default: []].append(key.indexPath)
+      } else {
+        book.insertedDecorationIndexPaths[key.kind, default: []].append(key.indexPath)
+      }
+    }
+    if update.animated {
+      // Elements on screen before start from where they were shown; elements on screen after end,
+      // seen from before the update, where they will be.
+      for (oldKey, attributes) in before {
+        guard let newKey = plan.newKey(forOld: oldKey) else { continue }
+        book.initialAttributes[newKey] = Self.moved(attributes, to: newKey)
+      }
+      for (newKey, attributes) in after {
+        guard let oldKey = plan.oldKey(forNew: newKey) else { continue }
+        book.finalAttributes[oldKey] = Self.moved(attributes, to: oldKey)
+      }
+    }
+    call("prepare(forCollectionViewUpdates:)", nil)
+    layout._prepareForCollectionViewUpdates(plan.updateItems, bookkeeping: book)
+    drainDiagnostics()
+
+    emitTransitions(from: before, to: after, plan: plan, animated: update.animated)
+    askForAuxiliaryIndexPaths(before: before, after: after)
+    call("finalizeCollectionViewUpdates()", nil)
+    layout._finalizeCollectionViewUpdates()
+    drainDiagnostics()
+    visible = after
+    update.completion()
+  }
+
+  /// A copy of `attributes` re-addressed to `key`'s index path, as UIKit rewrites them.
+  static func moved(_ attributes: LayoutAttributes, to key: ElementKey) -> LayoutAttributes {
+    let copy = attributes.copy()
+    copy.indexPath = key.indexPath
+    return copy
+  }
+
+  /// `disappear` (final attributes), `change` (survivors, with `was` when their index path
+  /// changed), `appear` (initial attributes), each in canonical order. Without animation the
+  /// elements simply change: `from` of an appearing one and `to` of a disappearing one are null.
+  func emitTransitions(
+    from before: [ElementKey: LayoutAttributes], to after: [ElementKey: LayoutAttributes],
+    plan: UpdatePlan, animated: Bool
+  ) {
+    var survivors: [ElementKey: ElementKey] = [:]
+    for oldKey in before.keys {
+      if let newKey = plan.newKey(forOld: oldKey), after[newKey] != nil {
+        survivors[newKey] = oldKey
+      }
+    }
+    let survivingOld = Set(survivors.values)
+    for oldKey in before.keys.sorted() where !survivingOld.contains(oldKey) {
+      guard let shown = before[oldKey] else { continue }
+      var final: Attrs?
+      if animated {
+        call(Self.finalName(oldKey), .object([("id", .string(oldKey.id))]))
+        final = layout.finalLayoutAttributesForDisappearingElement(oldKey).map(Attrs.init)
+      }
+      log.emit(.disappear(id: oldKey.id, cause: .update, from: Attrs(shown), to: final))
+    }
+    for newKey in after.keys.sorted() {
+      guard let oldKey = survivors[newKey], let now = after[newKey], let shown = before[oldKey]
+      else {
+        continue
+      }
+      var from = Attrs(shown)
+      if animated {
+        call(Self.initialName(newKey), .object([("id", .string(newKey.id))]))
+        if let initial = layout.initialLayoutAttributesForAppearingElement(newKey) {
+          from = Attrs(initial)
+        }
+      }
+      let to = Attrs(now)
+      if from != to || oldKey != newKey {
+        log.emit(
+          .change(
+            id: newKey.id, was: oldKey != newKey ? oldKey.id : nil, cause: .update, from: from,
+            to: to))
+      }
+    }
+    for newKey in after.keys.sorted() where survivors[newKey] == nil {
+      guard let now = after[newKey] else { continue }
+      var initial: Attrs?
+      if animated {
+        call(Self.initialName(newKey), .object([("id", .string(newKey.id))]))
+        initial = layout.initialLayoutAttributesForAppearingElement(newKey).map(Attrs.init)
+      }
+      log.emit(.appear(id: newKey.id, cause: .update, from: initial, to: Attrs(now)))
+    }
+    drainDiagnostics()
+  }
+
+  /// indexPathsToInsert/DeleteFor{Supplementary,Decoration}View(ofKind:) for every kind on screen
+  /// before or after, as UIKit asks between prepare and finalize.
+  func askForAuxiliaryIndexPaths(
+    before: [ElementKey: LayoutAttributes], after: [ElementKey: LayoutAttributes]
+  ) {
+    let keys = Set(before.keys).union(after.keys)
+    let supplementaryKinds = Set(keys.filter { $0.category == .supplementaryView }.map(\.kind))
+      .sorted()
+    let decorationKinds = Set(keys.filter { $0.category == .decorationView }.map(\.kind)).sorted()
+    for kind in supplementaryKinds {
+      let args = JSONValue.object([("kind", .string(ElementKind.idName(kind)))])
+      call("indexPathsToDeleteForSupplementaryView(ofKind:)", args)
+      _ = layout.indexPathsToDeleteForSupplementaryView(ofKind: kind)
+      call("indexPathsToInsertForSupplementaryView(ofKind:)", args)
+      _ = layout.indexPathsToInsertForSupplementaryView(ofKind: kind)
+    }
+    for kind in decorationKinds {
+      let args = JSONValue.object([("kind", .string(kind))])
+      call("indexPathsToDeleteForDecorationView(ofKind:)", args)
+      _ = layout.indexPathsToDeleteForDecorationView(ofKind: kind)
+      call("indexPathsToInsertForDecorationView(ofKind:)", args)
+      _ = layout.indexPathsToInsertForDecorationView(ofKind: kind)
+    }
+  }
+
+  static func initialName(_ key: ElementKey) -> String {
+    switch key.category {
+    case .cell: "initialLayoutAttributesForAppearingItem(at:)"
+    case .supplementaryView: "initialLayoutAttributesForAppearingSupplementaryElement(ofKind:at:)"
+    case .decorationView: "initialLayoutAttributesForAppearingDecorationElement(ofKind:at:)"
+    }
+  }
+
+  static func finalName(_ key: ElementKey) -> String {
+    switch key.category {
+    case .cell: "finalLayoutAttributesForDisappearingItem(at:)"
+    case .supplementaryView: "finalLayoutAttributesForDisappearingSupplementaryElement(ofKind:at:)"
+    case .decorationView: "finalLayoutAttributesForDisappearingDecorationElement(ofKind:at:)"
+    }
+  }
+}
