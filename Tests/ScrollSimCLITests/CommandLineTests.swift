@@ -116,16 +116,17 @@ import Testing
   }
 
   @Test func anInvalidUpdateIsUIKitsExceptionAndStopsTheReplay() throws {
-    let path = FileManager.default.temporaryDirectory.appendingPathComponent("scrollsim-invalid.yaml")
+    let path = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "scrollsim-invalid.yaml")
     try """
-      name: invalid
-      layout: {kind: flow}
-      data: {sections: [3]}
-      steps:
-        - scroll: {to: [0, 10]}
-        - delete: {items: [[0, 5]]}
-        - expect: {contentOffset: [0, 10]}
-      """.write(to: path, atomically: true, encoding: .utf8)
+    name: invalid
+    layout: {kind: flow}
+    data: {sections: [3]}
+    steps:
+      - scroll: {to: [0, 10]}
+      - delete: {items: [[0, 5]]}
+      - expect: {contentOffset: [0, 10]}
+    """.write(to: path, atomically: true, encoding: .utf8)
     let result = try BinaryRunner.run(["replay", path.path])
     #expect(result.status == 1)
     let lines = result.stdout.split(separator: "\n").map(String.init)
@@ -137,7 +138,9 @@ import Testing
           #""type":"error","message":"attempt to delete item 5 from section 0 which only contains 3 items before the update","line":6}"#
         )
       })
-    #expect(lines.last?.hasSuffix(#""type":"end","steps":2,"events":\#(lines.count),"failures":1}"#) == true)
+    #expect(
+      lines.last?.hasSuffix(#""type":"end","steps":2,"events":\#(lines.count),"failures":1}"#)
+        == true)
   }
 
   @Test func theTextFormatPrintsOneLinePerEvent() throws {
