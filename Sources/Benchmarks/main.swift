@@ -17,6 +17,7 @@ enum Benchmarks {
       "scrollsim benchmarks (release build, \(ProcessInfo.processInfo.activeProcessorCount) cores)")
     LayoutBenchmarks.run()
     EventStreamBenchmarks.run()
+    UpdateBenchmarks.run()
   }
 }
 
