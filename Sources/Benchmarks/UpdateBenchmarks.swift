@@ -34,8 +34,10 @@ enum UpdateBenchmarks {
     var batches: [BatchUpdate] = []
     for _ in 0..<3 {
       let deletes = Set((0..<100).map { _ in Int.random(in: 0..<items, using: &g) }).sorted()
-      let inserts = Set((0..<100).map { _ in Int.random(in: 0..<(items - deletes.count), using: &g) })
-        .sorted()
+      let inserts = Set(
+        (0..<100).map { _ in Int.random(in: 0..<(items - deletes.count), using: &g) }
+      )
+      .sorted()
       batches.append(
         BatchUpdate([
           .deleteItems(deletes.map { IndexPath(item: $0, section: 0) }),

@@ -14,7 +14,9 @@ import Testing
     func flush() {}
   }
 
-  static func makeView(data: [SectionData], offset: CGPoint?, sink: Collector) -> (DispatchRunLoop, CollectionView) {
+  static func makeView(data: [SectionData], offset: CGPoint?, sink: Collector) -> (
+    DispatchRunLoop, CollectionView
+  ) {
     let runLoop = DispatchRunLoop(label: "test", frameRate: 60)
     let log = EventLog(sink: sink, clock: runLoop.clock)
     let layout = FlowLayout()
@@ -34,7 +36,8 @@ import Testing
       let batch = BatchUpdatePropertyTests.randomBatch(&g)
       let sink = Collector()
       let data = batch.old.map { SectionData(count: $0.count, ids: $0) }
-      let (runLoop, cv) = Self.makeView(data: data, offset: CGPoint(x: 0, y: Double(trial % 3) * 40), sink: sink)
+      let (runLoop, cv) = Self.makeView(
+        data: data, offset: CGPoint(x: 0, y: Double(trial % 3) * 40), sink: sink)
       let before = cv.data
       var failure: String?? = .none
       runLoop.queue.sync {
@@ -46,7 +49,8 @@ import Testing
       #expect(failure == .some(nil), "\(batch.operations)")
       #expect(!sink.events.contains { if case .error = $0.payload { true } else { false } })
 
-      let (freshLoop, fresh) = Self.makeView(data: cv.data, offset: cv.bounds.origin, sink: Collector())
+      let (freshLoop, fresh) = Self.makeView(
+        data: cv.data, offset: cv.bounds.origin, sink: Collector())
       let shown = runLoop.queue.sync { cv.visible.mapValues(\.frame) }
       let expected = freshLoop.queue.sync { fresh.visible.mapValues(\.frame) }
       #expect(shown == expected, "\(batch.operations)")
@@ -56,7 +60,9 @@ import Testing
         guard case .change(let id, let was?, _, _, _) = event.payload,
           let new = ElementKey(id: id), let old = ElementKey(id: was), new.category == .cell
         else { continue }
-        #expect(cv.data[new.section].ids?[new.item] == before[old.section].ids?[old.item], "\(batch.operations)")
+        #expect(
+          cv.data[new.section].ids?[new.item] == before[old.section].ids?[old.item],
+          "\(batch.operations)")
       }
     }
   }
