@@ -25,7 +25,8 @@ let package = Package(
     .testTarget(name: "CYAMLTests", dependencies: ["CYAML"]),
     .testTarget(name: "LayoutKitTests", dependencies: ["LayoutKit"]),
     .testTarget(name: "ScenarioTests", dependencies: ["Scenario", "EventStream", "Simulator"]),
-    .testTarget(name: "SimulatorTests", dependencies: ["Simulator", "EventStream"]),
+    .testTarget(name: "SimulatorTests", dependencies: ["Simulator"]),
+    .testTarget(name: "EventStreamTests", dependencies: ["EventStream", "Simulator", "LayoutKit"]),
     .testTarget(name: "ScrollSimCLITests", dependencies: ["scrollsim"], exclude: ["Malformed"]),
   ],
   swiftLanguageModes: [.v6]

@@ -21,34 +21,54 @@ public struct ScenarioDocument: Sendable {
 
 /// The `collectionView` mapping, with the contract's defaults.
 public struct CollectionViewSpec: Sendable {
+  /// `size`: the bounds size.
   public var size = CGSize(width: 390, height: 844)
   /// nil: the minimum offset.
   public var contentOffset: CGPoint?
+  /// `contentInset`: UIScrollView.contentInset.
   public var contentInset = EdgeInsets.zero
+  /// `safeAreaInsets`: UIView.safeAreaInsets.
   public var safeAreaInsets = EdgeInsets.zero
+  /// `contentInsetAdjustmentBehavior`: UIScrollView.contentInsetAdjustmentBehavior.
   public var contentInsetAdjustmentBehavior = ContentInsetAdjustmentBehavior.automatic
+  /// `layoutDirection`: effectiveUserInterfaceLayoutDirection.
   public var layoutDirection = UserInterfaceLayoutDirection.leftToRight
+  /// `displayScale`: the screen scale origins are rounded to.
   public var displayScale: Double = 3
   /// Velocity factor per millisecond: normal 0.998, fast 0.99.
   public var decelerationRate = 0.998
+  /// `pagingEnabled`: UIScrollView.isPagingEnabled.
   public var pagingEnabled = false
+  /// `bounces`: UIScrollView.bounces.
   public var bounces = true
+  /// `frameRate`: display ticks per second.
   public var frameRate = 60
 }
 
 /// The flow layout's properties a scenario sets (under `layout` or a `set` step); nil keeps the
 /// layout's default or current value.
 public struct FlowProperties: Sendable {
+  /// UICollectionViewFlowLayout.scrollDirection
   public var scrollDirection: ScrollDirection?
+  /// UICollectionViewFlowLayout.itemSize
   public var itemSize: CGSize?
+  /// UICollectionViewFlowLayout.estimatedItemSize
   public var estimatedItemSize: CGSize?
+  /// UICollectionViewFlowLayout.minimumLineSpacing
   public var minimumLineSpacing: Double?
+  /// UICollectionViewFlowLayout.minimumInteritemSpacing
   public var minimumInteritemSpacing: Double?
+  /// UICollectionViewFlowLayout.sectionInset
   public var sectionInset: EdgeInsets?
+  /// UICollectionViewFlowLayout.sectionInsetReference
   public var sectionInsetReference: SectionInsetReference?
+  /// UICollectionViewFlowLayout.headerReferenceSize
   public var headerReferenceSize: CGSize?
+  /// UICollectionViewFlowLayout.footerReferenceSize
   public var footerReferenceSize: CGSize?
+  /// UICollectionViewFlowLayout.sectionHeadersPinToVisibleBounds
   public var sectionHeadersPinToVisibleBounds: Bool?
+  /// UICollectionViewFlowLayout.sectionFootersPinToVisibleBounds
   public var sectionFootersPinToVisibleBounds: Bool?
 
   /// The keys, as written in YAML.
@@ -124,9 +144,13 @@ public struct Step: Sendable {
 
 /// An `invalidate` step: plain, everything, or a context naming elements.
 public struct InvalidateSpec: Sendable {
+  /// `everything: true`: UICollectionViewLayoutInvalidationContext.invalidateEverything.
   public var everything = false
+  /// `items`: invalidateItems(at:).
   public var items: [IndexPath] = []
+  /// `supplementary`: invalidateSupplementaryElements(ofKind:at:), by kind.
   public var supplementary: [(kind: String, paths: [IndexPath])] = []
+  /// `decorations`: invalidateDecorationElements(ofKind:at:), by kind.
   public var decorations: [(kind: String, paths: [IndexPath])] = []
 
   /// Whether the step names elements (invalidateLayout(with:) rather than invalidateLayout()).
@@ -144,6 +168,7 @@ public enum WaitSpec: Sendable {
 
 /// An `expect` step: what is checked, and the expectation as written (for the assert event).
 public struct Expectation: Sendable {
+  /// What an expectation checks.
   public enum Check: Sendable {
     /// Fields of one element: frame, origin, size, alpha, zIndex, hidden, visible.
     case element(ElementKey, [ElementField])
@@ -155,6 +180,7 @@ public struct Expectation: Sendable {
     case count([(selector: String, count: Int)])
   }
 
+  /// One checked field of an element.
   public enum ElementField: Sendable {
     case frame(CGRect)
     case origin(CGPoint)
@@ -165,6 +191,7 @@ public struct Expectation: Sendable {
     case visible(Bool)
   }
 
+  /// What is checked.
   public var check: Check
   /// The mapping as written.
   public var written: JSONValue

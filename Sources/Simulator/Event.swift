@@ -17,9 +17,13 @@ public enum Cause: String, Sendable {
 
 /// The attributes the event stream reports for an element: frame, alpha, zIndex, hidden.
 public struct Attrs: Equatable, Sendable {
+  /// UICollectionViewLayoutAttributes.frame
   public var frame: CGRect
+  /// UICollectionViewLayoutAttributes.alpha
   public var alpha: Double
+  /// UICollectionViewLayoutAttributes.zIndex
   public var zIndex: Int
+  /// UICollectionViewLayoutAttributes.isHidden
   public var isHidden: Bool
 
   /// The reported part of layout attributes.
@@ -107,9 +111,13 @@ public struct Event: Sendable {
 
   /// One update item of an `update` event.
   public struct UpdateRecord: Sendable {
+    /// `insert`, `delete`, `reload` or `move`.
     public var action: String
+    /// The id before the update (indexPathBeforeUpdate), nil for inserts.
     public var before: String?
+    /// The id after the update (indexPathAfterUpdate), nil for deletes.
     public var after: String?
+    /// An update item record.
     public init(action: String, before: String?, after: String?) {
       self.action = action
       self.before = before

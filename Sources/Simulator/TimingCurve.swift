@@ -1,7 +1,9 @@
 /// A cubic Bézier timing curve through (0, 0) and (1, 1), like CAMediaTimingFunction.
 public struct TimingCurve: Equatable, Sendable {
+  /// The first control point.
   public var x1: Double
   public var y1: Double
+  /// The second control point.
   public var x2: Double
   public var y2: Double
 

@@ -6,9 +6,13 @@ import LayoutKit
 public struct UpdatePlan: Sendable {
   /// Where an old item goes, or where a new item comes from: a section and an item, -1 for none.
   public struct Place: Equatable, Sendable {
+    /// The section, -1 for none.
     public var section: Int32
+    /// The item, -1 for none.
     public var item: Int32
+    /// No place: deleted, inserted or reloaded.
     public static let none = Place(section: -1, item: -1)
+    /// Whether this is a place.
     public var exists: Bool { section >= 0 }
     init(_ section: Int, _ item: Int) {
       self.section = Int32(section)
@@ -22,6 +26,7 @@ public struct UpdatePlan: Sendable {
 
   /// One update item as prepare(forCollectionViewUpdates:) receives it.
   public struct Item: Equatable, Sendable {
+    /// UICollectionViewUpdateItem.updateAction
     public var action: UpdateAction
     /// indexPathBeforeUpdate (nil for inserts); item NSNotFound for sections.
     public var before: IndexPath?
