@@ -185,30 +185,21 @@ struct ScenarioDecoder {
     return p
   }
 
+  /// The delegate's answers for one section: the flow properties a delegate can give per section.
   func sectionAnswers(_ node: YAMLNode, _ name: String) throws(ScenarioError) -> FlowSectionAnswers
   {
-    let f = try d.mapping(
-      node, name,
-      allowed: [
-        "sectionInset", "minimumLineSpacing", "minimumInteritemSpacing", "headerReferenceSize",
-        "footerReferenceSize",
-      ])
-    var a = FlowSectionAnswers()
-    if let n = f["sectionInset"] { a.sectionInset = try d.insets(n, "sectionInset") }
-    if let n = f["minimumLineSpacing"] {
-      a.minimumLineSpacing = try d.number(n, "minimumLineSpacing")
-    }
-    if let n = f["minimumInteritemSpacing"] {
-      a.minimumInteritemSpacing = try d.number(n, "minimumInteritemSpacing")
-    }
-    if let n = f["headerReferenceSize"] {
-      a.headerReferenceSize = try d.size(n, "headerReferenceSize")
-    }
-    if let n = f["footerReferenceSize"] {
-      a.footerReferenceSize = try d.size(n, "footerReferenceSize")
-    }
-    return a
+    let p = try flowProperties(try d.mapping(node, name, allowed: Self.sectionAnswerKeys))
+    return FlowSectionAnswers(
+      sectionInset: p.sectionInset, minimumLineSpacing: p.minimumLineSpacing,
+      minimumInteritemSpacing: p.minimumInteritemSpacing,
+      headerReferenceSize: p.headerReferenceSize, footerReferenceSize: p.footerReferenceSize)
   }
+
+  static let sectionAnswerKeys = [
+    "sectionInset", "minimumLineSpacing", "minimumInteritemSpacing", "headerReferenceSize",
+    "footerReferenceSize",
+  ]
+
 
   /// `data`: a mapping with `sections`.
   func sections(dataNode: YAMLNode) throws(ScenarioError) -> [SectionData] {

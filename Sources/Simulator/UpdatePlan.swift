@@ -56,29 +56,27 @@ public struct UpdatePlan: Sendable {
   /// The new key of an element before the update, or nil when it does not survive. Supplementary
   /// and decoration views follow their section.
   public func newKey(forOld key: ElementKey) -> ElementKey? {
-    guard newSectionForOld.indices.contains(key.section),
-      let section = newSectionForOld[key.section]
-    else { return nil }
-    guard key.category == .cell else {
-      return ElementKey(category: key.category, kind: key.kind, section: section, item: key.item)
-    }
-    let places = newPlaceForOld[key.section]
-    guard places.indices.contains(key.item), places[key.item].exists else { return nil }
-    let place = places[key.item]
-    return .cell(Int(place.section), Int(place.item))
+    Self.translate(key, sections: newSectionForOld, places: newPlaceForOld)
   }
 
   /// The old key of an element after the update, or nil when it is new.
   public func oldKey(forNew key: ElementKey) -> ElementKey? {
-    guard oldSectionForNew.indices.contains(key.section),
-      let section = oldSectionForNew[key.section]
-    else { return nil }
+    Self.translate(key, sections: oldSectionForNew, places: oldPlaceForNew)
+  }
+
+  /// One direction of the maps: a cell by its place, any other element by its section.
+  private static func translate(_ key: ElementKey, sections: [Int?], places: [[Place]])
+    -> ElementKey?
+  {
+    guard sections.indices.contains(key.section), let section = sections[key.section] else {
+      return nil
+    }
     guard key.category == .cell else {
       return ElementKey(category: key.category, kind: key.kind, section: section, item: key.item)
     }
-    let places = oldPlaceForNew[key.section]
-    guard places.indices.contains(key.item), places[key.item].exists else { return nil }
-    let place = places[key.item]
+    let items = places[key.section]
+    guard items.indices.contains(key.item), items[key.item].exists else { return nil }
+    let place = items[key.item]
     return .cell(Int(place.section), Int(place.item))
   }
 }
