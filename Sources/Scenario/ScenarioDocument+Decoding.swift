@@ -200,7 +200,6 @@ struct ScenarioDecoder {
     "footerReferenceSize",
   ]
 
-
   /// `data`: a mapping with `sections`.
   func sections(dataNode: YAMLNode) throws(ScenarioError) -> [SectionData] {
     let f = try d.mapping(dataNode, "data", allowed: ["sections"], required: ["sections"])
