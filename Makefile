@@ -14,7 +14,7 @@ deps:
 	@if [ ! -f /usr/include/yaml.h ] || ! command -v pkg-config >/dev/null; then \
 	  echo "libyaml-dev is missing: installing it with apt-get"; \
 	  SUDO=""; [ "$$(id -u)" = 0 ] || SUDO=sudo; \
-	  $$SUDO apt-get update -qq && $$SUDO apt-get install -y -qq libyaml-dev pkg-config; \
+	  $$SUDO apt-get update -qq && DEBIAN_FRONTEND=noninteractive $$SUDO apt-get install -y -qq libyaml-dev pkg-config; \
 	fi
 
 build: deps
