@@ -84,6 +84,9 @@ struct ScenarioDecoder {
     if let n = f["frameRate"] {
       let rate = try d.index(n, "frameRate")
       guard rate > 0 else { throw d.error(n, "frameRate must be a positive integer, not 0") }
+      guard rate <= Limits.frameRate else {
+        throw d.error(n, "frameRate must be at most \(Limits.frameRate), not \(rate)")
+      }
       spec.frameRate = rate
     }
     return spec
@@ -206,8 +209,20 @@ struct ScenarioDecoder {
     return try sectionList(f.node("sections"), "data.sections")
   }
 
-  /// A list shaped like `data.sections`: counts, or maps with items and sizes.
+  /// A list shaped like `data.sections`: counts, or maps with items and sizes; at most
+  /// `Limits.items` items in all, so a typo cannot exhaust memory.
   func sectionList(_ node: YAMLNode, _ name: String) throws(ScenarioError) -> [SectionData] {
+    let result = try sectionListUnchecked(node, name)
+    let total = result.reduce(0) { $0 + $1.count }
+    guard total <= Limits.items else {
+      throw d.error(node, "\(name) holds \(total) items; scrollsim replays at most \(Limits.items)")
+    }
+    return result
+  }
+
+  private func sectionListUnchecked(_ node: YAMLNode, _ name: String) throws(ScenarioError)
+    -> [SectionData]
+  {
     var result: [SectionData] = []
     for (i, item) in try d.sequence(node, name).enumerated() {
       if case .scalar = item.kind {

@@ -152,9 +152,13 @@ struct StepDecoder {
       f = try d.mapping(p, name, allowed: ["frames", "seconds", "idle", "expectError"])
       try exactlyOne(f, ["frames", "seconds", "idle"], name)
       if let n = f["frames"] {
-        action = .wait(.frames(try d.index(n, "frames")))
+        let frames = try d.index(n, "frames")
+        guard frames <= Limits.frames else {
+          throw d.error(n, "frames must be at most \(Limits.frames), not \(frames)")
+        }
+        action = .wait(.frames(frames))
       } else if let n = f["seconds"] {
-        action = .wait(.seconds(try d.number(n, "seconds", atLeast: 0)))
+        action = .wait(.seconds(try seconds(n, "seconds")))
       } else {
         let idle = f.node("idle")
         guard try d.bool(idle, "idle") else { throw d.error(idle, "idle must be true when given") }
@@ -189,7 +193,17 @@ struct StepDecoder {
 
   func duration(_ f: Fields, _ fallback: Double) throws(ScenarioError) -> Double {
     guard let n = f["duration"] else { return fallback }
-    return try d.number(n, "duration", atLeast: 0)
+    return try seconds(n, "duration")
+  }
+
+  /// A time in seconds, from 0 to `Limits.seconds`.
+  func seconds(_ n: YAMLNode, _ name: String) throws(ScenarioError) -> Double {
+    let value = try d.number(n, name, atLeast: 0)
+    guard value <= Limits.seconds else {
+      throw d.error(
+        n, "\(name) must be at most \(Int(Limits.seconds)) seconds, not \(formatNumber(value))")
+    }
+    return value
   }
 
   func updateSpec(_ op: String, _ p: YAMLNode, _ name: String) throws(ScenarioError) -> (

@@ -113,6 +113,12 @@ import Testing
     Case(
       file: "unknown-update", position: "8:11",
       message: "unknown update 'shuffle' (valid updates: insert, delete, reload, move)"),
+    Case(
+      file: "too-many-items", position: "4:13",
+      message: "data.sections holds 12000000 items; scrollsim replays at most 10000000"),
+    Case(
+      file: "endless-wait", position: "5:21",
+      message: "seconds must be at most 100000 seconds, not 1000000000"),
   ]
 
   @Test func everyFileOfTheCorpusHasACase() throws {
