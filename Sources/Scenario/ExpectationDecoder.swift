@@ -23,7 +23,7 @@ struct ExpectationDecoder {
         case "alpha": fields.append(.alpha(try d.number(n, "alpha")))
         case "zIndex":
           let z = try d.number(n, "zIndex")
-          guard z == z.rounded() else {
+          guard z == z.rounded(), abs(z) < 1e15 else {
             throw d.error(n, "zIndex must be an integer, not \(formatNumber(z))")
           }
           fields.append(.zIndex(Int(z)))

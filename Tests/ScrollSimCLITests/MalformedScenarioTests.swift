@@ -119,6 +119,7 @@ import Testing
     Case(
       file: "endless-wait", position: "5:21",
       message: "seconds must be at most 100000 seconds, not 1000000000"),
+    Case(file: "huge-zindex", position: "5:41", message: "zIndex must be an integer, not 1e+300"),
   ]
 
   @Test func everyFileOfTheCorpusHasACase() throws {
