@@ -46,7 +46,7 @@ extension FlowLayout {
     section: Int, count: Int, _ cv: LayoutCollectionView,
     _ delegate: CollectionViewDelegateFlowLayout?
   ) -> Result<FlowItemSizes, FlowLayoutConfigurationError> {
-    guard let delegate else {
+    guard let delegate, delegate.respondsToSizeForItem else {
       if let problem = check(size: itemSize, what: "itemSize", cv) { return .failure(problem) }
       return .success(.uniform(itemSize, count: count))
     }

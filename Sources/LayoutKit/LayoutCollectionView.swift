@@ -41,6 +41,9 @@ extension LayoutCollectionView {
 /// implementations return nil, which the flow layout reads as "the delegate does not implement
 /// this" and falls back to its own property.
 public protocol CollectionViewDelegateFlowLayout: AnyObject {
+  /// `respondsToSelector:` for collectionView(_:layout:sizeForItemAt:): UIKit asks once, and
+  /// asks every item only when the delegate implements it. True unless a conformer says no.
+  var respondsToSizeForItem: Bool { get }
   /// collectionView(_:layout:sizeForItemAt:)
   func collectionView(
     _ collectionView: LayoutCollectionView, layout: CollectionViewLayout,
@@ -74,6 +77,7 @@ public protocol CollectionViewDelegateFlowLayout: AnyObject {
 }
 
 extension CollectionViewDelegateFlowLayout {
+  public var respondsToSizeForItem: Bool { true }
   public func collectionView(
     _ collectionView: LayoutCollectionView, layout: CollectionViewLayout,
     sizeForItemAt indexPath: IndexPath

@@ -105,6 +105,11 @@ public final class StaticCollectionView: LayoutCollectionView, CollectionViewDel
     layout.prepare()
   }
 
+  /// Whether any section gives item sizes.
+  public var respondsToSizeForItem: Bool {
+    sections.contains { $0.itemSize != nil || $0.itemSizes != nil }
+  }
+
   public func collectionView(
     _ collectionView: LayoutCollectionView, layout: CollectionViewLayout,
     sizeForItemAt indexPath: IndexPath

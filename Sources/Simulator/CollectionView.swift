@@ -140,6 +140,11 @@ public final class CollectionView: LayoutCollectionView, CollectionViewDelegateF
 
   // MARK: - Flow delegate
 
+  /// The scenario's delegate answers sizeForItemAt only when its data gives sizes.
+  public var respondsToSizeForItem: Bool {
+    data.contains { $0.itemSize != nil || $0.itemSizes != nil }
+  }
+
   public func collectionView(
     _ collectionView: LayoutCollectionView, layout: CollectionViewLayout,
     sizeForItemAt indexPath: IndexPath
