@@ -2,11 +2,22 @@ import Foundation
 
 extension FlowLayout {
   /// Asks the delegate (or falls back to the layout's properties) for every section's sizes,
-  /// insets and spacings, and checks them. Negative item counts count as 0, as in UIKit.
+  /// insets and spacings, and checks them (`_getSizingInfosWithExistingSizingDictionary:`). A
+  /// method the delegate does not implement is never called, as UIKit learns once with
+  /// respondsToSelector:. Negative item counts count as 0, as in UIKit.
   func collectMetrics(from cv: LayoutCollectionView) -> Result<
     [FlowSectionMetrics], FlowLayoutConfigurationError
   > {
     let delegate = cv.flowLayoutDelegate
+    func answers(_ method: FlowDelegateMethod) -> CollectionViewDelegateFlowLayout? {
+      delegate.flatMap { $0.responds(to: method) ? $0 : nil }
+    }
+    let sizes = answers(.sizeForItem)
+    let insets = answers(.insetForSection)
+    let lineSpacings = answers(.minimumLineSpacing)
+    let interitemSpacings = answers(.minimumInteritemSpacing)
+    let headers = answers(.referenceSizeForHeader)
+    let footers = answers(.referenceSizeForFooter)
     if let problem = check(size: estimatedItemSize, what: "estimatedItemSize", cv) {
       return .failure(problem)
     }
@@ -16,23 +27,23 @@ extension FlowLayout {
     result.reserveCapacity(sectionCount)
     for section in 0..<sectionCount {
       let count = max(0, cv.numberOfItems(inSection: section))
-      let sizes: FlowItemSizes
-      switch collectItemSizes(section: section, count: count, cv, delegate) {
-      case .success(let collected): sizes = collected
+      let itemSizes: FlowItemSizes
+      switch collectItemSizes(section: section, count: count, cv, sizes) {
+      case .success(let collected): itemSizes = collected
       case .failure(let error): return .failure(error)
       }
       let metrics = FlowSectionMetrics(
-        itemSizes: sizes,
-        sectionInset: delegate?.collectionView(cv, layout: self, insetForSectionAt: section)
+        itemSizes: itemSizes,
+        sectionInset: insets?.collectionView(cv, layout: self, insetForSectionAt: section)
           ?? sectionInset,
-        minimumLineSpacing: delegate?.collectionView(
+        minimumLineSpacing: lineSpacings?.collectionView(
           cv, layout: self, minimumLineSpacingForSectionAt: section) ?? minimumLineSpacing,
-        minimumInteritemSpacing: delegate?.collectionView(
+        minimumInteritemSpacing: interitemSpacings?.collectionView(
           cv, layout: self, minimumInteritemSpacingForSectionAt: section)
           ?? minimumInteritemSpacing,
-        headerReferenceSize: delegate?.collectionView(
+        headerReferenceSize: headers?.collectionView(
           cv, layout: self, referenceSizeForHeaderInSection: section) ?? headerReferenceSize,
-        footerReferenceSize: delegate?.collectionView(
+        footerReferenceSize: footers?.collectionView(
           cv, layout: self, referenceSizeForFooterInSection: section) ?? footerReferenceSize)
       if let problem = check(metrics, section: section, cv) { return .failure(problem) }
       result.append(metrics)
@@ -46,7 +57,7 @@ extension FlowLayout {
     section: Int, count: Int, _ cv: LayoutCollectionView,
     _ delegate: CollectionViewDelegateFlowLayout?
   ) -> Result<FlowItemSizes, FlowLayoutConfigurationError> {
-    guard let delegate, delegate.respondsToSizeForItem else {
+    guard let delegate else {
       if let problem = check(size: itemSize, what: "itemSize", cv) { return .failure(problem) }
       return .success(.uniform(itemSize, count: count))
     }
@@ -57,6 +68,17 @@ extension FlowLayout {
         cv, layout: self, sizeForItemAt: IndexPath(item: item, section: section))
       if answer != nil { sectionsWithDelegateSizes.insert(section) }
       let size = answer ?? itemSize
+      if let answer, answer.width.isFinite, answer.height.isFinite,
+        answer.width < 0 || answer.height < 0
+      {
+        return .failure(
+          FlowLayoutConfigurationError(
+            "Collection view delegate returned a negative size \(Self.text(answer)) from "
+              + "-collectionView:layout:sizeForItemAtIndexPath: for item \(item) in section "
+              + "\(section), which is not supported by flow layout. Delegate: "
+              + "<\(String(describing: type(of: delegate)))>; collection view: \(Self.describe(cv))"
+          ))
+      }
       if let problem = check(size: size, what: "item \(item) in section \(section)", cv) {
         return .failure(problem)
       }
@@ -105,9 +127,18 @@ extension FlowLayout {
         "Invalid \(name) \(formatNumber(value)) for section \(section): spacings must be finite numbers."
       )
     }
-    for (name, size) in [("header", m.headerReferenceSize), ("footer", m.footerReferenceSize)] {
-      if let problem = check(size: size, what: "the \(name) of section \(section)", cv) {
-        return problem
+    for (name, size) in [("headers", m.headerReferenceSize), ("footers", m.footerReferenceSize)] {
+      guard size.width.isFinite, size.height.isFinite else {
+        return FlowLayoutConfigurationError(
+          "Invalid size \(Self.text(size)) for the \(name.dropLast()) of section \(section): sizes must be finite numbers."
+        )
+      }
+      // UIKit logs this as a fault and lays out on (a negative header still moves the content).
+      if size.width < 0 || size.height < 0 {
+        report(
+          .warning(
+            "Negative sizes of \(name) are not supported by flow layout. Invalid size: "
+              + "\(Self.text(size)); collection view: \(Self.describe(cv))"))
       }
     }
     return nil

@@ -28,80 +28,79 @@ extension FlowLayout {
   }
 
   /// The displayed header and footer frames of a section for the given bounds, pinned where
-  /// pinning is on (reference 2.1), header first.
+  /// pinning is on, header first (`_frameForHeaderInSection:usingData:`,
+  /// `_frameForFooterInSection:usingData:`, reference 2.1). UIKit pins in display space: a
+  /// right-to-left horizontal header sticks to the trailing edge of the visible rect, while
+  /// footers use the left-to-right rule in every direction.
   func supplementaryFrames(_ geometry: FlowLayoutGeometry, section: Int, bounds: CGRect)
     -> [(kind: String, frame: CGRect)]
   {
     let s = geometry.sections[section]
-    let axis = geometry.axis
+    let scale = geometry.environment.displayScale
+    let vertical = geometry.axis.isVertical
+    let leftToRight = !geometry.environment.mirrorsHorizontally
+    let visible = bounds.inset(by: collectionView?.adjustedContentInset ?? .zero)
+    let sectionFrame = geometry.mirroredForDisplay(s.frame)
+    let header = s.headerFrame.map(geometry.mirroredForDisplay)
+    let footer = s.footerFrame.map(geometry.mirroredForDisplay)
     var result: [(kind: String, frame: CGRect)] = []
-    let pins = sectionHeadersPinToVisibleBounds || sectionFootersPinToVisibleBounds
-    let visible =
-      pins
-      ? geometry.layoutSpace(bounds.inset(by: collectionView?.adjustedContentInset ?? .zero))
-      : .zero
-    let headerLength = s.headerFrame.map(axis.mainLength) ?? 0
-    let footerLength = s.footerFrame.map(axis.mainLength) ?? 0
-    if var header = s.headerFrame {
+    if var h = header {
       if sectionHeadersPinToVisibleBounds {
-        // Stick to the top of the visible rect, but stop above the section's own footer.
-        var main = max(axis.mainMin(header), axis.mainMin(visible))
-        if main + headerLength + footerLength > axis.mainMax(s.frame) {
-          main = axis.mainMax(s.frame) - footerLength - headerLength
+        let footerLength = vertical ? (footer?.height ?? 0) : (footer?.width ?? 0)
+        if vertical {
+          if visible.minY > h.minY { h.origin.y = visible.minY }
+          if footerLength + h.maxY > sectionFrame.maxY {
+            h.origin.y = sectionFrame.maxY - (footerLength + h.height)
+          }
+        } else if leftToRight {
+          if visible.minX > h.minX { h.origin.x = visible.minX }
+          if footerLength + h.maxX > sectionFrame.maxX {
+            h.origin.x = sectionFrame.maxX - (footerLength + h.width)
+          }
+        } else {
+          if visible.maxX < h.maxX { h.origin.x = visible.maxX - h.width }
+          if h.minX - footerLength < sectionFrame.minX {
+            h.origin.x = footerLength + sectionFrame.minX
+          }
         }
-        header = axis.moving(header, toMain: main)
       }
-      result.append((ElementKind.sectionHeader, geometry.displayed(header)))
+      result.append((ElementKind.sectionHeader, FlowLayoutGeometry.rounded(h, scale)))
     }
-    if var footer = s.footerFrame {
+    if var f = footer {
       if sectionFootersPinToVisibleBounds {
-        // Stick to the bottom of the visible rect, but stay below the section's own header.
-        var main = axis.mainMin(footer)
-        if axis.mainMax(visible) < main + footerLength {
-          main = axis.mainMax(visible) - footerLength
+        let headerLength = vertical ? (header?.height ?? 0) : (header?.width ?? 0)
+        if vertical {
+          if !(visible.maxY >= f.maxY) { f.origin.y = visible.maxY - f.height }
+          if f.minY - headerLength < sectionFrame.minY {
+            f.origin.y = headerLength + sectionFrame.minY
+          }
+        } else {
+          if !(visible.maxX >= f.maxX) { f.origin.x = visible.maxX - f.width }
+          if f.minX - headerLength < sectionFrame.minX {
+            f.origin.x = headerLength + sectionFrame.minX
+          }
         }
-        if main - headerLength < axis.mainMin(s.frame) {
-          main = axis.mainMin(s.frame) + headerLength
-        }
-        footer = axis.moving(footer, toMain: main)
       }
-      result.append((ElementKind.sectionFooter, geometry.displayed(footer)))
+      result.append((ElementKind.sectionFooter, FlowLayoutGeometry.rounded(f, scale)))
     }
     return result
   }
 
-  /// Sections with a pinned header or footer near the old or new bounds. With `onScreenOnly`,
-  /// only those whose pinned element intersects the old bounds (pinned for the old bounds) or the
-  /// new bounds (pinned for the new bounds).
-  func pinnedSections(
-    _ geometry: FlowLayoutGeometry, old: CGRect, new: CGRect, onScreenOnly: Bool
+  /// `indexesForSectionHeadersInRect:usingData:` and its footer twin: the sections with a header
+  /// (footer) whose section frame and current frame, pinned for the collection view's present
+  /// bounds, both intersect `rect`.
+  func sections(
+    _ geometry: FlowLayoutGeometry, withSupplementaryOfKind kind: String, in rect: CGRect
   ) -> [Int] {
-    guard sectionHeadersPinToVisibleBounds || sectionFootersPinToVisibleBounds else { return [] }
-    var sections = Set(geometry.sections(intersecting: old))
-    sections.formUnion(geometry.sections(intersecting: new))
-    return sections.sorted().filter { section in
-      let pinnedKinds = supplementaryKindsPinned(geometry, section: section)
-      guard !pinnedKinds.isEmpty else { return false }
-      guard onScreenOnly else { return true }
-      let atOld = supplementaryFrames(geometry, section: section, bounds: old)
-      let atNew = supplementaryFrames(geometry, section: section, bounds: new)
-      return atOld.contains { pinnedKinds.contains($0.kind) && $0.frame.overlaps(old) }
-        || atNew.contains { pinnedKinds.contains($0.kind) && $0.frame.overlaps(new) }
+    let bounds = collectionView?.bounds ?? .zero
+    return geometry.sections(intersecting: rect).filter { section in
+      let s = geometry.sections[section]
+      let exists = kind == ElementKind.sectionHeader ? s.headerFrame != nil : s.footerFrame != nil
+      guard exists, geometry.mirroredForDisplay(s.frame).overlaps(rect) else { return false }
+      return supplementaryFrames(geometry, section: section, bounds: bounds).contains {
+        $0.kind == kind && $0.frame.overlaps(rect)
+      }
     }
-  }
-
-  private func supplementaryKindsPinned(_ geometry: FlowLayoutGeometry, section: Int) -> Set<
-    String
-  > {
-    var kinds: Set<String> = []
-    let s = geometry.sections[section]
-    if sectionHeadersPinToVisibleBounds, s.headerFrame != nil {
-      kinds.insert(ElementKind.sectionHeader)
-    }
-    if sectionFootersPinToVisibleBounds, s.footerFrame != nil {
-      kinds.insert(ElementKind.sectionFooter)
-    }
-    return kinds
   }
 
   /// Whether the bounds changed across the scroll direction: width or x for a vertical layout,

@@ -15,13 +15,19 @@ open class FlowLayout: CollectionViewLayout {
   }
   /// UICollectionViewFlowLayout.itemSize (default 50 x 50)
   public var itemSize = CGSize(width: 50, height: 50) {
-    didSet { if oldValue != itemSize { propertyDidChange() } }
+    didSet { if oldValue != itemSize { propertyDidChange(unlessDelegateAnswers: .sizeForItem) } }
   }
   /// UICollectionViewFlowLayout.estimatedItemSize (default zero: no self-sizing). Non-zero turns on
   /// self-sizing: the delegate's sizes stand for the cells' preferred sizes and every section
   /// takes the variable path.
   public var estimatedItemSize = CGSize.zero {
-    didSet { if oldValue != estimatedItemSize { propertyDidChange() } }
+    didSet {
+      // UIKit invalidates everything on any change, laid out or not.
+      guard oldValue != estimatedItemSize else { return }
+      let context = FlowLayoutInvalidationContext()
+      context.invalidateEverything = true
+      invalidateLayout(with: context)
+    }
   }
   /// UICollectionViewFlowLayout.minimumLineSpacing (default 10)
   public var minimumLineSpacing: Double = 10 {
@@ -33,7 +39,9 @@ open class FlowLayout: CollectionViewLayout {
   }
   /// UICollectionViewFlowLayout.sectionInset (default zero)
   public var sectionInset = EdgeInsets.zero {
-    didSet { if oldValue != sectionInset { propertyDidChange() } }
+    didSet {
+      if oldValue != sectionInset { propertyDidChange(unlessDelegateAnswers: .insetForSection) }
+    }
   }
   /// UICollectionViewFlowLayout.sectionInsetReference (default fromContentInset)
   public var sectionInsetReference = SectionInsetReference.fromContentInset {
@@ -41,11 +49,19 @@ open class FlowLayout: CollectionViewLayout {
   }
   /// UICollectionViewFlowLayout.headerReferenceSize (default zero: no headers)
   public var headerReferenceSize = CGSize.zero {
-    didSet { if oldValue != headerReferenceSize { propertyDidChange() } }
+    didSet {
+      if oldValue != headerReferenceSize {
+        propertyDidChange(unlessDelegateAnswers: .referenceSizeForHeader)
+      }
+    }
   }
   /// UICollectionViewFlowLayout.footerReferenceSize (default zero: no footers)
   public var footerReferenceSize = CGSize.zero {
-    didSet { if oldValue != footerReferenceSize { propertyDidChange() } }
+    didSet {
+      if oldValue != footerReferenceSize {
+        propertyDidChange(unlessDelegateAnswers: .referenceSizeForFooter)
+      }
+    }
   }
   /// UICollectionViewFlowLayout.sectionHeadersPinToVisibleBounds (default false)
   public var sectionHeadersPinToVisibleBounds = false {
@@ -80,11 +96,11 @@ open class FlowLayout: CollectionViewLayout {
     static let nothing = PendingWork(counts: false, delegateMetrics: false, geometry: false)
   }
 
-  /// UIKit's setters invalidate only when the value changes and the layout had been computed; the
-  /// new value is used by the next computation either way.
-  private func propertyDidChange() {
-    pending.delegateMetrics = true
-    pending.geometry = true
+  /// UIKit's setters invalidate only when the value changes and the layout had been computed, and
+  /// not at all for a value the delegate supplies (itemSize, sectionInset, header and footer
+  /// sizes). The new value is read at the next computation that asks for delegate metrics.
+  private func propertyDidChange(unlessDelegateAnswers method: FlowDelegateMethod? = nil) {
+    if let method, collectionView?.flowLayoutDelegate?.responds(to: method) == true { return }
     if hasComputedLayout { invalidateLayout() }
   }
 
@@ -180,22 +196,25 @@ open class FlowLayout: CollectionViewLayout {
   }
 
   /// UICollectionViewFlowLayout.shouldInvalidateLayout(forBoundsChange:) (reference 2.3): true
-  /// when a pinned header or footer is on screen before or after, or when the bounds change
-  /// across the scroll direction (width or x for vertical scrolling).
+  /// when a pinned header or footer, as it stands now, lies in the old or the new bounds, or when
+  /// the bounds change across the scroll direction (width or x for vertical scrolling).
   open override func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool {
     guard let cv = collectionView else { return false }
-    if let geometry,
-      !pinnedSections(geometry, old: cv.bounds, new: newBounds, onScreenOnly: true)
-        .isEmpty
-    {
-      return true
+    if let geometry {
+      for kind in pinnedKinds
+      where !sections(geometry, withSupplementaryOfKind: kind, in: cv.bounds).isEmpty
+        || !sections(geometry, withSupplementaryOfKind: kind, in: newBounds).isEmpty
+      {
+        return true
+      }
     }
     return crossAxisChanged(from: cv.bounds, to: newBounds)
   }
 
   /// UICollectionViewFlowLayout.invalidationContext(forBoundsChange:) (reference 2.3): neither
   /// flag set; the attributes flag when the bounds change across the scroll direction, otherwise
-  /// just the pinned headers and footers of the sections under the old and new bounds.
+  /// the pinned headers and footers found in the union of the old and new bounds. While
+  /// self-sizing, both flags stay off and the existing sizes are kept for the new layout.
   open override func invalidationContext(forBoundsChange newBounds: CGRect) -> InvalidationContext {
     let context = super.invalidationContext(forBoundsChange: newBounds)
     guard let flow = context as? FlowLayoutInvalidationContext, let cv = collectionView else {
@@ -206,16 +225,26 @@ open class FlowLayout: CollectionViewLayout {
     if crossAxisChanged(from: cv.bounds, to: newBounds) {
       flow.invalidateFlowLayoutAttributes = true
     } else if let geometry {
-      let sections = pinnedSections(geometry, old: cv.bounds, new: newBounds, onScreenOnly: false)
-      let paths = sections.map { IndexPath(item: 0, section: $0) }
-      if sectionHeadersPinToVisibleBounds, !paths.isEmpty {
-        flow.invalidateSupplementaryElements(ofKind: ElementKind.sectionHeader, at: paths)
-      }
-      if sectionFootersPinToVisibleBounds, !paths.isEmpty {
-        flow.invalidateSupplementaryElements(ofKind: ElementKind.sectionFooter, at: paths)
+      let union = newBounds.union(cv.bounds)
+      for kind in pinnedKinds {
+        let paths = sections(geometry, withSupplementaryOfKind: kind, in: union).map {
+          IndexPath(item: 0, section: $0)
+        }
+        if !paths.isEmpty { flow.invalidateSupplementaryElements(ofKind: kind, at: paths) }
       }
     }
+    if estimatedItemSize != .zero {
+      flow.invalidateFlowLayoutDelegateMetrics = false
+      flow.invalidateFlowLayoutAttributes = false
+      flow._retainsExistingSizingInfoForEstimates = true
+    }
     return flow
+  }
+
+  /// The supplementary kinds that pin to the visible bounds.
+  var pinnedKinds: [String] {
+    (sectionHeadersPinToVisibleBounds ? [ElementKind.sectionHeader] : [])
+      + (sectionFootersPinToVisibleBounds ? [ElementKind.sectionFooter] : [])
   }
 
   /// UICollectionViewFlowLayout.invalidateLayout(with:): records what the next prepare() redoes.
@@ -224,6 +253,10 @@ open class FlowLayout: CollectionViewLayout {
     guard let flow = context as? FlowLayoutInvalidationContext else {
       report(.exception(Self.wrongContextMessage(context, collectionView)))
       return
+    }
+    if estimatedItemSize != .zero, flow._retainsExistingSizingInfoForEstimates {
+      // UIKit lays the items out again with the sizes it already has.
+      pending.geometry = true
     }
     let counts = context.invalidateEverything || context.invalidateDataSourceCounts
     if counts {

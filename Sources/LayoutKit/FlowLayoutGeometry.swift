@@ -47,10 +47,11 @@ public struct FlowLayoutGeometry: Sendable {
     let mirrors = environment.mirrorsHorizontally
     let scale = environment.displayScale
     for s in built.indices {
+      let placement = ItemPlacement(
+        section: built[s].frame, uniform: built[s].isUniform, axis: axis,
+        contentWidth: contentWidth, mirrors: mirrors, scale: scale)
       built[s].itemFrames.withUnsafeMutableBufferPointer { frames in
-        for i in frames.indices {
-          frames[i] = Self.displayed(frames[i], contentWidth: contentWidth, mirrors, scale)
-        }
+        for i in frames.indices { frames[i] = placement.displayed(frames[i]) }
       }
     }
     sections = built
@@ -109,23 +110,29 @@ public struct FlowLayoutGeometry: Sendable {
 
   // MARK: - Display space
 
-  /// Layout space to display space: mirrored within the content width for right-to-left, then the
-  /// origin rounded to the pixel grid (reference 1.10).
-  static func displayed(_ rect: CGRect, contentWidth: Double, _ mirrors: Bool, _ scale: Double)
-    -> CGRect
-  {
+  /// The mirror image within the content width, as UIKit mirrors: (width - w) - x.
+  static func mirrored(_ rect: CGRect, contentWidth: Double) -> CGRect {
     var r = rect
-    if mirrors { r.origin.x = contentWidth - r.origin.x - r.size.width }
+    r.origin.x = (contentWidth - r.size.width) - r.origin.x
+    return r
+  }
+
+  /// Both origin coordinates rounded to the pixel grid (reference 1.10).
+  static func rounded(_ rect: CGRect, _ scale: Double) -> CGRect {
+    var r = rect
     r.origin.x = roundToPixels(r.origin.x, scale: scale)
     r.origin.y = roundToPixels(r.origin.y, scale: scale)
     return r
   }
 
-  /// A layout-space rectangle as displayed.
+  /// Layout space to display space, unrounded: mirrored for right-to-left.
+  public func mirroredForDisplay(_ rect: CGRect) -> CGRect {
+    environment.mirrorsHorizontally ? Self.mirrored(rect, contentWidth: contentSize.width) : rect
+  }
+
+  /// A layout-space rectangle as displayed: mirrored for right-to-left, then rounded.
   public func displayed(_ rect: CGRect) -> CGRect {
-    Self.displayed(
-      rect, contentWidth: contentSize.width, environment.mirrorsHorizontally,
-      environment.displayScale)
+    Self.rounded(mirroredForDisplay(rect), environment.displayScale)
   }
 
   /// A display-space rectangle in layout space (the mirror is its own inverse; no rounding).
@@ -194,5 +201,52 @@ public struct FlowLayoutGeometry: Sendable {
       result.append(item)
     }
     return result
+  }
+}
+
+/// Where UIKit puts a section's items on screen. A uniform section's items are placed from the
+/// section's displayed origin and rounded, then mirrored within the section
+/// (`layoutAttributesForItemAtIndexPath:`, `_layoutAttributesForItemsInRect:`); a variable
+/// section's were mirrored inside their line before the origin is rounded (`_UIFlowLayoutRow
+/// layoutRow`), so rounding comes last.
+struct ItemPlacement {
+  let uniform: Bool
+  let vertical: Bool
+  let mirrors: Bool
+  let scale: Double
+  let contentWidth: Double
+  /// The section's displayed origin and width along x.
+  let sectionX: Double
+  let sectionY: Double
+  let sectionWidth: Double
+
+  init(
+    section: CGRect, uniform: Bool, axis: FlowAxis, contentWidth: Double, mirrors: Bool,
+    scale: Double
+  ) {
+    self.uniform = uniform
+    vertical = axis.isVertical
+    self.mirrors = mirrors
+    self.scale = scale
+    self.contentWidth = contentWidth
+    sectionWidth = section.width
+    sectionX = mirrors ? (contentWidth - section.width) - section.minX : section.minX
+    sectionY = section.minY
+  }
+
+  func displayed(_ frame: CGRect) -> CGRect {
+    guard uniform else {
+      let placed = mirrors ? FlowLayoutGeometry.mirrored(frame, contentWidth: contentWidth) : frame
+      return FlowLayoutGeometry.rounded(placed, scale)
+    }
+    // `frame` is relative to the section start along the scroll direction.
+    var x = vertical ? frame.minX : sectionX + frame.minX
+    let y = vertical ? sectionY + frame.minY : frame.minY
+    x = roundToPixels(x, scale: scale)
+    if mirrors {
+      let origin = vertical ? 0 : sectionX
+      x = ((origin + sectionWidth) - frame.width) - (x - origin)
+    }
+    return CGRect(x: x, y: roundToPixels(y, scale: scale), width: frame.width, height: frame.height)
   }
 }

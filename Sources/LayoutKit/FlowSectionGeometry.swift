@@ -12,7 +12,9 @@ public struct FlowSectionGeometry: Sendable {
   public let headerFrame: CGRect?
   /// The footer frame before pinning; nil when its length along the scroll direction is 0.
   public let footerFrame: CGRect?
-  /// The item frames as displayed.
+  /// The item frames as displayed. (While the geometry is being built, a uniform section's frames
+  /// are relative to the section start along the scroll direction, and a variable section's are
+  /// absolute, as UIKit computes each.)
   public internal(set) var itemFrames: [CGRect]
   /// Whether the section took the uniform-size path (reference 1.6) rather than rows (1.7).
   public let isUniform: Bool
@@ -59,7 +61,9 @@ extension FlowSectionGeometry {
       }
     }
     let footerStart = layout.contentEnd + axis.mainAfter(inset)
-    let end = footerStart + footerLength
+    // A negative header still moves the content (UIKit adds it unconditionally); a footer counts
+    // only when it has a length.
+    let end = footerLength > 0 ? footerStart + footerLength : footerStart
     frame = axis.rect(main: start, cross: 0, mainLength: end, crossLength: dimension)
     headerFrame =
       headerLength > 0
@@ -77,8 +81,10 @@ extension FlowSectionGeometry {
   }
 }
 
-/// Builds the lines of one section. Coordinates along the scroll direction are computed relative
-/// to the section, in the order UIKit computes them, then offset by the section start.
+/// Builds the lines of one section, adding coordinates in the order UIKit adds them: the uniform
+/// path keeps item positions relative to the section start (UIKit adds the section origin when it
+/// rounds), the variable path adds the item's offset to the section start plus the line's place
+/// (`_frameForItem:inSection:usingData:`).
 private struct LinesBuilder {
   let axis: FlowAxis
   let dimension: Double
@@ -145,7 +151,7 @@ private struct LinesBuilder {
       for column in 0..<min(perLine, count - row * perLine) {
         let cross = begin + Double(column) * (w + gap)
         frames.append(
-          axis.rect(main: sectionStart + main, cross: cross, mainLength: h, crossLength: w))
+          axis.rect(main: main, cross: cross, mainLength: h, crossLength: w))
       }
     }
     contentEnd = contentStart + (lineSpacing + h) * Double(rows) - lineSpacing
@@ -233,7 +239,7 @@ private struct LinesBuilder {
       let offset = thickness * 0.5 - length * 0.5
       frames.append(
         axis.rect(
-          main: sectionStart + (main + offset), cross: position, mainLength: length,
+          main: offset + (sectionStart + main), cross: position, mainLength: length,
           crossLength: axis.cross(size)))
       position = position + gap + axis.cross(size)
     }

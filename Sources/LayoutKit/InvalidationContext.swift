@@ -71,4 +71,8 @@ open class FlowLayoutInvalidationContext: InvalidationContext {
   /// UICollectionViewFlowLayoutInvalidationContext.invalidateFlowLayoutAttributes: recompute the
   /// geometry.
   public var invalidateFlowLayoutAttributes = true
+
+  /// UIKit's private `_retainExistingSizingInfoForEstimates`: a self-sizing layout lays its items
+  /// out again with the sizes it has, although neither flag is set.
+  public var _retainsExistingSizingInfoForEstimates = false
 }

@@ -41,9 +41,11 @@ extension LayoutCollectionView {
 /// implementations return nil, which the flow layout reads as "the delegate does not implement
 /// this" and falls back to its own property.
 public protocol CollectionViewDelegateFlowLayout: AnyObject {
-  /// `respondsToSelector:` for collectionView(_:layout:sizeForItemAt:): UIKit asks once, and
-  /// asks every item only when the delegate implements it. True unless a conformer says no.
-  var respondsToSizeForItem: Bool { get }
+  /// `respondsToSelector:` for one of the optional methods: UIKit asks once
+  /// (`_updateDelegateFlags`) and calls a method only when the delegate implements it; the flow
+  /// layout's setters skip invalidation for values the delegate supplies. True unless a
+  /// conformer says no.
+  func responds(to method: FlowDelegateMethod) -> Bool
   /// collectionView(_:layout:sizeForItemAt:)
   func collectionView(
     _ collectionView: LayoutCollectionView, layout: CollectionViewLayout,
@@ -76,8 +78,24 @@ public protocol CollectionViewDelegateFlowLayout: AnyObject {
   ) -> CGSize?
 }
 
+/// The optional methods of UICollectionViewDelegateFlowLayout.
+public enum FlowDelegateMethod: Sendable, CaseIterable {
+  /// collectionView(_:layout:sizeForItemAt:)
+  case sizeForItem
+  /// collectionView(_:layout:insetForSectionAt:)
+  case insetForSection
+  /// collectionView(_:layout:minimumLineSpacingForSectionAt:)
+  case minimumLineSpacing
+  /// collectionView(_:layout:minimumInteritemSpacingForSectionAt:)
+  case minimumInteritemSpacing
+  /// collectionView(_:layout:referenceSizeForHeaderInSection:)
+  case referenceSizeForHeader
+  /// collectionView(_:layout:referenceSizeForFooterInSection:)
+  case referenceSizeForFooter
+}
+
 extension CollectionViewDelegateFlowLayout {
-  public var respondsToSizeForItem: Bool { true }
+  public func responds(to method: FlowDelegateMethod) -> Bool { true }
   public func collectionView(
     _ collectionView: LayoutCollectionView, layout: CollectionViewLayout,
     sizeForItemAt indexPath: IndexPath

@@ -105,9 +105,18 @@ public final class StaticCollectionView: LayoutCollectionView, CollectionViewDel
     layout.prepare()
   }
 
-  /// Whether any section gives item sizes.
-  public var respondsToSizeForItem: Bool {
-    sections.contains { $0.itemSize != nil || $0.itemSizes != nil }
+  /// Whether any section gives an answer for `method`.
+  public func responds(to method: FlowDelegateMethod) -> Bool {
+    sections.contains { section in
+      switch method {
+      case .sizeForItem: section.itemSize != nil || section.itemSizes != nil
+      case .insetForSection: section.sectionInset != nil
+      case .minimumLineSpacing: section.minimumLineSpacing != nil
+      case .minimumInteritemSpacing: section.minimumInteritemSpacing != nil
+      case .referenceSizeForHeader: section.headerReferenceSize != nil
+      case .referenceSizeForFooter: section.footerReferenceSize != nil
+      }
+    }
   }
 
   public func collectionView(

@@ -140,9 +140,20 @@ public final class CollectionView: LayoutCollectionView, CollectionViewDelegateF
 
   // MARK: - Flow delegate
 
-  /// The scenario's delegate answers sizeForItemAt only when its data gives sizes.
-  public var respondsToSizeForItem: Bool {
-    data.contains { $0.itemSize != nil || $0.itemSizes != nil }
+  /// The scenario's delegate implements a method when the scenario gives an answer for it: item
+  /// sizes in the data, per-section values under `layout.sections`.
+  public func responds(to method: FlowDelegateMethod) -> Bool {
+    switch method {
+    case .sizeForItem: return data.contains { $0.itemSize != nil || $0.itemSizes != nil }
+    case .insetForSection: return sectionAnswers.values.contains { $0.sectionInset != nil }
+    case .minimumLineSpacing: return sectionAnswers.values.contains { $0.minimumLineSpacing != nil }
+    case .minimumInteritemSpacing:
+      return sectionAnswers.values.contains { $0.minimumInteritemSpacing != nil }
+    case .referenceSizeForHeader:
+      return sectionAnswers.values.contains { $0.headerReferenceSize != nil }
+    case .referenceSizeForFooter:
+      return sectionAnswers.values.contains { $0.footerReferenceSize != nil }
+    }
   }
 
   public func collectionView(

@@ -61,8 +61,10 @@ import Testing
 
   static let errors: [ErrorCase] = [
     ErrorCase(
-      name: "negative item size", section: .init(itemCount: 2, itemSize: size(-1, 50)),
-      message: negative),
+      name: "negative delegate item size", section: .init(itemCount: 2, itemSize: size(-1, 50)),
+      message:
+        "Collection view delegate returned a negative size {-1, 50} from -collectionView:layout:sizeForItemAtIndexPath: for item 0 in section 0, which is not supported by flow layout. Delegate: <StaticCollectionView>; collection view: <UICollectionView; frame = (0 0; 375 667); contentOffset: {0, 0}; adjustedContentInset: {0, 0, 0, 0}>"
+    ),
     ErrorCase(
       name: "NaN item size", section: .init(itemCount: 1, itemSizes: [size(.nan, 50)]),
       message: "Invalid size {nan, 50} for item 0 in section 0: sizes must be finite numbers."),
@@ -74,9 +76,6 @@ import Testing
       section: .init(
         itemCount: 1, sectionInset: EdgeInsets(top: .nan, left: 0, bottom: 0, right: 0)),
       message: "Invalid section inset {nan, 0, 0, 0} for section 0: insets must be finite numbers."),
-    ErrorCase(
-      name: "negative header", section: .init(itemCount: 1, headerReferenceSize: size(0, -4)),
-      message: negative),
   ]
 
   @Test(arguments: errors)
@@ -87,6 +86,45 @@ import Testing
     #expect(s.layout.takeDiagnostics() == [.exception(c.message)])
     #expect(s.layout.layoutAttributesForElements(in: rect(0, 0, 375, 667)).isEmpty)
     #expect(s.layout.collectionViewContentSize == size(375, 0))
+  }
+
+  @Test func aNegativeItemSizePropertyIsUIKitsAssertion() {
+    let s = FlowFixture(sections: [.init(2)], itemSize: size(-1, 50)).make()
+    defer { withExtendedLifetime(s) {} }
+    #expect(s.layout.configurationError?.message == Self.negative)
+  }
+
+  @Test func aNegativeDelegateSizeIsUIKitsDelegateAssertion() {
+    let s = FlowFixture(sections: [.init(itemCount: 2, itemSizes: [size(10, 10), size(-5, 10)])])
+      .make()
+    defer { withExtendedLifetime(s) {} }
+    #expect(
+      s.layout.configurationError?.message
+        == "Collection view delegate returned a negative size {-5, 10} from "
+        + "-collectionView:layout:sizeForItemAtIndexPath: for item 1 in section 0, which is not "
+        + "supported by flow layout. Delegate: <StaticCollectionView>; collection view: "
+        + "<UICollectionView; frame = (0 0; 375 667); contentOffset: {0, 0}; "
+        + "adjustedContentInset: {0, 0, 0, 0}>")
+  }
+
+  @Test func aNegativeHeaderIsLoggedAndStillMovesTheContent() {
+    // UIKit logs a fault and lays out on: no header is shown, and the first row starts 10 points
+    // above the section (header -10 + inset 0).
+    let s = FlowFixture(sections: [.init(1)], header: size(0, -10)).make()
+    defer { withExtendedLifetime(s) {} }
+    #expect(
+      s.layout.takeDiagnostics() == [
+        .warning(
+          "Negative sizes of headers are not supported by flow layout. Invalid size: {0, -10}; "
+            + "collection view: <UICollectionView; frame = (0 0; 375 667); contentOffset: {0, 0}; "
+            + "adjustedContentInset: {0, 0, 0, 0}>")
+      ])
+    #expect(
+      s.layout.layoutAttributesForItem(at: IndexPath(item: 0, section: 0))?.frame
+        == rect(0, -10, 50, 50))
+    #expect(
+      s.layout.layoutAttributesForSupplementaryView(
+        ofKind: ElementKind.sectionHeader, at: IndexPath(item: 0, section: 0)) == nil)
   }
 
   @Test func negativeItemCountsCountAsZero() {
