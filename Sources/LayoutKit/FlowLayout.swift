@@ -181,7 +181,8 @@ open class FlowLayout: CollectionViewLayout {
   }
 
   /// UICollectionViewFlowLayout.layoutAttributesForSupplementaryView(ofKind:at:): the section
-  /// header or footer (pinned where pinning is on); nil for other kinds and zero-size ones.
+  /// header or footer (pinned where pinning is on), at index path (0, section); nil for other
+  /// kinds and zero-size ones.
   open override func layoutAttributesForSupplementaryView(
     ofKind elementKind: String, at indexPath: IndexPath
   ) -> LayoutAttributes? {
@@ -189,10 +190,8 @@ open class FlowLayout: CollectionViewLayout {
     let bounds = collectionView?.bounds ?? .zero
     let frames = supplementaryFrames(geometry, section: indexPath.section, bounds: bounds)
     guard let frame = frames.first(where: { $0.kind == elementKind })?.frame else { return nil }
-    let attributes = supplementaryAttributes(
-      kind: elementKind, section: indexPath.section, frame: frame)
-    attributes.indexPath = indexPath
-    return attributes
+    // UIKit reads only the section and answers for (0, section).
+    return supplementaryAttributes(kind: elementKind, section: indexPath.section, frame: frame)
   }
 
   /// UICollectionViewFlowLayout.shouldInvalidateLayout(forBoundsChange:) (reference 2.3): true
