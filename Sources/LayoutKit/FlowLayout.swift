@@ -63,14 +63,12 @@ open class FlowLayout: CollectionViewLayout {
       }
     }
   }
-  /// UICollectionViewFlowLayout.sectionHeadersPinToVisibleBounds (default false)
-  public var sectionHeadersPinToVisibleBounds = false {
-    didSet { if oldValue != sectionHeadersPinToVisibleBounds { propertyDidChange() } }
-  }
-  /// UICollectionViewFlowLayout.sectionFootersPinToVisibleBounds (default false)
-  public var sectionFootersPinToVisibleBounds = false {
-    didSet { if oldValue != sectionFootersPinToVisibleBounds { propertyDidChange() } }
-  }
+  /// UICollectionViewFlowLayout.sectionHeadersPinToVisibleBounds (default false). UIKit's setter
+  /// only sets a flag: nothing is invalidated, and the headers move at the next bounds change.
+  public var sectionHeadersPinToVisibleBounds = false
+  /// UICollectionViewFlowLayout.sectionFootersPinToVisibleBounds (default false); like the header
+  /// flag, setting it invalidates nothing.
+  public var sectionFootersPinToVisibleBounds = false
   /// The behaviours the reference marks UNCERTAIN; iOS 26's by default.
   public var quirks = FlowLayoutQuirks() {
     didSet { if oldValue != quirks { propertyDidChange() } }
