@@ -39,14 +39,25 @@ public enum FlowItemSizes: Equatable, Sendable {
     }
   }
 
-  /// The common size when every item has the same one (a one-item section included).
+  /// The common size when every item has the same one (a one-item section included), by UIKit's
+  /// rule in `_getSizingInfosWithExistingSizingDictionary:`: the running size starts at zero and
+  /// a zero running size takes the next item's size, so zero-size items before the first
+  /// non-zero one do not break uniformity (and are then laid out at the common size).
   public var commonSize: CGSize? {
     switch self {
     case .uniform(let size, let count):
       return count > 0 ? size : nil
     case .perItem(let sizes):
-      guard let first = sizes.first else { return nil }
-      return sizes.allSatisfy { $0 == first } ? first : nil
+      guard !sizes.isEmpty else { return nil }
+      var common = CGSize.zero
+      for size in sizes {
+        if common == .zero {
+          common = size
+        } else if size != common {
+          return nil
+        }
+      }
+      return common
     }
   }
 }

@@ -97,6 +97,19 @@ import Testing
     #expect(c.fixture.itemFrames() == c.frames)
   }
 
+  @Test func zeroSizeItemsBeforeTheFirstSizedOneKeepASectionUniform() {
+    // UIKit's running size starts at zero and takes the first non-zero size: [0, 100, 100] is
+    // uniform at 100 x 100 (three columns, gap 37.5), while [100, 0, 100] is not.
+    let uniform = FlowFixture(sections: [sizes([(0, 0), (100, 100), (100, 100)])])
+    #expect(
+      uniform.itemFrames() == [
+        rect(0, 0, 100, 100), rect(137.5, 0, 100, 100), rect(275, 0, 100, 100),
+      ])
+    let subject = FlowFixture(sections: [sizes([(100, 100), (0, 0), (100, 100)])]).make()
+    defer { withExtendedLifetime(subject) {} }
+    #expect(subject.layout.geometry?.sections.first?.isUniform == false)
+  }
+
   @Test func aVariableSectionIsNotTheUniformPath() {
     let subject = FlowFixture(sections: [sizes([(100, 40), (50, 40)])]).make()
     defer { withExtendedLifetime(subject) {} }
