@@ -120,6 +120,12 @@ open class CollectionViewLayout {
     collectionView?.layoutDidInvalidate(self, with: context)
   }
 
+  /// UIKit's private `_shouldInvalidateLayoutForOldInsets:newInsets:`, asked when the adjusted
+  /// content inset changes: true in the base class.
+  open func _shouldInvalidateLayout(forOldInsets oldInsets: EdgeInsets, newInsets: EdgeInsets)
+    -> Bool
+  { true }
+
   /// UICollectionViewLayout.shouldInvalidateLayout(forBoundsChange:): false in the base class.
   open func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool { false }
 

@@ -238,6 +238,18 @@ open class FlowLayout: CollectionViewLayout {
     return flow
   }
 
+  /// `_shouldInvalidateLayoutForOldInsets:newInsets:`: only a change across the scroll direction
+  /// (left or right for vertical scrolling) invalidates; the reference dimension does not depend
+  /// on the others.
+  open override func _shouldInvalidateLayout(
+    forOldInsets oldInsets: EdgeInsets, newInsets: EdgeInsets
+  ) -> Bool {
+    switch scrollDirection {
+    case .vertical: oldInsets.left != newInsets.left || oldInsets.right != newInsets.right
+    case .horizontal: oldInsets.top != newInsets.top || oldInsets.bottom != newInsets.bottom
+    }
+  }
+
   /// The supplementary kinds that pin to the visible bounds.
   var pinnedKinds: [String] {
     (sectionHeadersPinToVisibleBounds ? [ElementKind.sectionHeader] : [])

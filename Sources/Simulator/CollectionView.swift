@@ -242,13 +242,20 @@ public final class CollectionView: LayoutCollectionView, CollectionViewDelegateF
     setNeedsLayoutPass(cause: cause)
   }
 
-  /// Changes the insets; a change of the adjusted inset invalidates the layout.
+  /// Changes the insets. When the adjusted inset changes, the layout is asked whether that
+  /// invalidates it (`_shouldInvalidateLayoutForOldInsets:newInsets:`); the visible set is brought
+  /// up to date either way, since the content offset limits moved.
   public func setInsets(contentInset: EdgeInsets?, safeAreaInsets: EdgeInsets?) {
     let before = adjustedContentInset
     if let contentInset { self.contentInset = contentInset }
     if let safeAreaInsets { self.safeAreaInsets = safeAreaInsets }
-    guard adjustedContentInset != before else { return }
-    invalidateLayout(cause: .bounds)
+    let after = adjustedContentInset
+    guard after != before else { return }
+    if layout._shouldInvalidateLayout(forOldInsets: before, newInsets: after) {
+      invalidateLayout(cause: .bounds)
+    } else {
+      setNeedsLayoutPass(cause: .bounds)
+    }
   }
 
   /// invalidateLayout() on the layout, as the simulator's own request.

@@ -81,6 +81,21 @@ import Testing
     #expect(context.invalidateFlowLayoutDelegateMetrics == false)
   }
 
+  @Test(arguments: [
+    (ScrollDirection.vertical, EdgeInsets(top: 47, left: 0, bottom: 0, right: 0), false),
+    (ScrollDirection.vertical, EdgeInsets(top: 0, left: 44, bottom: 0, right: 0), true),
+    (ScrollDirection.horizontal, EdgeInsets(top: 0, left: 44, bottom: 0, right: 0), false),
+    (ScrollDirection.horizontal, EdgeInsets(top: 0, left: 0, bottom: 34, right: 0), true),
+  ])
+  func onlyInsetsAcrossTheScrollDirectionInvalidate(
+    _ direction: ScrollDirection, _ newInsets: EdgeInsets, _ invalidates: Bool
+  ) {
+    let layout = FlowLayout()
+    layout.scrollDirection = direction
+    #expect(
+      layout._shouldInvalidateLayout(forOldInsets: .zero, newInsets: newInsets) == invalidates)
+  }
+
   @Test func flowContextFlagsDefaultToTrue() {
     let context = FlowLayoutInvalidationContext()
     #expect(context.invalidateFlowLayoutAttributes == true)
