@@ -130,11 +130,6 @@ public struct FlowLayoutGeometry: Sendable {
     environment.mirrorsHorizontally ? Self.mirrored(rect, contentWidth: contentSize.width) : rect
   }
 
-  /// A layout-space rectangle as displayed: mirrored for right-to-left, then rounded.
-  public func displayed(_ rect: CGRect) -> CGRect {
-    Self.rounded(mirroredForDisplay(rect), environment.displayScale)
-  }
-
   /// A display-space rectangle in layout space (the mirror is its own inverse; no rounding).
   public func layoutSpace(_ rect: CGRect) -> CGRect {
     guard environment.mirrorsHorizontally else { return rect }

@@ -28,12 +28,6 @@ public struct FlowSectionGeometry: Sendable {
 
   /// The number of lines (rows when scrolling vertically, columns when horizontally).
   public var lineCount: Int { lineStarts.count }
-
-  /// The items of line `line`.
-  public func items(inLine line: Int) -> Range<Int> {
-    let end = line + 1 < lineStarts.count ? lineStarts[line + 1] : itemFrames.count
-    return lineStarts[line]..<end
-  }
 }
 
 extension FlowSectionGeometry {
