@@ -11,7 +11,9 @@ extension Replayer {
       let origin = cv.bounds.origin
       let target = to ?? CGPoint(x: origin.x + (by?.x ?? 0), y: origin.y + (by?.y ?? 0))
       if animated, target != origin {
-        cv.animateContentOffset(to: target, duration: duration) { if wait { completion(nil) } }
+        cv.animateContentOffset(to: target, duration: duration, drivesClock: wait) {
+          if wait { completion(nil) }
+        }
         if !wait { completion(nil) }
       } else {
         cv.setContentOffset(target)

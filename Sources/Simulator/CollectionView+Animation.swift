@@ -4,15 +4,17 @@ import LayoutKit
 extension CollectionView {
   /// setContentOffset(_:animated: true): moves the offset tick by tick along UIKit's default
   /// ease-in-out curve over `duration` seconds, landing exactly on `target`; `completion` runs on
-  /// the tick that lands.
+  /// the tick that lands. With `drivesClock` false the motion advances only while something else
+  /// waits for the clock (a step with `wait: false`).
   public func animateContentOffset(
-    to target: CGPoint, duration: Double, completion: @escaping () -> Void
+    to target: CGPoint, duration: Double, drivesClock: Bool = true,
+    completion: @escaping () -> Void
   ) {
     let start = bounds.origin
     let clock = runLoop.clock
     let ticks = max(1, clock.ticks(for: duration))
     var elapsed = 0
-    runLoop.addTickObserver { [self] in
+    runLoop.addTickObserver(drivesClock: drivesClock) { [self] in
       elapsed += 1
       let p = TimingCurve.easeInOut.progress(at: Double(elapsed) / Double(ticks))
       let offset =

@@ -13,7 +13,7 @@ public final class DispatchRunLoop: @unchecked Sendable {
   /// jumps from tick to tick.
   public let realtime: Bool
 
-  private var tickObservers: [(id: Int, tick: () -> Bool)] = []
+  private var tickObservers: [(id: Int, drivesClock: Bool, tick: () -> Bool)] = []
   private var nextObserverID = 0
   private var tickScheduled = false
   private var timer: DispatchSourceTimer?
@@ -31,10 +31,14 @@ public final class DispatchRunLoop: @unchecked Sendable {
     queue.async { box.run() }
   }
 
-  /// Calls `tick` on every display tick until it returns false; ticks run while any observer
-  /// is registered.
-  public func addTickObserver(_ tick: @escaping () -> Bool) {
-    tickObservers.append((nextObserverID, tick))
+  /// Calls `tick` on every display tick until it returns false.
+  ///
+  /// The clock advances only while something waits for it: an observer that `drivesClock` (a
+  /// step waiting for its motion or for frames), or `whenIdle`. A motion started with
+  /// `wait: false` does not drive it, so the steps after it run at once, in the same frame, as
+  /// code after setContentOffset(_:animated:) does; it moves on whenever the clock does.
+  public func addTickObserver(drivesClock: Bool = true, _ tick: @escaping () -> Bool) {
+    tickObservers.append((nextObserverID, drivesClock, tick))
     nextObserverID += 1
     scheduleTick()
   }
@@ -44,13 +48,24 @@ public final class DispatchRunLoop: @unchecked Sendable {
 
   private var idleWaiters: [() -> Void] = []
 
-  /// Runs `completion` on a later turn once no motion needs display ticks any more.
+  /// Runs `completion` on a later turn once no motion needs display ticks any more, driving the
+  /// clock until then.
   public func whenIdle(_ completion: @escaping () -> Void) {
-    if tickObservers.isEmpty { perform(completion) } else { idleWaiters.append(completion) }
+    if tickObservers.isEmpty {
+      perform(completion)
+    } else {
+      idleWaiters.append(completion)
+      scheduleTick()
+    }
+  }
+
+  /// Whether anything is waiting for the clock to advance.
+  private var clockIsDriven: Bool {
+    tickObservers.contains { $0.drivesClock } || (!idleWaiters.isEmpty && !tickObservers.isEmpty)
   }
 
   private func scheduleTick() {
-    guard !tickScheduled, !tickObservers.isEmpty else { return }
+    guard !tickScheduled, clockIsDriven else { return }
     tickScheduled = true
     if realtime {
       let source = timer ?? makeTimer()
@@ -82,13 +97,15 @@ public final class DispatchRunLoop: @unchecked Sendable {
     }
     tickObservers.removeAll { finished.contains($0.id) }
     if tickObservers.isEmpty {
-      timer?.cancel()
-      timer = nil
       let waiters = idleWaiters
       idleWaiters.removeAll()
       for waiter in waiters { perform(waiter) }
-    } else {
+    }
+    if clockIsDriven {
       scheduleTick()
+    } else {
+      timer?.cancel()
+      timer = nil
     }
   }
 }
