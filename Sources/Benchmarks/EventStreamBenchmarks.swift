@@ -126,7 +126,7 @@ struct CodableEvent: Encodable {
       self.from = attributes(from)
       self.to = attributes(to)
     case .scroll(let offset, _): self.offset = [offset.x, offset.y]
-    case .invalidate(let reason, _): self.reason = reason
+    case .invalidate(let reason, _): self.reason = reason.rawValue
     case .prepare(let cycle): self.cycle = cycle
     case .step(let op, let line):
       self.op = op

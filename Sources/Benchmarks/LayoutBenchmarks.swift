@@ -1,5 +1,6 @@
 import Foundation
 import LayoutKit
+import SeededRandom
 
 /// prepare() for 1,000,000 uniform items, and layoutAttributesForElements(in:) for a screen-sized
 /// rect at 1,000 and at 1,000,000 items: a query that is O(log n + k) costs about the same at both.
@@ -17,7 +18,7 @@ enum LayoutBenchmarks {
 
   /// Mean seconds per query over `count` screen-sized rects at seeded offsets.
   static func queryTime(_ layout: FlowLayout, queries count: Int) -> (Double, Int) {
-    var g = SeededGenerator(state: 0x5C01)
+    var g = SeededGenerator(seed: 0x5C01)
     let height = layout.collectionViewContentSize.height
     let rects = (0..<count).map { _ in
       CGRect(

@@ -1,5 +1,6 @@
 import Foundation
 import LayoutKit
+import SeededRandom
 import Simulator
 
 /// A batch of 100 inserts and 100 deletes in a 1,000,000-item flow layout, against a full
@@ -30,7 +31,7 @@ enum UpdateBenchmarks {
         layout.prepare()
       }
     }
-    var g = SeededGenerator(state: 0xBA7C)
+    var g = SeededGenerator(seed: 0xBA7C)
     var batches: [BatchUpdate] = []
     for _ in 0..<3 {
       let deletes = Set((0..<100).map { _ in Int.random(in: 0..<items, using: &g) }).sorted()

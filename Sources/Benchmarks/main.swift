@@ -38,15 +38,3 @@ func format(_ seconds: Double) -> String {
   if seconds < 1 { return String(format: "%.2f ms", seconds * 1e3) }
   return String(format: "%.3f s", seconds)
 }
-
-/// SplitMix64, so the query offsets are the same in every run.
-struct SeededGenerator: RandomNumberGenerator {
-  var state: UInt64
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
-  }
-}

@@ -65,7 +65,7 @@ struct JSONLineEncoder {
       append(line)
     case .invalidate(let reason, let context):
       append(",\"reason\":")
-      appendString(reason)
+      appendString(reason.rawValue)
       if let context {
         append(",\"context\":")
         append(context)

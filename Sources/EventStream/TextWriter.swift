@@ -57,7 +57,8 @@ public final class TextWriter: EventSink {
     switch payload {
     case .scenario(let name, let layout, let version): "\(name) layout \(layout) v\(version)"
     case .step(let op, let line): "\(op) (line \(line))"
-    case .invalidate(let reason, let context): reason + (context.map { " " + text($0) } ?? "")
+    case .invalidate(let reason, let context):
+      reason.rawValue + (context.map { " " + text($0) } ?? "")
     case .prepare(let cycle): "cycle \(cycle)"
     case .contentSize(let size): text(size)
     case .scroll(let offset, let velocity):

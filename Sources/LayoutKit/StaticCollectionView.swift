@@ -12,16 +12,8 @@ public final class StaticCollectionView: LayoutCollectionView, CollectionViewDel
     public var itemSize: CGSize?
     /// One size per item (sizeForItemAt); wins over `itemSize`.
     public var itemSizes: [CGSize]?
-    /// insetForSectionAt
-    public var sectionInset: EdgeInsets?
-    /// minimumLineSpacingForSectionAt
-    public var minimumLineSpacing: Double?
-    /// minimumInteritemSpacingForSectionAt
-    public var minimumInteritemSpacing: Double?
-    /// referenceSizeForHeaderInSection
-    public var headerReferenceSize: CGSize?
-    /// referenceSizeForFooterInSection
-    public var footerReferenceSize: CGSize?
+    /// The section's other answers: inset, spacings, header and footer sizes.
+    public var answers: FlowSectionAnswers
 
     /// A section with the given answers.
     public init(
@@ -33,11 +25,10 @@ public final class StaticCollectionView: LayoutCollectionView, CollectionViewDel
       self.itemCount = itemCount
       self.itemSize = itemSize
       self.itemSizes = itemSizes
-      self.sectionInset = sectionInset
-      self.minimumLineSpacing = minimumLineSpacing
-      self.minimumInteritemSpacing = minimumInteritemSpacing
-      self.headerReferenceSize = headerReferenceSize
-      self.footerReferenceSize = footerReferenceSize
+      answers = FlowSectionAnswers(
+        sectionInset: sectionInset, minimumLineSpacing: minimumLineSpacing,
+        minimumInteritemSpacing: minimumInteritemSpacing,
+        headerReferenceSize: headerReferenceSize, footerReferenceSize: footerReferenceSize)
     }
 
     /// A section whose items take the layout's itemSize.
@@ -110,11 +101,7 @@ public final class StaticCollectionView: LayoutCollectionView, CollectionViewDel
     sections.contains { section in
       switch method {
       case .sizeForItem: section.itemSize != nil || section.itemSizes != nil
-      case .insetForSection: section.sectionInset != nil
-      case .minimumLineSpacing: section.minimumLineSpacing != nil
-      case .minimumInteritemSpacing: section.minimumInteritemSpacing != nil
-      case .referenceSizeForHeader: section.headerReferenceSize != nil
-      case .referenceSizeForFooter: section.footerReferenceSize != nil
+      default: section.answers.hasAnswer(for: method)
       }
     }
   }
@@ -135,34 +122,34 @@ public final class StaticCollectionView: LayoutCollectionView, CollectionViewDel
     _ collectionView: LayoutCollectionView, layout: CollectionViewLayout,
     insetForSectionAt section: Int
   ) -> EdgeInsets? {
-    sections.indices.contains(section) ? sections[section].sectionInset : nil
+    sections.indices.contains(section) ? sections[section].answers.sectionInset : nil
   }
 
   public func collectionView(
     _ collectionView: LayoutCollectionView, layout: CollectionViewLayout,
     minimumLineSpacingForSectionAt section: Int
   ) -> Double? {
-    sections.indices.contains(section) ? sections[section].minimumLineSpacing : nil
+    sections.indices.contains(section) ? sections[section].answers.minimumLineSpacing : nil
   }
 
   public func collectionView(
     _ collectionView: LayoutCollectionView, layout: CollectionViewLayout,
     minimumInteritemSpacingForSectionAt section: Int
   ) -> Double? {
-    sections.indices.contains(section) ? sections[section].minimumInteritemSpacing : nil
+    sections.indices.contains(section) ? sections[section].answers.minimumInteritemSpacing : nil
   }
 
   public func collectionView(
     _ collectionView: LayoutCollectionView, layout: CollectionViewLayout,
     referenceSizeForHeaderInSection section: Int
   ) -> CGSize? {
-    sections.indices.contains(section) ? sections[section].headerReferenceSize : nil
+    sections.indices.contains(section) ? sections[section].answers.headerReferenceSize : nil
   }
 
   public func collectionView(
     _ collectionView: LayoutCollectionView, layout: CollectionViewLayout,
     referenceSizeForFooterInSection section: Int
   ) -> CGSize? {
-    sections.indices.contains(section) ? sections[section].footerReferenceSize : nil
+    sections.indices.contains(section) ? sections[section].answers.footerReferenceSize : nil
   }
 }

@@ -91,6 +91,6 @@ extension Replayer {
       context.invalidateDecorationElements(ofKind: kind, at: paths)
     }
     cv.invalidateLayout(
-      with: context, reason: spec.everything ? "everything" : "context", cause: .layout)
+      with: context, reason: spec.everything ? .everything : .context, cause: .layout)
   }
 }

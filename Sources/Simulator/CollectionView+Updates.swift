@@ -43,7 +43,7 @@ extension CollectionView {
       })
     let context = type(of: layout).invalidationContextClass.init()
     context.invalidateDataSourceCounts = true
-    invalidateLayout(with: context, reason: "dataSourceCounts", cause: .update)
+    invalidateLayout(with: context, cause: .update)
     // The update runs on the next pass even if the layout refused the context.
     layoutIsValid = false
     setNeedsLayoutPass(cause: .update)
@@ -56,7 +56,7 @@ extension CollectionView {
     let context = type(of: layout).invalidationContextClass.init()
     context.invalidateEverything = true
     context.invalidateDataSourceCounts = true
-    invalidateLayout(with: context, reason: "everything", cause: .update)
+    invalidateLayout(with: context, cause: .update)
   }
 
   /// The id an update item shows in the `update` event: the cell's id, or `section/S` for a
@@ -137,7 +137,9 @@ extension CollectionView {
     layout._prepareForCollectionViewUpdates(plan.updateItems, bookkeeping: book)
     drainDiagnostics()
 
-    emitTransitions(from: before, to: after, plan: plan, animated: update.animated)
+    emitTransitions(from: before, to: after, cause: .update, animated: update.animated) {
+      plan.newKey(forOld: $0)
+    }
     askForAuxiliaryIndexPaths(before: before, after: after)
     call("finalizeCollectionViewUpdates()", nil)
     layout._finalizeCollectionViewUpdates()
@@ -151,61 +153,6 @@ extension CollectionView {
     let copy = attributes.copy()
     copy.indexPath = key.indexPath
     return copy
-  }
-
-  /// `disappear` (final attributes), `change` (survivors, with `was` when their index path
-  /// changed), `appear` (initial attributes), each in canonical order. Without animation the
-  /// elements simply change: `from` of an appearing one and `to` of a disappearing one are null.
-  func emitTransitions(
-    from before: [ElementKey: LayoutAttributes], to after: [ElementKey: LayoutAttributes],
-    plan: UpdatePlan, animated: Bool
-  ) {
-    var survivors: [ElementKey: ElementKey] = [:]
-    for oldKey in before.keys {
-      if let newKey = plan.newKey(forOld: oldKey), after[newKey] != nil {
-        survivors[newKey] = oldKey
-      }
-    }
-    let survivingOld = Set(survivors.values)
-    for oldKey in before.keys.sorted() where !survivingOld.contains(oldKey) {
-      guard let shown = before[oldKey] else { continue }
-      var final: Attrs?
-      if animated {
-        call(Self.finalName(oldKey), .object([("id", .string(oldKey.id))]))
-        final = layout.finalLayoutAttributesForDisappearingElement(oldKey).map(Attrs.init)
-      }
-      log.emit(.disappear(id: oldKey.id, cause: .update, from: Attrs(shown), to: final))
-    }
-    for newKey in after.keys.sorted() {
-      guard let oldKey = survivors[newKey], let now = after[newKey], let shown = before[oldKey]
-      else {
-        continue
-      }
-      var from = Attrs(shown)
-      if animated {
-        call(Self.initialName(newKey), .object([("id", .string(newKey.id))]))
-        if let initial = layout.initialLayoutAttributesForAppearingElement(newKey) {
-          from = Attrs(initial)
-        }
-      }
-      let to = Attrs(now)
-      if from != to || oldKey != newKey {
-        log.emit(
-          .change(
-            id: newKey.id, was: oldKey != newKey ? oldKey.id : nil, cause: .update, from: from,
-            to: to))
-      }
-    }
-    for newKey in after.keys.sorted() where survivors[newKey] == nil {
-      guard let now = after[newKey] else { continue }
-      var initial: Attrs?
-      if animated {
-        call(Self.initialName(newKey), .object([("id", .string(newKey.id))]))
-        initial = layout.initialLayoutAttributesForAppearingElement(newKey).map(Attrs.init)
-      }
-      log.emit(.appear(id: newKey.id, cause: .update, from: initial, to: Attrs(now)))
-    }
-    drainDiagnostics()
   }
 
   /// indexPathsToInsert/DeleteFor{Supplementary,Decoration}View(ofKind:) for every kind on screen
@@ -230,22 +177,6 @@ extension CollectionView {
       _ = layout.indexPathsToDeleteForDecorationView(ofKind: kind)
       call("indexPathsToInsertForDecorationView(ofKind:)", args)
       _ = layout.indexPathsToInsertForDecorationView(ofKind: kind)
-    }
-  }
-
-  static func initialName(_ key: ElementKey) -> String {
-    switch key.category {
-    case .cell: "initialLayoutAttributesForAppearingItem(at:)"
-    case .supplementaryView: "initialLayoutAttributesForAppearingSupplementaryElement(ofKind:at:)"
-    case .decorationView: "initialLayoutAttributesForAppearingDecorationElement(ofKind:at:)"
-    }
-  }
-
-  static func finalName(_ key: ElementKey) -> String {
-    switch key.category {
-    case .cell: "finalLayoutAttributesForDisappearingItem(at:)"
-    case .supplementaryView: "finalLayoutAttributesForDisappearingSupplementaryElement(ofKind:at:)"
-    case .decorationView: "finalLayoutAttributesForDisappearingDecorationElement(ofKind:at:)"
     }
   }
 }

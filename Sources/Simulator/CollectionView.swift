@@ -39,7 +39,7 @@ public final class CollectionView: LayoutCollectionView, CollectionViewDelegateF
   private var cycle = 0
   private var hasReportedContentSize = false
   /// The reason the next `layoutDidInvalidate` is logged with, when the simulator itself asks.
-  var invalidationReason: String?
+  var invalidationReason: InvalidationReason?
 
   /// A collection view with the given geometry, data and layout.
   public init(
@@ -101,19 +101,18 @@ public final class CollectionView: LayoutCollectionView, CollectionViewDelegateF
 
   public func layoutDidInvalidate(_ layout: CollectionViewLayout, with context: InvalidationContext)
   {
-    let reason: String
-    var summary: JSONValue?
+    let reason: InvalidationReason
     if let invalidationReason {
       reason = invalidationReason
     } else if context.invalidateEverything {
-      reason = "everything"
+      reason = .everything
     } else if context.invalidateDataSourceCounts {
-      reason = "dataSourceCounts"
+      reason = .dataSourceCounts
     } else {
-      reason = "invalidateLayout"
+      reason = .invalidateLayout
     }
-    if reason == "context" { summary = Self.summary(of: context) }
-    log.emit(.invalidate(reason: reason, context: summary))
+    log.emit(
+      .invalidate(reason: reason, context: reason == .context ? Self.summary(of: context) : nil))
     layoutIsValid = false
     setNeedsLayoutPass(cause: passCause)
   }
@@ -144,15 +143,8 @@ public final class CollectionView: LayoutCollectionView, CollectionViewDelegateF
   /// sizes in the data, per-section values under `layout.sections`.
   public func responds(to method: FlowDelegateMethod) -> Bool {
     switch method {
-    case .sizeForItem: return data.contains { $0.itemSize != nil || $0.itemSizes != nil }
-    case .insetForSection: return sectionAnswers.values.contains { $0.sectionInset != nil }
-    case .minimumLineSpacing: return sectionAnswers.values.contains { $0.minimumLineSpacing != nil }
-    case .minimumInteritemSpacing:
-      return sectionAnswers.values.contains { $0.minimumInteritemSpacing != nil }
-    case .referenceSizeForHeader:
-      return sectionAnswers.values.contains { $0.headerReferenceSize != nil }
-    case .referenceSizeForFooter:
-      return sectionAnswers.values.contains { $0.footerReferenceSize != nil }
+    case .sizeForItem: data.contains { $0.itemSize != nil || $0.itemSizes != nil }
+    default: sectionAnswers.values.contains { $0.hasAnswer(for: method) }
     }
   }
 
@@ -197,15 +189,6 @@ public final class CollectionView: LayoutCollectionView, CollectionViewDelegateF
     return CGPoint(x: -inset.left, y: -inset.top)
   }
 
-  /// The largest content offset for the current content size, never below the minimum.
-  public var maximumContentOffset: CGPoint {
-    let inset = adjustedContentInset
-    let minimum = minimumContentOffset
-    return CGPoint(
-      x: max(minimum.x, contentSize.width + inset.right - bounds.width),
-      y: max(minimum.y, contentSize.height + inset.bottom - bounds.height))
-  }
-
   // MARK: - Changes
 
   /// UIScrollView.contentOffset's setter: logs `scroll`, then applies the bounds change.
@@ -232,7 +215,7 @@ public final class CollectionView: LayoutCollectionView, CollectionViewDelegateF
     if layout.shouldInvalidateLayout(forBoundsChange: newBounds) {
       call("invalidationContext(forBoundsChange:)", args)
       let context = layout.invalidationContext(forBoundsChange: newBounds)
-      invalidationReason = "boundsChange"
+      invalidationReason = .boundsChange
       call("invalidateLayout(with:)", nil)
       layout.invalidateLayout(with: context)
       invalidationReason = nil
@@ -266,11 +249,14 @@ public final class CollectionView: LayoutCollectionView, CollectionViewDelegateF
     drainDiagnostics()
   }
 
-  /// invalidateLayout(with:) with a context the scenario describes.
-  public func invalidateLayout(with context: InvalidationContext, reason: String, cause: Cause) {
+  /// invalidateLayout(with:) on the layout. The `invalidate` event's reason is `reason`, or, when
+  /// nil, what the context's flags say (everything, then data source counts).
+  public func invalidateLayout(
+    with context: InvalidationContext, reason: InvalidationReason? = nil, cause: Cause
+  ) {
     passCause = cause
     invalidationReason = reason
-    call("invalidateLayout(with:)", reason == "context" ? Self.summary(of: context) : nil)
+    call("invalidateLayout(with:)", reason == .context ? Self.summary(of: context) : nil)
     layout.invalidateLayout(with: context)
     invalidationReason = nil
     drainDiagnostics()
@@ -311,7 +297,7 @@ public final class CollectionView: LayoutCollectionView, CollectionViewDelegateF
       return
     }
     let now = queryVisibleElements()
-    emitDiff(from: visible, to: now, cause: passCause)
+    emitTransitions(from: visible, to: now, cause: passCause, animated: false) { $0 }
     visible = now
   }
 
@@ -347,28 +333,6 @@ public final class CollectionView: LayoutCollectionView, CollectionViewDelegateF
     }
     drainDiagnostics()
     return now
-  }
-
-  /// `disappear`, then `change`, then `appear`, each in canonical element order.
-  func emitDiff(
-    from old: [ElementKey: LayoutAttributes], to new: [ElementKey: LayoutAttributes], cause: Cause
-  ) {
-    for key in old.keys.sorted() where new[key] == nil {
-      if let before = old[key] {
-        log.emit(.disappear(id: key.id, cause: cause, from: Attrs(before), to: nil))
-      }
-    }
-    for key in new.keys.sorted() {
-      guard let before = old[key], let after = new[key] else { continue }
-      let from = Attrs(before)
-      let to = Attrs(after)
-      if from != to { log.emit(.change(id: key.id, was: nil, cause: cause, from: from, to: to)) }
-    }
-    for key in new.keys.sorted() where old[key] == nil {
-      if let after = new[key] {
-        log.emit(.appear(id: key.id, cause: cause, from: nil, to: Attrs(after)))
-      }
-    }
   }
 
   // MARK: - Calls and diagnostics

@@ -29,34 +29,6 @@ public struct SectionData: Equatable, Sendable {
   }
 }
 
-/// The flow delegate's per-section answers a scenario gives under `layout.sections`; nil means
-/// the layout's own property.
-public struct FlowSectionAnswers: Equatable, Sendable {
-  /// collectionView(_:layout:insetForSectionAt:)
-  public var sectionInset: EdgeInsets?
-  /// collectionView(_:layout:minimumLineSpacingForSectionAt:)
-  public var minimumLineSpacing: Double?
-  /// collectionView(_:layout:minimumInteritemSpacingForSectionAt:)
-  public var minimumInteritemSpacing: Double?
-  /// collectionView(_:layout:referenceSizeForHeaderInSection:)
-  public var headerReferenceSize: CGSize?
-  /// collectionView(_:layout:referenceSizeForFooterInSection:)
-  public var footerReferenceSize: CGSize?
-
-  /// Answers with the given values.
-  public init(
-    sectionInset: EdgeInsets? = nil, minimumLineSpacing: Double? = nil,
-    minimumInteritemSpacing: Double? = nil, headerReferenceSize: CGSize? = nil,
-    footerReferenceSize: CGSize? = nil
-  ) {
-    self.sectionInset = sectionInset
-    self.minimumLineSpacing = minimumLineSpacing
-    self.minimumInteritemSpacing = minimumInteritemSpacing
-    self.headerReferenceSize = headerReferenceSize
-    self.footerReferenceSize = footerReferenceSize
-  }
-}
-
 /// UIScrollView.ContentInsetAdjustmentBehavior
 public enum ContentInsetAdjustmentBehavior: String, Sendable, CaseIterable {
   case automatic

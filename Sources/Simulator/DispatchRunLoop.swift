@@ -43,9 +43,6 @@ public final class DispatchRunLoop: @unchecked Sendable {
     scheduleTick()
   }
 
-  /// Whether anything is waiting for display ticks.
-  public var isTicking: Bool { !tickObservers.isEmpty }
-
   private var idleWaiters: [() -> Void] = []
 
   /// Runs `completion` on a later turn once no motion needs display ticks any more, driving the

@@ -67,7 +67,7 @@ public struct Event: Sendable {
   public enum Payload: Sendable {
     case scenario(name: String, layout: String, version: Int)
     case step(op: String, line: Int)
-    case invalidate(reason: String, context: JSONValue?)
+    case invalidate(reason: InvalidationReason, context: JSONValue?)
     case prepare(cycle: Int)
     case contentSize(CGSize)
     case scroll(offset: CGPoint, velocity: CGPoint?)

@@ -32,7 +32,7 @@ import Testing
     Case(
       name: "invalidate with context",
       payload: .invalidate(
-        reason: "context", context: .object([("invalidated", .array([.string("cell/0/1")]))])),
+        reason: .context, context: .object([("invalidated", .array([.string("cell/0/1")]))])),
       json: #""type":"invalidate","reason":"context","context":{"invalidated":["cell/0/1"]}"#),
     Case(
       name: "scroll with velocity",

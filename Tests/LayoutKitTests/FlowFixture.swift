@@ -1,5 +1,6 @@
 import Foundation
 import LayoutKit
+import Testing
 
 /// A flow layout attached to a `StaticCollectionView` and prepared, built from a table row.
 struct FlowFixture {
@@ -67,6 +68,15 @@ final class FlowSubject {
   }
 }
 
+/// A named fixture and the item frames UIKit's rules give it, for suites that are tables of
+/// frames.
+struct FrameCase: CustomTestStringConvertible, Sendable {
+  let name: String
+  let fixture: FlowFixture
+  let frames: [CGRect]
+  var testDescription: String { name }
+}
+
 func rect(_ x: Double, _ y: Double, _ w: Double, _ h: Double) -> CGRect {
   CGRect(x: x, y: y, width: w, height: h)
 }
@@ -77,17 +87,4 @@ func size(_ w: Double, _ h: Double) -> CGSize { CGSize(width: w, height: h) }
 /// when they differ.
 func sizes(_ pairs: [(Double, Double)]) -> StaticCollectionView.Section {
   .init(sizes: pairs.map { CGSize(width: $0.0, height: $0.1) })
-}
-
-/// A deterministic generator for property tests (SplitMix64).
-struct SeededGenerator: RandomNumberGenerator {
-  var state: UInt64
-  init(seed: UInt64) { state = seed }
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
-  }
 }

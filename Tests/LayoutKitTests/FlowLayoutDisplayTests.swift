@@ -5,12 +5,7 @@ import Testing
 /// Pixel rounding of origins (reference 1.10), right-to-left mirroring and the section inset
 /// reference (1.4).
 @Suite struct FlowLayoutDisplayTests {
-  struct Case: CustomTestStringConvertible, Sendable {
-    let name: String
-    let fixture: FlowFixture
-    let frames: [CGRect]
-    var testDescription: String { name }
-  }
+  typealias Case = FrameCase
 
   /// 325 wide, 100-pt items: three columns with a gap of 12.5, so x = 0, 112.5, 225.
   static func grid(scale: Double, direction: UserInterfaceLayoutDirection = .leftToRight)

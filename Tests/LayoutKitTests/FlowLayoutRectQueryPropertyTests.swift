@@ -1,5 +1,6 @@
 import Foundation
 import LayoutKit
+import SeededRandom
 import Testing
 
 /// layoutAttributesForElements(in:) against brute force over random configurations: every element

@@ -5,12 +5,7 @@ import Testing
 /// The uniform-size path (reference 1.6): n = max(1, floor((A + S) / (w + S))), justified gap
 /// (A - n w) / (n - 1), a lone column centred, the last row on the grid columns.
 @Suite struct FlowLayoutUniformTests {
-  struct Case: CustomTestStringConvertible, Sendable {
-    let name: String
-    let fixture: FlowFixture
-    let frames: [CGRect]
-    var testDescription: String { name }
-  }
+  typealias Case = FrameCase
 
   static let cases: [Case] = [
     Case(

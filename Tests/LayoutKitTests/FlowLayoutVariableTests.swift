@@ -6,12 +6,7 @@ import Testing
 /// left-aligned with minimum spacing unless every line holds one item or it leaves the same space as
 /// the line before; items centred vertically in their line.
 @Suite struct FlowLayoutVariableTests {
-  struct Case: CustomTestStringConvertible, Sendable {
-    let name: String
-    let fixture: FlowFixture
-    let frames: [CGRect]
-    var testDescription: String { name }
-  }
+  typealias Case = FrameCase
 
   static let cases: [Case] = [
     Case(

@@ -6,6 +6,8 @@ struct BinaryRunner {
     var status: Int32
     var stdout: String
     var stderr: String
+    /// stdout's lines: one event each for `replay`.
+    var lines: [String] { stdout.split(separator: "\n").map(String.init) }
   }
 
   /// The package root, from this file's place in Tests/ScrollSimCLITests.
@@ -37,5 +39,13 @@ struct BinaryRunner {
     return Output(
       status: process.terminationStatus, stdout: String(decoding: outData, as: UTF8.self),
       stderr: String(decoding: errData, as: UTF8.self))
+  }
+
+  /// Writes `yaml` to a temporary scenario named `name` and runs `scrollsim replay` on it.
+  static func replay(_ yaml: String, name: String) throws -> Output {
+    let path = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "scrollsim-\(name).yaml")
+    try yaml.write(to: path, atomically: true, encoding: .utf8)
+    return try run(["replay", path.path])
   }
 }

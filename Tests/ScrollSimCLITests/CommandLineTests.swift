@@ -61,20 +61,18 @@ import Testing
   }
 
   @Test func aFailedExpectationExitsOneAndReportsBothValues() throws {
-    let path = FileManager.default.temporaryDirectory.appendingPathComponent(
-      "scrollsim-failing.yaml")
-    try """
-    name: failing
-    collectionView: {size: [320, 200], displayScale: 2}
-    layout: {kind: flow, itemSize: [150, 100]}
-    data: {sections: [6]}
-    steps:
-      - expect: {element: cell/0/1, frame: [160, 0, 150, 100]}
-      - expect: {contentSize: [320, 320]}
-    """.write(to: path, atomically: true, encoding: .utf8)
-    let result = try BinaryRunner.run(["replay", path.path])
+    let result = try BinaryRunner.replay(
+      """
+      name: failing
+      collectionView: {size: [320, 200], displayScale: 2}
+      layout: {kind: flow, itemSize: [150, 100]}
+      data: {sections: [6]}
+      steps:
+        - expect: {element: cell/0/1, frame: [160, 0, 150, 100]}
+        - expect: {contentSize: [320, 320]}
+      """, name: "failing")
     #expect(result.status == 1)
-    let lines = result.stdout.split(separator: "\n").map(String.init)
+    let lines = result.lines
     // Two 150-pt columns in 320: the gap is 20, so the second column is at 170.
     #expect(
       lines.contains {
@@ -94,18 +92,17 @@ import Testing
   }
 
   @Test func anUnsupportedStepIsAnErrorEventAndTheStreamEnds() throws {
-    let path = FileManager.default.temporaryDirectory.appendingPathComponent("scrollsim-fling.yaml")
-    try """
-    name: fling
-    layout: {kind: flow}
-    data: {sections: [100]}
-    steps:
-      - fling: {velocity: [0, 1000]}
-      - expect: {contentOffset: [0, 0]}
-    """.write(to: path, atomically: true, encoding: .utf8)
-    let result = try BinaryRunner.run(["replay", path.path])
+    let result = try BinaryRunner.replay(
+      """
+      name: fling
+      layout: {kind: flow}
+      data: {sections: [100]}
+      steps:
+        - fling: {velocity: [0, 1000]}
+        - expect: {contentOffset: [0, 0]}
+      """, name: "fling")
     #expect(result.status == 1)
-    let lines = result.stdout.split(separator: "\n").map(String.init)
+    let lines = result.lines
     #expect(
       lines.contains {
         $0.hasSuffix(
@@ -116,20 +113,18 @@ import Testing
   }
 
   @Test func anInvalidUpdateIsUIKitsExceptionAndStopsTheReplay() throws {
-    let path = FileManager.default.temporaryDirectory.appendingPathComponent(
-      "scrollsim-invalid.yaml")
-    try """
-    name: invalid
-    layout: {kind: flow}
-    data: {sections: [3]}
-    steps:
-      - scroll: {to: [0, 10]}
-      - delete: {items: [[0, 5]]}
-      - expect: {contentOffset: [0, 10]}
-    """.write(to: path, atomically: true, encoding: .utf8)
-    let result = try BinaryRunner.run(["replay", path.path])
+    let result = try BinaryRunner.replay(
+      """
+      name: invalid
+      layout: {kind: flow}
+      data: {sections: [3]}
+      steps:
+        - scroll: {to: [0, 10]}
+        - delete: {items: [[0, 5]]}
+        - expect: {contentOffset: [0, 10]}
+      """, name: "invalid")
     #expect(result.status == 1)
-    let lines = result.stdout.split(separator: "\n").map(String.init)
+    let lines = result.lines
     // The scroll before the failing step is still in the stream.
     #expect(lines.contains { $0.hasSuffix(#""type":"scroll","offset":[0,10]}"#) })
     #expect(

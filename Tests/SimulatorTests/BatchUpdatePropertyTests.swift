@@ -1,5 +1,6 @@
 import Foundation
 import LayoutKit
+import SeededRandom
 import Testing
 
 @testable import Simulator
@@ -8,19 +9,8 @@ import Testing
 /// accept every valid one and rebuild exactly that arrangement, and refuse every invalid one with
 /// one of UIKit's texts, never trapping.
 @Suite struct BatchUpdatePropertyTests {
-  struct Generator: RandomNumberGenerator {
-    var state: UInt64
-    mutating func next() -> UInt64 {
-      state &+= 0x9E37_79B9_7F4A_7C15
-      var z = state
-      z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-      z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-      return z ^ (z >> 31)
-    }
-  }
-
   /// A random valid batch: the old arrangement, the operations, and the arrangement they lead to.
-  static func randomBatch(_ g: inout Generator) -> (
+  static func randomBatch(_ g: inout SeededGenerator) -> (
     old: [[String]], operations: [UpdateOperation], new: [[String]]
   ) {
     let old = (0..<Int.random(in: 1...4, using: &g)).map { s in
@@ -112,7 +102,7 @@ import Testing
   }
 
   @Test func randomValidBatchesRebuildTheirArrangement() throws {
-    var g = Generator(state: 0xBA7C4)
+    var g = SeededGenerator(seed: 0xBA7C4)
     for _ in 0..<2_000 {
       let batch = Self.randomBatch(&g)
       let old = batch.old.map { SectionData(count: $0.count, ids: $0) }
@@ -140,7 +130,7 @@ import Testing
   }
 
   @Test func randomInvalidBatchesAreRefusedWithUIKitsTexts() {
-    var g = Generator(state: 0xBAD)
+    var g = SeededGenerator(seed: 0xBAD)
     let prefixes = [
       "Invalid update: invalid number of", "attempt to delete", "attempt to insert",
       "attempt to move",

@@ -1,5 +1,6 @@
 import Foundation
 import LayoutKit
+import SeededRandom
 import Testing
 
 @testable import Simulator
@@ -31,7 +32,7 @@ import Testing
   }
 
   @Test func randomValidBatchesMatchAFreshLayout() throws {
-    var g = BatchUpdatePropertyTests.Generator(state: 0x5EED)
+    var g = SeededGenerator(seed: 0x5EED)
     for trial in 0..<300 {
       let batch = BatchUpdatePropertyTests.randomBatch(&g)
       let sink = Collector()

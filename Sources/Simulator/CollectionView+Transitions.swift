@@ -1,0 +1,77 @@
+import Foundation
+import LayoutKit
+
+extension CollectionView {
+  /// `disappear` (final attributes), `change` (survivors, with `was` when their index path
+  /// changed), `appear` (initial attributes), each in canonical order. `keyAfter` says where an
+  /// element shown before is after: the identity for a plain layout pass, the update's mapping for
+  /// a batch update. Without animation the elements simply change: `from` of an appearing one and
+  /// `to` of a disappearing one are null.
+  func emitTransitions(
+    from before: [ElementKey: LayoutAttributes], to after: [ElementKey: LayoutAttributes],
+    cause: Cause, animated: Bool, keyAfter: (ElementKey) -> ElementKey?
+  ) {
+    var survivors: [ElementKey: ElementKey] = [:]
+    for oldKey in before.keys {
+      if let newKey = keyAfter(oldKey), after[newKey] != nil {
+        survivors[newKey] = oldKey
+      }
+    }
+    let survivingOld = Set(survivors.values)
+    for oldKey in before.keys.sorted() where !survivingOld.contains(oldKey) {
+      guard let shown = before[oldKey] else { continue }
+      var final: Attrs?
+      if animated {
+        call(Self.finalName(oldKey), .object([("id", .string(oldKey.id))]))
+        final = layout.finalLayoutAttributesForDisappearingElement(oldKey).map(Attrs.init)
+      }
+      log.emit(.disappear(id: oldKey.id, cause: cause, from: Attrs(shown), to: final))
+    }
+    for newKey in after.keys.sorted() {
+      guard let oldKey = survivors[newKey], let now = after[newKey], let shown = before[oldKey]
+      else {
+        continue
+      }
+      var from = Attrs(shown)
+      if animated {
+        call(Self.initialName(newKey), .object([("id", .string(newKey.id))]))
+        if let initial = layout.initialLayoutAttributesForAppearingElement(newKey) {
+          from = Attrs(initial)
+        }
+      }
+      let to = Attrs(now)
+      if from != to || oldKey != newKey {
+        log.emit(
+          .change(
+            id: newKey.id, was: oldKey != newKey ? oldKey.id : nil, cause: cause, from: from,
+            to: to))
+      }
+    }
+    for newKey in after.keys.sorted() where survivors[newKey] == nil {
+      guard let now = after[newKey] else { continue }
+      var initial: Attrs?
+      if animated {
+        call(Self.initialName(newKey), .object([("id", .string(newKey.id))]))
+        initial = layout.initialLayoutAttributesForAppearingElement(newKey).map(Attrs.init)
+      }
+      log.emit(.appear(id: newKey.id, cause: cause, from: initial, to: Attrs(now)))
+    }
+    drainDiagnostics()
+  }
+
+  static func initialName(_ key: ElementKey) -> String {
+    switch key.category {
+    case .cell: "initialLayoutAttributesForAppearingItem(at:)"
+    case .supplementaryView: "initialLayoutAttributesForAppearingSupplementaryElement(ofKind:at:)"
+    case .decorationView: "initialLayoutAttributesForAppearingDecorationElement(ofKind:at:)"
+    }
+  }
+
+  static func finalName(_ key: ElementKey) -> String {
+    switch key.category {
+    case .cell: "finalLayoutAttributesForDisappearingItem(at:)"
+    case .supplementaryView: "finalLayoutAttributesForDisappearingSupplementaryElement(ofKind:at:)"
+    case .decorationView: "finalLayoutAttributesForDisappearingDecorationElement(ofKind:at:)"
+    }
+  }
+}
