@@ -11,15 +11,15 @@ extension CollectionView {
     from before: [ElementKey: LayoutAttributes], to after: [ElementKey: LayoutAttributes],
     cause: Cause, animated: Bool, keyAfter: (ElementKey) -> ElementKey?
   ) {
+    // Each key order is sorted once: a scroll runs this on every frame.
     var survivors: [ElementKey: ElementKey] = [:]
-    for oldKey in before.keys {
+    survivors.reserveCapacity(before.count)
+    for oldKey in before.keys.sorted() {
+      guard let shown = before[oldKey] else { continue }
       if let newKey = keyAfter(oldKey), after[newKey] != nil {
         survivors[newKey] = oldKey
+        continue
       }
-    }
-    let survivingOld = Set(survivors.values)
-    for oldKey in before.keys.sorted() where !survivingOld.contains(oldKey) {
-      guard let shown = before[oldKey] else { continue }
       var final: Attrs?
       if animated {
         call(Self.finalName(oldKey), .object([("id", .string(oldKey.id))]))
@@ -27,7 +27,8 @@ extension CollectionView {
       }
       log.emit(.disappear(id: oldKey.id, cause: cause, from: Attrs(shown), to: final))
     }
-    for newKey in after.keys.sorted() {
+    let newKeys = after.keys.sorted()
+    for newKey in newKeys {
       guard let oldKey = survivors[newKey], let now = after[newKey], let shown = before[oldKey]
       else {
         continue
@@ -47,7 +48,7 @@ extension CollectionView {
             to: to))
       }
     }
-    for newKey in after.keys.sorted() where survivors[newKey] == nil {
+    for newKey in newKeys where survivors[newKey] == nil {
       guard let now = after[newKey] else { continue }
       var initial: Attrs?
       if animated {
