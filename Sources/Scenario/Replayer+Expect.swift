@@ -8,8 +8,6 @@ extension Replayer {
 
   static func close(_ a: Double, _ b: Double) -> Bool { abs(a - b) <= tolerance }
 
-  static func json(_ values: Double...) -> JSONValue { .array(values.map { .number($0) }) }
-
   /// Whether the expectation holds, and the actual values of the fields it names.
   func evaluate(_ expectation: Expectation, _ cv: CollectionView) -> (Bool, JSONValue) {
     switch expectation.check {
@@ -33,13 +31,13 @@ extension Replayer {
       let o = cv.bounds.origin
       return (
         Self.close(o.x, expected.x) && Self.close(o.y, expected.y),
-        .object([("contentOffset", Self.json(o.x, o.y))])
+        .object([("contentOffset", JSONValue(o))])
       )
     case .contentSize(let expected):
       let s = cv.contentSize
       return (
         Self.close(s.width, expected.width) && Self.close(s.height, expected.height),
-        .object([("contentSize", Self.json(s.width, s.height))])
+        .object([("contentSize", JSONValue(s))])
       )
     case .visibleCells(let expected):
       let cells = cv.visible.keys.filter { $0.category == .cell }.sorted()
@@ -84,13 +82,18 @@ extension Replayer {
       let ok =
         close(f.minX, r.minX) && close(f.minY, r.minY) && close(f.width, r.width)
         && close(f.height, r.height)
-      return ("frame", ok, json(f.minX, f.minY, f.width, f.height))
+      return ("frame", ok, JSONValue(f))
     case .origin(let p):
       guard let f = a?.frame else { return ("origin", false, .null) }
-      return ("origin", close(f.minX, p.x) && close(f.minY, p.y), json(f.minX, f.minY))
+      return (
+        "origin", close(f.minX, p.x) && close(f.minY, p.y), JSONValue(CGPoint(x: f.minX, y: f.minY))
+      )
     case .size(let s):
       guard let f = a?.frame else { return ("size", false, .null) }
-      return ("size", close(f.width, s.width) && close(f.height, s.height), json(f.width, f.height))
+      return (
+        "size", close(f.width, s.width) && close(f.height, s.height),
+        JSONValue(CGSize(width: f.width, height: f.height))
+      )
     case .alpha(let expected):
       guard let a else { return ("alpha", false, .null) }
       return ("alpha", close(a.alpha, expected), .number(a.alpha))

@@ -105,7 +105,7 @@ extension CollectionView {
     let proposed = bounds.origin
     call(
       "targetContentOffset(forProposedContentOffset:)",
-      .object([("proposed", .array([.number(proposed.x), .number(proposed.y)]))]))
+      .object([("proposed", JSONValue(proposed))]))
     let target = layout.targetContentOffset(forProposedContentOffset: proposed)
     log.emit(.target(proposed: proposed, velocity: .zero, target: target))
     if target != proposed {

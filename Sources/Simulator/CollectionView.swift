@@ -128,11 +128,11 @@ public final class CollectionView: LayoutCollectionView, CollectionViewDelegateF
     ]
     if context.contentOffsetAdjustment != .zero {
       let p = context.contentOffsetAdjustment
-      pairs.append(("contentOffsetAdjustment", .array([.number(p.x), .number(p.y)])))
+      pairs.append(("contentOffsetAdjustment", JSONValue(p)))
     }
     if context.contentSizeAdjustment != .zero {
       let s = context.contentSizeAdjustment
-      pairs.append(("contentSizeAdjustment", .array([.number(s.width), .number(s.height)])))
+      pairs.append(("contentSizeAdjustment", JSONValue(s)))
     }
     return .object(pairs)
   }
@@ -210,7 +210,7 @@ public final class CollectionView: LayoutCollectionView, CollectionViewDelegateF
   /// date on the next turn.
   func changeBounds(to newBounds: CGRect, cause: Cause) {
     passCause = cause
-    let args = JSONValue.object([("bounds", Self.json(newBounds))])
+    let args = JSONValue.object([("bounds", JSONValue(newBounds))])
     call("shouldInvalidateLayout(forBoundsChange:)", args)
     if layout.shouldInvalidateLayout(forBoundsChange: newBounds) {
       call("invalidationContext(forBoundsChange:)", args)
@@ -324,7 +324,7 @@ public final class CollectionView: LayoutCollectionView, CollectionViewDelegateF
   /// layoutAttributesForElements(in:) for the bounds, keeping what intersects them.
   func queryVisibleElements() -> [ElementKey: LayoutAttributes] {
     let rect = bounds
-    call("layoutAttributesForElements(in:)", .object([("rect", Self.json(rect))]))
+    call("layoutAttributesForElements(in:)", .object([("rect", JSONValue(rect))]))
     var now: [ElementKey: LayoutAttributes] = [:]
     for attributes in layout.layoutAttributesForElements(in: rect)
     where attributes.frame.overlaps(rect) {
@@ -350,9 +350,5 @@ public final class CollectionView: LayoutCollectionView, CollectionViewDelegateF
       case .exception(let message): log.error(message)
       }
     }
-  }
-
-  static func json(_ r: CGRect) -> JSONValue {
-    .array([.number(r.minX), .number(r.minY), .number(r.width), .number(r.height)])
   }
 }

@@ -1,3 +1,5 @@
+import Foundation
+
 /// A JSON value with ordered object keys: the shape of `expect` and `actual` in assert events,
 /// and of call arguments.
 public indirect enum JSONValue: Equatable, Sendable {
@@ -20,5 +22,18 @@ public indirect enum JSONValue: Equatable, Sendable {
       x.count == y.count && zip(x, y).allSatisfy { $0.0 == $1.0 && $0.1 == $1.1 }
     default: false
     }
+  }
+}
+
+extension JSONValue {
+  /// `[x, y, width, height]`: the event stream's form of a rect.
+  public init(_ rect: CGRect) { self = .numbers(rect.minX, rect.minY, rect.width, rect.height) }
+  /// `[x, y]`: the event stream's form of a point.
+  public init(_ point: CGPoint) { self = .numbers(point.x, point.y) }
+  /// `[width, height]`: the event stream's form of a size.
+  public init(_ size: CGSize) { self = .numbers(size.width, size.height) }
+  /// An array of numbers.
+  public static func numbers(_ values: Double...) -> JSONValue {
+    .array(values.map(JSONValue.number))
   }
 }
