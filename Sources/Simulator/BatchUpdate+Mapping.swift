@@ -5,8 +5,7 @@ extension BatchUpdate {
   /// Where every item goes, the update items for the layout, and the data afterwards.
   func buildPlan(
     old: [SectionData], explicitNew: [SectionData]?, newCounts: [Int], sections: SectionPlacement,
-    deletes: [Entry], inserts: [Entry], moves: [Entry], reloads: [Entry], recorded r: Recorded,
-    insertedItemSize: CGSize
+    deletes: [Entry], inserts: [Entry], moves: [Entry], reloads: [Entry], recorded r: Recorded
   ) -> UpdatePlan {
     let oldCounts = old.map { max(0, $0.count) }
     var newPlaceForOld = oldCounts.map { [UpdatePlan.Place](repeating: .none, count: $0) }
@@ -70,7 +69,7 @@ extension BatchUpdate {
       explicitNew
       ?? derivedData(
         old: old, newCounts: newCounts, sections: sections, oldPlaceForNew: oldPlaceForNew,
-        reloads: reloads, insertedItemSize: insertedItemSize)
+        reloads: reloads)
     return UpdatePlan(
       newData: newData, items: items, newSectionForOld: sections.newForOld,
       oldSectionForNew: sections.oldForNew, newPlaceForOld: newPlaceForOld,
@@ -78,11 +77,11 @@ extension BatchUpdate {
   }
 
   /// The data source afterwards when the scenario does not give it: surviving and moved items keep
-  /// their ids and sizes, reloaded ones too; inserted items take the section's item size (or the
-  /// layout's) and a generated id.
+  /// their ids and sizes, reloaded ones too; inserted items take the section's item size (or, in a
+  /// section of per-item sizes, none, so the layout's itemSize) and a generated id.
   func derivedData(
     old: [SectionData], newCounts: [Int], sections: SectionPlacement,
-    oldPlaceForNew: [[UpdatePlan.Place]], reloads: [Entry], insertedItemSize: CGSize
+    oldPlaceForNew: [[UpdatePlan.Place]], reloads: [Entry]
   ) -> [SectionData] {
     var reloadSource: [UpdatePath: UpdatePath] = [:]
     for reload in reloads { if let target = reload.target { reloadSource[target] = reload.path } }
@@ -126,7 +125,7 @@ extension BatchUpdate {
       }
       var section = SectionData(count: count, ids: keepsIDs ? ids : nil, itemSize: home?.itemSize)
       if perItem {
-        section.itemSizes = sizes.map { $0 ?? insertedItemSize }
+        section.itemSizes = sizes
       }
       result.append(section)
     }

@@ -5,9 +5,7 @@ extension BatchUpdate {
   /// UIKit's `_endItemAnimations`: reloads decomposed into deletes and inserts, then deletes
   /// checked against the old data, inserts against the new, moves on both sides, then the counts.
   /// The first failure is UIKit's exception.
-  func makePlan(old: [SectionData], new explicitNew: [SectionData]?, insertedItemSize: CGSize)
-    throws -> UpdatePlan
-  {
+  func makePlan(old: [SectionData], new explicitNew: [SectionData]?) throws -> UpdatePlan {
     let r = recorded()
     let oldCounts = old.map { max(0, $0.count) }
 
@@ -146,8 +144,7 @@ extension BatchUpdate {
       inserts: inserts, moves: moves)
     return buildPlan(
       old: old, explicitNew: explicitNew, newCounts: newCounts, sections: sections,
-      deletes: deletes, inserts: inserts, moves: moves, reloads: reloads, recorded: r,
-      insertedItemSize: insertedItemSize)
+      deletes: deletes, inserts: inserts, moves: moves, reloads: reloads, recorded: r)
   }
 
   /// Drops the item operations inside a section that is itself deleted or inserted (the section

@@ -71,13 +71,12 @@ public struct BatchUpdate: Sendable {
 
   /// Validates the update and computes where everything goes. `new` is what the data source
   /// returns afterwards; nil derives it from the operations: inserted items take their section's
-  /// item size, or `insertedItemSize` (the layout's itemSize) in a section of per-item sizes.
-  public func plan(
-    old: [SectionData], new explicitNew: [SectionData]?,
-    insertedItemSize: CGSize = CGSize(width: 50, height: 50)
-  ) -> Result<UpdatePlan, UpdateError> {
+  /// item size, or none in a section of per-item sizes, so that the layout's itemSize applies.
+  public func plan(old: [SectionData], new explicitNew: [SectionData]?) -> Result<
+    UpdatePlan, UpdateError
+  > {
     do {
-      return .success(try makePlan(old: old, new: explicitNew, insertedItemSize: insertedItemSize))
+      return .success(try makePlan(old: old, new: explicitNew))
     } catch let error as UpdateError {
       return .failure(error)
     } catch {

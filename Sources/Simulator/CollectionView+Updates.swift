@@ -18,9 +18,8 @@ extension CollectionView {
     _ update: BatchUpdate, newData: [SectionData]?, animated: Bool, duration: Double,
     completion: @escaping (String?) -> Void
   ) {
-    let itemSize = (layout as? FlowLayout)?.itemSize ?? CGSize(width: 50, height: 50)
     let plan: UpdatePlan
-    switch update.plan(old: data, new: newData, insertedItemSize: itemSize) {
+    switch update.plan(old: data, new: newData) {
     case .failure(let error):
       completion(error.message)
       return

@@ -10,12 +10,14 @@ public struct SectionData: Equatable, Sendable {
   public var count: Int
   /// One size for every item.
   public var itemSize: CGSize?
-  /// One size per item.
-  public var itemSizes: [CGSize]?
+  /// One size per item; a nil entry (an item inserted without a size) takes the layout's
+  /// itemSize, as when the delegate gives no answer.
+  public var itemSizes: [CGSize?]?
 
   /// A section of `count` items.
-  public init(count: Int, ids: [String]? = nil, itemSize: CGSize? = nil, itemSizes: [CGSize]? = nil)
-  {
+  public init(
+    count: Int, ids: [String]? = nil, itemSize: CGSize? = nil, itemSizes: [CGSize?]? = nil
+  ) {
     self.count = count
     self.ids = ids
     self.itemSize = itemSize
@@ -24,7 +26,7 @@ public struct SectionData: Equatable, Sendable {
 
   /// The delegate's size for item `item`, or nil to use the layout's itemSize.
   public func size(ofItem item: Int) -> CGSize? {
-    if let itemSizes, itemSizes.indices.contains(item) { return itemSizes[item] }
+    if let itemSizes, itemSizes.indices.contains(item) { return itemSizes[item] ?? nil }
     return itemSize
   }
 }

@@ -206,13 +206,16 @@ func path(_ section: Int, _ item: Int) -> String {
       SectionData(count: 1, ids: ["d"], itemSize: CGSize(width: 5, height: 5)),
     ]
     let plan = try BatchUpdate([.moveItem(ip(0, 0), to: ip(1, 1)), .insertItems([ip(0, 0)])]).plan(
-      old: old, new: nil, insertedItemSize: CGSize(width: 40, height: 40)
+      old: old, new: nil
     ).get()
     #expect(plan.newData[0].ids == ["inserted-0-0", "b", "c"])
     #expect(
       plan.newData[0].itemSizes == [
-        CGSize(width: 40, height: 40), CGSize(width: 20, height: 20), CGSize(width: 30, height: 30),
+        nil, CGSize(width: 20, height: 20), CGSize(width: 30, height: 30),
       ])
+    // The inserted item has no size of its own: the delegate gives none, so the layout's itemSize
+    // applies when it lays the section out.
+    #expect(plan.newData[0].size(ofItem: 0) == nil)
     #expect(plan.newData[1].ids == ["d", "a"])
     #expect(
       plan.newData[1].itemSizes == [CGSize(width: 5, height: 5), CGSize(width: 10, height: 10)])
