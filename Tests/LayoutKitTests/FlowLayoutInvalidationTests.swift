@@ -59,7 +59,9 @@ import Testing
     let subject = Self.pinned.make()
     defer { withExtendedLifetime(subject) {} }
     let layout = subject.layout
-    // Section 0 spans 0 ..< 40 + 14 x 60 - 10 = 870; new bounds 700 ..< 1180 reach section 1.
+    // Five 50-pt columns in 320, so eight rows: section 0 spans 0 ..< 40 + 8 x 60 - 10 = 510 and
+    // section 1 510 ..< 1020. The union of the old (0 ..< 480) and new (700 ..< 1180) bounds
+    // holds both headers.
     let context = try #require(
       layout.invalidationContext(forBoundsChange: rect(0, 700, 320, 480))
         as? FlowLayoutInvalidationContext)
