@@ -118,7 +118,7 @@ extension CollectionViewLayout {
   func defaultFinalLayoutAttributes(for key: ElementKey) -> LayoutAttributes? {
     if let recorded = updateState?.finalAttributes[key] { return recorded.copy() }
     if let peer = transitionPeer { return peer.layoutAttributes(for: key) }
-    guard let displayed = collectionView?.displayedLayoutAttributes(for: key)?.copy() else {
+    guard let displayed = collectionView?.host?.displayedLayoutAttributes(for: key)?.copy() else {
       return nil
     }
     displayed.alpha = 0

@@ -20,7 +20,7 @@ open class CollectionViewLayout {
 
   /// Attaches the layout to a collection view; UIKit does this when the layout is assigned to
   /// `collectionViewLayout`.
-  public func _setCollectionView(_ collectionView: LayoutCollectionView?) {
+  package func _setCollectionView(_ collectionView: LayoutCollectionView?) {
     _collectionView = collectionView
   }
 
@@ -117,7 +117,7 @@ open class CollectionViewLayout {
   /// UICollectionViewLayout.invalidateLayout(with:): tells the collection view, which marks its
   /// layout data invalid and schedules one layout pass. Overrides must call super.
   open func invalidateLayout(with context: InvalidationContext) {
-    collectionView?.layoutDidInvalidate(self, with: context)
+    collectionView?.host?.layoutDidInvalidate(self, with: context)
   }
 
   /// UIKit's private `_shouldInvalidateLayoutForOldInsets:newInsets:`, asked when the adjusted

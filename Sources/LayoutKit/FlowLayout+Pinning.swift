@@ -96,9 +96,9 @@ extension FlowLayout {
     return geometry.sections(intersecting: rect).filter { section in
       let s = geometry.sections[section]
       let exists = kind == ElementKind.sectionHeader ? s.headerFrame != nil : s.footerFrame != nil
-      guard exists, geometry.mirroredForDisplay(s.frame).overlaps(rect) else { return false }
+      guard exists, geometry.mirroredForDisplay(s.frame).intersects(rect) else { return false }
       return supplementaryFrames(geometry, section: section, bounds: bounds).contains {
-        $0.kind == kind && $0.frame.overlaps(rect)
+        $0.kind == kind && $0.frame.intersects(rect)
       }
     }
   }

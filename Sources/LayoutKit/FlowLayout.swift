@@ -158,7 +158,7 @@ open class FlowLayout: CollectionViewLayout {
         cells.append(cellAttributes(geometry, section: section, item: item))
       }
       for (kind, frame) in supplementaryFrames(geometry, section: section, bounds: bounds)
-      where frame.overlaps(rect) {
+      where frame.intersects(rect) {
         let attributes = supplementaryAttributes(kind: kind, section: section, frame: frame)
         if kind == ElementKind.sectionHeader {
           headers.append(attributes)

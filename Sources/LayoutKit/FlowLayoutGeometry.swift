@@ -192,7 +192,7 @@ public struct FlowLayoutGeometry: Sendable {
       lines.upperBound < geometry.lineStarts.count
       ? geometry.lineStarts[lines.upperBound] : geometry.itemFrames.count
     var result: [Int] = []
-    for item in first..<end where geometry.itemFrames[item].overlaps(rect) {
+    for item in first..<end where geometry.itemFrames[item].intersects(rect) {
       result.append(item)
     }
     return result

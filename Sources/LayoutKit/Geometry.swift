@@ -1,18 +1,6 @@
 import Foundation
 
 extension CGRect {
-  /// CGRectIntersectsRect as CoreGraphics answers it: rectangles that only share an edge do not
-  /// intersect, and a zero-size rectangle intersects one that strictly contains it. The collection
-  /// view uses this both for "visible" and for the rect queries.
-  ///
-  /// swift-corelibs-foundation's `intersects(_:)` counts shared edges as intersecting, so the
-  /// simulator never calls it.
-  public func overlaps(_ other: CGRect) -> Bool {
-    let a = standardized
-    let b = other.standardized
-    return a.maxX > b.minX && b.maxX > a.minX && a.maxY > b.minY && b.maxY > a.minY
-  }
-
   /// Every coordinate is a finite number.
   public var isFiniteRect: Bool {
     origin.x.isFinite && origin.y.isFinite && size.width.isFinite && size.height.isFinite

@@ -1,28 +1,72 @@
 import Foundation
 
-/// The collection view as its layout sees it: UICollectionView's geometry and data counts, plus the
-/// private hooks UIKit's layout base class calls on its collection view. LayoutKit knows nothing
-/// else of the simulator, so layouts are tested against plain values (`StaticCollectionView`).
-public protocol LayoutCollectionView: AnyObject {
-  /// UIScrollView.bounds: the visible rect in content coordinates (origin = contentOffset).
-  var bounds: CGRect { get }
-  /// UIScrollView.adjustedContentInset
-  var adjustedContentInset: EdgeInsets { get }
-  /// UIView.safeAreaInsets
-  var safeAreaInsets: EdgeInsets { get }
-  /// UIView.layoutMargins
-  var layoutMargins: EdgeInsets { get }
-  /// UICollectionView.numberOfSections
-  var numberOfSections: Int { get }
-  /// UICollectionView.numberOfItems(inSection:)
-  func numberOfItems(inSection section: Int) -> Int
-  /// UIView.effectiveUserInterfaceLayoutDirection
-  var effectiveUserInterfaceLayoutDirection: UserInterfaceLayoutDirection { get }
-  /// UITraitCollection.displayScale of the collection view
-  var displayScale: Double { get }
-  /// UICollectionView.delegate, when it conforms to UICollectionViewDelegateFlowLayout
-  var flowLayoutDelegate: CollectionViewDelegateFlowLayout? { get }
+/// UICollectionView as its layout sees it: the scroll view's geometry, the data counts, the
+/// delegate and the data source. A class, as in UIKit, whose state is plain values that the
+/// simulator (or a test, through `StaticCollectionView`) keeps up to date; UIKit's private calls
+/// from the layout into its collection view go through `host`, which is not public API.
+open class LayoutCollectionView {
+  /// A collection view with zero bounds, no insets and no data.
+  public init() {}
 
+  /// UICollectionView.elementKindSectionHeader
+  public static let elementKindSectionHeader = ElementKind.sectionHeader
+  /// UICollectionView.elementKindSectionFooter
+  public static let elementKindSectionFooter = ElementKind.sectionFooter
+
+  /// UIScrollView.bounds: the visible rect in content coordinates (origin = contentOffset).
+  public var bounds = CGRect.zero
+  /// UIView.frame: the bounds' size at the origin of its (simulated) superview.
+  public var frame: CGRect { CGRect(origin: .zero, size: bounds.size) }
+  /// UIScrollView.contentOffset
+  public var contentOffset: CGPoint { bounds.origin }
+  /// UIScrollView.contentSize: the layout's content size as the collection view last read it.
+  public var contentSize = CGSize.zero
+  /// UIScrollView.contentInset
+  public var contentInset = EdgeInsets.zero
+  /// UIView.safeAreaInsets
+  public var safeAreaInsets = EdgeInsets.zero
+  /// UIScrollView.adjustedContentInset: the content inset plus the safe area on the edges the
+  /// adjustment behaviour selects; this base class adds all four.
+  open var adjustedContentInset: EdgeInsets { contentInset + safeAreaInsets }
+  /// UIView.layoutMargins: UIView's default 8 points inside the safe area.
+  open var layoutMargins: EdgeInsets { safeAreaInsets + EdgeInsets(all: 8) }
+  /// UIScrollView.isPagingEnabled
+  public var isPagingEnabled = false
+  /// UIScrollView.decelerationRate
+  public var decelerationRate = DecelerationRate.normal
+  /// UIView.effectiveUserInterfaceLayoutDirection
+  public var effectiveUserInterfaceLayoutDirection = UserInterfaceLayoutDirection.leftToRight
+  /// UITraitCollection.displayScale of the collection view
+  public var displayScale: Double = 3
+
+  /// UICollectionView.delegate
+  public weak var delegate: CollectionViewDelegate?
+  /// UICollectionView.dataSource
+  public weak var dataSource: CollectionViewDataSource?
+
+  /// UICollectionView.numberOfSections: what the data source said when the collection view last
+  /// read its counts (the base class asks it now; 1 when it does not answer, 0 without one).
+  open var numberOfSections: Int {
+    guard let dataSource else { return 0 }
+    return dataSource.numberOfSections(in: self) ?? 1
+  }
+
+  /// UICollectionView.numberOfItems(inSection:)
+  open func numberOfItems(inSection section: Int) -> Int {
+    dataSource?.collectionView(self, numberOfItemsInSection: section) ?? 0
+  }
+
+  /// Where UIKit's private layout-to-collection-view calls go.
+  package weak var host: CollectionViewHost?
+
+  /// The flow delegate, when the delegate conforms to UICollectionViewDelegateFlowLayout.
+  var flowLayoutDelegate: CollectionViewDelegateFlowLayout? {
+    delegate as? CollectionViewDelegateFlowLayout
+  }
+}
+
+/// UIKit's private calls from a layout into its collection view; the simulator implements them.
+package protocol CollectionViewHost: AnyObject {
   /// The private call UIKit's invalidateLayout(with:) makes on the collection view: mark the
   /// layout data invalid and schedule a layout pass.
   func layoutDidInvalidate(_ layout: CollectionViewLayout, with context: InvalidationContext)
@@ -32,15 +76,38 @@ public protocol LayoutCollectionView: AnyObject {
   func displayedLayoutAttributes(for key: ElementKey) -> LayoutAttributes?
 }
 
-extension LayoutCollectionView {
-  /// UIScrollView.contentOffset
-  public var contentOffset: CGPoint { bounds.origin }
+/// UIScrollView.DecelerationRate: the factor the velocity is multiplied by every millisecond.
+public struct DecelerationRate: RawRepresentable, Hashable, Sendable {
+  /// UIScrollView.DecelerationRate.rawValue
+  public var rawValue: Double
+  /// UIScrollView.DecelerationRate(rawValue:)
+  public init(rawValue: Double) { self.rawValue = rawValue }
+  /// UIScrollView.DecelerationRate.normal (0.998)
+  public static let normal = DecelerationRate(rawValue: 0.998)
+  /// UIScrollView.DecelerationRate.fast (0.99)
+  public static let fast = DecelerationRate(rawValue: 0.99)
+}
+
+/// UICollectionViewDelegate (the layout reads only its flow-layout refinement).
+public protocol CollectionViewDelegate: AnyObject {}
+
+/// UICollectionViewDataSource: the counts a layout may ask for.
+public protocol CollectionViewDataSource: AnyObject {
+  /// collectionView(_:numberOfItemsInSection:)
+  func collectionView(_ collectionView: LayoutCollectionView, numberOfItemsInSection section: Int)
+    -> Int
+  /// numberOfSections(in:): optional in UIKit; nil means "not implemented" (one section).
+  func numberOfSections(in collectionView: LayoutCollectionView) -> Int?
+}
+
+extension CollectionViewDataSource {
+  public func numberOfSections(in collectionView: LayoutCollectionView) -> Int? { nil }
 }
 
 /// UICollectionViewDelegateFlowLayout. Every method is optional, as in UIKit: the default
 /// implementations return nil, which the flow layout reads as "the delegate does not implement
 /// this" and falls back to its own property.
-public protocol CollectionViewDelegateFlowLayout: AnyObject {
+public protocol CollectionViewDelegateFlowLayout: CollectionViewDelegate {
   /// `respondsToSelector:` for one of the optional methods: UIKit asks once
   /// (`_updateDelegateFlags`) and calls a method only when the delegate implements it; the flow
   /// layout's setters skip invalidation for values the delegate supplies. True unless a

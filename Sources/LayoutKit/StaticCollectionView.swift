@@ -2,7 +2,9 @@ import Foundation
 
 /// A collection view made of plain values: the layout's data source, delegate and geometry in one
 /// object, for tests, benchmarks and tools that drive a layout without the simulator.
-public final class StaticCollectionView: LayoutCollectionView, CollectionViewDelegateFlowLayout {
+public final class StaticCollectionView: LayoutCollectionView, CollectionViewDelegateFlowLayout,
+  CollectionViewDataSource, CollectionViewHost
+{
   /// The delegate's answers for one section; nil fields are "not implemented", so the layout
   /// falls back to its own property.
   public struct Section: Equatable, Sendable {
@@ -38,16 +40,16 @@ public final class StaticCollectionView: LayoutCollectionView, CollectionViewDel
     public init(sizes: [CGSize]) { self.init(itemCount: sizes.count, itemSizes: sizes) }
   }
 
-  public var bounds: CGRect
-  public var adjustedContentInset: EdgeInsets
-  public var safeAreaInsets: EdgeInsets
-  public var layoutMargins: EdgeInsets
-  public var effectiveUserInterfaceLayoutDirection: UserInterfaceLayoutDirection
-  public var displayScale: Double
+  /// The adjusted content inset the layout sees, given directly.
+  public var adjustedInset: EdgeInsets
+  /// The layout margins the layout sees, given directly.
+  public var margins: EdgeInsets
   /// The sections and their delegate answers.
   public var sections: [Section]
   /// Whether the delegate conforms to UICollectionViewDelegateFlowLayout at all.
-  public var actsAsFlowDelegate: Bool
+  public var actsAsFlowDelegate: Bool {
+    didSet { delegate = actsAsFlowDelegate ? self : nil }
+  }
   /// Every context a layout sent through invalidateLayout(with:), in order.
   public private(set) var invalidations: [InvalidationContext] = []
   /// The attributes `displayedLayoutAttributes(for:)` answers with.
@@ -61,32 +63,47 @@ public final class StaticCollectionView: LayoutCollectionView, CollectionViewDel
     layoutDirection: UserInterfaceLayoutDirection = .leftToRight, displayScale: Double = 3,
     actsAsFlowDelegate: Bool = true
   ) {
-    bounds = CGRect(origin: contentOffset, size: size)
     self.sections = sections
-    self.adjustedContentInset = adjustedContentInset
+    adjustedInset = adjustedContentInset
+    margins = layoutMargins
+    self.actsAsFlowDelegate = actsAsFlowDelegate
+    super.init()
+    bounds = CGRect(origin: contentOffset, size: size)
     self.safeAreaInsets = safeAreaInsets
-    self.layoutMargins = layoutMargins
     effectiveUserInterfaceLayoutDirection = layoutDirection
     self.displayScale = displayScale
-    self.actsAsFlowDelegate = actsAsFlowDelegate
+    host = self
+    dataSource = self
+    delegate = actsAsFlowDelegate ? self : nil
   }
 
-  public var numberOfSections: Int { sections.count }
+  public override var adjustedContentInset: EdgeInsets { adjustedInset }
 
-  public func numberOfItems(inSection section: Int) -> Int {
+  public override var layoutMargins: EdgeInsets { margins }
+
+  public override var numberOfSections: Int { sections.count }
+
+  public override func numberOfItems(inSection section: Int) -> Int {
     sections.indices.contains(section) ? sections[section].itemCount : 0
   }
 
-  public var flowLayoutDelegate: CollectionViewDelegateFlowLayout? {
-    actsAsFlowDelegate ? self : nil
+  /// collectionView(_:numberOfItemsInSection:)
+  public func collectionView(
+    _ collectionView: LayoutCollectionView, numberOfItemsInSection section: Int
+  ) -> Int { numberOfItems(inSection: section) }
+
+  /// numberOfSections(in:)
+  public func numberOfSections(in collectionView: LayoutCollectionView) -> Int? {
+    sections.count
   }
 
-  public func layoutDidInvalidate(_ layout: CollectionViewLayout, with context: InvalidationContext)
-  {
+  package func layoutDidInvalidate(
+    _ layout: CollectionViewLayout, with context: InvalidationContext
+  ) {
     invalidations.append(context)
   }
 
-  public func displayedLayoutAttributes(for key: ElementKey) -> LayoutAttributes? {
+  package func displayedLayoutAttributes(for key: ElementKey) -> LayoutAttributes? {
     displayed[key]
   }
 

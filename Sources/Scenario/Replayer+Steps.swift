@@ -49,7 +49,7 @@ extension Replayer {
     case .snapshot(let rect):
       let area = rect ?? cv.bounds
       let elements = cv.visible.keys.sorted().compactMap { key -> (id: String, attrs: Attrs)? in
-        guard let attributes = cv.visible[key], rect == nil || attributes.frame.overlaps(area)
+        guard let attributes = cv.visible[key], rect == nil || attributes.frame.intersects(area)
         else { return nil }
         return (key.id, Attrs(attributes))
       }

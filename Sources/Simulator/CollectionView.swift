@@ -4,30 +4,22 @@ import LayoutKit
 /// The simulated UICollectionView (with its UIScrollView part): geometry, insets, data, the
 /// visible set, and the layout pass. It is the layout's `LayoutCollectionView` and, with the
 /// scenario's answers, its flow delegate. Confined to its run loop's queue.
-public final class CollectionView: LayoutCollectionView, CollectionViewDelegateFlowLayout {
+public final class CollectionView: LayoutCollectionView, CollectionViewDelegateFlowLayout,
+  CollectionViewDataSource, CollectionViewHost
+{
   let runLoop: DispatchRunLoop
   let log: EventLog
   /// Whether every call into the layout is logged as a `call` event.
   public var tracesCalls = false
 
-  /// UIScrollView.bounds (origin = contentOffset).
-  public internal(set) var bounds: CGRect
-  /// UIScrollView.contentInset
-  public private(set) var contentInset: EdgeInsets
-  /// UIView.safeAreaInsets
-  public private(set) var safeAreaInsets: EdgeInsets
   /// UIScrollView.contentInsetAdjustmentBehavior
   public let contentInsetAdjustmentBehavior: ContentInsetAdjustmentBehavior
-  public let effectiveUserInterfaceLayoutDirection: UserInterfaceLayoutDirection
-  public let displayScale: Double
   /// The data source's sections.
   public internal(set) var data: [SectionData]
   /// The flow delegate's per-section answers.
   public var sectionAnswers: [Int: FlowSectionAnswers]
   /// UICollectionView.collectionViewLayout
   public private(set) var layout: CollectionViewLayout
-  /// UIScrollView.contentSize, as last read from the layout.
-  public private(set) var contentSize = CGSize.zero
 
   /// The displayed elements and their attributes.
   public internal(set) var visible: [ElementKey: LayoutAttributes] = [:]
@@ -51,15 +43,19 @@ public final class CollectionView: LayoutCollectionView, CollectionViewDelegateF
   ) {
     self.runLoop = runLoop
     self.log = log
-    bounds = CGRect(origin: .zero, size: size)
-    self.contentInset = contentInset
-    self.safeAreaInsets = safeAreaInsets
     contentInsetAdjustmentBehavior = behavior
-    effectiveUserInterfaceLayoutDirection = layoutDirection
-    self.displayScale = displayScale
     self.data = data
     self.sectionAnswers = sectionAnswers
     self.layout = layout
+    super.init()
+    bounds = CGRect(origin: .zero, size: size)
+    self.contentInset = contentInset
+    self.safeAreaInsets = safeAreaInsets
+    effectiveUserInterfaceLayoutDirection = layoutDirection
+    self.displayScale = displayScale
+    host = self
+    dataSource = self
+    delegate = self
     layout._setCollectionView(self)
     bounds.origin = contentOffset ?? minimumContentOffset
   }
@@ -68,7 +64,7 @@ public final class CollectionView: LayoutCollectionView, CollectionViewDelegateF
 
   /// UIScrollView.adjustedContentInset: contentInset plus the safe area, as the behaviour says
   /// (`scrollableAxes` adds it along the layout's scrolling axes only).
-  public var adjustedContentInset: EdgeInsets {
+  public override var adjustedContentInset: EdgeInsets {
     switch contentInsetAdjustmentBehavior {
     case .never: return contentInset
     case .automatic, .always: return contentInset + safeAreaInsets
@@ -87,20 +83,23 @@ public final class CollectionView: LayoutCollectionView, CollectionViewDelegateF
     }
   }
 
-  /// UIView.layoutMargins: the default 8 points inside the safe area
-  /// (insetsLayoutMarginsFromSafeArea is true by default).
-  public var layoutMargins: EdgeInsets { safeAreaInsets + EdgeInsets(all: 8) }
+  public override var numberOfSections: Int { data.count }
 
-  public var numberOfSections: Int { data.count }
-
-  public func numberOfItems(inSection section: Int) -> Int {
+  public override func numberOfItems(inSection section: Int) -> Int {
     data.indices.contains(section) ? max(0, data[section].count) : 0
   }
 
-  public var flowLayoutDelegate: CollectionViewDelegateFlowLayout? { self }
+  /// collectionView(_:numberOfItemsInSection:): the scenario's data.
+  public func collectionView(
+    _ collectionView: LayoutCollectionView, numberOfItemsInSection section: Int
+  ) -> Int { numberOfItems(inSection: section) }
 
-  public func layoutDidInvalidate(_ layout: CollectionViewLayout, with context: InvalidationContext)
-  {
+  /// numberOfSections(in:): the scenario's data.
+  public func numberOfSections(in collectionView: LayoutCollectionView) -> Int? { data.count }
+
+  package func layoutDidInvalidate(
+    _ layout: CollectionViewLayout, with context: InvalidationContext
+  ) {
     let reason: InvalidationReason
     if let invalidationReason {
       reason = invalidationReason
@@ -117,7 +116,7 @@ public final class CollectionView: LayoutCollectionView, CollectionViewDelegateF
     setNeedsLayoutPass(cause: passCause)
   }
 
-  public func displayedLayoutAttributes(for key: ElementKey) -> LayoutAttributes? {
+  package func displayedLayoutAttributes(for key: ElementKey) -> LayoutAttributes? {
     visible[key]
   }
 
@@ -327,7 +326,7 @@ public final class CollectionView: LayoutCollectionView, CollectionViewDelegateF
     call("layoutAttributesForElements(in:)", .object([("rect", JSONValue(rect))]))
     var now: [ElementKey: LayoutAttributes] = [:]
     for attributes in layout.layoutAttributesForElements(in: rect)
-    where attributes.frame.overlaps(rect) {
+    where attributes.frame.intersects(rect) {
       let key = attributes.key
       if now[key] == nil { now[key] = attributes }
     }

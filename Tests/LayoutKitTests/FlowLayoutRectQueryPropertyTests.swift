@@ -91,9 +91,9 @@ import Testing
           Double(Int.random(in: -50...Int(content.height + 50), using: &g)),
           Double(Int.random(in: 0...400, using: &g)), Double(Int.random(in: 0...600, using: &g)))
         let found = subject.layout.layoutAttributesForElements(in: r)
-        let expected = all.filter { $0.frame.overlaps(r) }
+        let expected = all.filter { $0.frame.intersects(r) }
         #expect(Self.summary(found) == Self.summary(expected), "\(fixture) rect \(r)")
-        #expect(found.allSatisfy { $0.frame.overlaps(r) })
+        #expect(found.allSatisfy { $0.frame.intersects(r) })
       }
       withExtendedLifetime(subject) {}
     }
