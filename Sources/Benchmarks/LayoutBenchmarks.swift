@@ -27,7 +27,7 @@ enum LayoutBenchmarks {
     var found = 0
     let seconds = measure {
       found = 0
-      for r in rects { found += layout.layoutAttributesForElements(in: r).count }
+      for r in rects { found += (layout.layoutAttributesForElements(in: r)?.count ?? 0) }
     }
     return (seconds / Double(count), found / count)
   }

@@ -250,7 +250,42 @@ struct JSONLineEncoder {
     append(",\"zIndex\":")
     append(attrs.zIndex)
     if attrs.isHidden { append(",\"hidden\":true") }
+    if !attrs.transform.isIdentity {
+      let t = attrs.transform
+      append(",\"transform\":[")
+      for (i, value) in [t.a, t.b, t.c, t.d, t.tx, t.ty].enumerated() {
+        if i > 0 { buffer.append(UInt8(ascii: ",")) }
+        append(Double(value))
+      }
+      buffer.append(UInt8(ascii: "]"))
+    }
+    if !attrs.custom.isEmpty {
+      append(",\"custom\":{")
+      for (i, pair) in attrs.custom.enumerated() {
+        if i > 0 { buffer.append(UInt8(ascii: ",")) }
+        appendString(pair.name)
+        buffer.append(UInt8(ascii: ":"))
+        appendAttributeValue(pair.value)
+      }
+      buffer.append(UInt8(ascii: "}"))
+    }
     append("}")
+  }
+
+  private mutating func appendAttributeValue(_ value: AttributeValue) {
+    switch value {
+    case .null: append("null")
+    case .bool(let b): append(b ? "true" : "false")
+    case .number(let n): append(n)
+    case .string(let s): appendString(s)
+    case .array(let items):
+      buffer.append(UInt8(ascii: "["))
+      for (i, item) in items.enumerated() {
+        if i > 0 { buffer.append(UInt8(ascii: ",")) }
+        appendAttributeValue(item)
+      }
+      buffer.append(UInt8(ascii: "]"))
+    }
   }
 
   private mutating func append(_ value: JSONValue) {

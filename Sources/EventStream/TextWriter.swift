@@ -38,7 +38,25 @@ public final class TextWriter: EventSink {
     if a.alpha != 1 { result += " alpha \(formatNumber(a.alpha))" }
     if a.zIndex != 0 { result += " z \(a.zIndex)" }
     if a.isHidden { result += " hidden" }
+    if !a.transform.isIdentity {
+      let t = a.transform
+      result +=
+        " transform ["
+        + [t.a, t.b, t.c, t.d, t.tx, t.ty].map { formatNumber(Double($0)) }
+        .joined(separator: " ") + "]"
+    }
+    for pair in a.custom { result += " \(pair.name)=\(text(pair.value))" }
     return result
+  }
+
+  static func text(_ value: AttributeValue) -> String {
+    switch value {
+    case .null: "null"
+    case .bool(let b): b ? "true" : "false"
+    case .number(let n): formatNumber(n)
+    case .string(let s): s
+    case .array(let items): "[" + items.map(text).joined(separator: ", ") + "]"
+    }
   }
 
   static func text(_ value: JSONValue) -> String {

@@ -106,19 +106,21 @@ extension CollectionViewLayout {
 
   /// The default initialLayoutAttributesForAppearing… of reference 4.4/4.5, for any category.
   func defaultInitialLayoutAttributes(for key: ElementKey) -> LayoutAttributes? {
-    if let recorded = updateState?.initialAttributes[key] { return recorded.copy() }
+    if let recorded = updateState?.initialAttributes[key] { return recorded.copiedAttributes() }
     guard isValidForCurrentData(key, indexPath: key.indexPath) else { return nil }
     if let peer = transitionPeer { return peer.layoutAttributes(for: key) }
-    guard let attributes = layoutAttributes(for: key)?.copy() else { return nil }
+    guard let attributes = layoutAttributes(for: key)?.copiedAttributes() else { return nil }
     attributes.alpha = 0
     return attributes
   }
 
   /// The default finalLayoutAttributesForDisappearing… of reference 4.4/4.5, for any category.
   func defaultFinalLayoutAttributes(for key: ElementKey) -> LayoutAttributes? {
-    if let recorded = updateState?.finalAttributes[key] { return recorded.copy() }
+    if let recorded = updateState?.finalAttributes[key] { return recorded.copiedAttributes() }
     if let peer = transitionPeer { return peer.layoutAttributes(for: key) }
-    guard let displayed = collectionView?.host?.displayedLayoutAttributes(for: key)?.copy() else {
+    guard
+      let displayed = collectionView?.host?.displayedLayoutAttributes(for: key)?.copiedAttributes()
+    else {
       return nil
     }
     displayed.alpha = 0

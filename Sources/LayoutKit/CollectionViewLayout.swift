@@ -40,8 +40,8 @@ open class CollectionViewLayout {
   /// UICollectionViewLayout.collectionViewContentSize: zero in the base class.
   open var collectionViewContentSize: CGSize { .zero }
 
-  /// UICollectionViewLayout.layoutAttributesForElements(in:): none in the base class.
-  open func layoutAttributesForElements(in rect: CGRect) -> [LayoutAttributes] { [] }
+  /// UICollectionViewLayout.layoutAttributesForElements(in:): nil in the base class.
+  open func layoutAttributesForElements(in rect: CGRect) -> [LayoutAttributes]? { nil }
 
   /// UICollectionViewLayout.layoutAttributesForItem(at:): nil in the base class.
   open func layoutAttributesForItem(at indexPath: IndexPath) -> LayoutAttributes? { nil }

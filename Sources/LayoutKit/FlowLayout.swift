@@ -15,7 +15,11 @@ open class FlowLayout: CollectionViewLayout {
   }
   /// UICollectionViewFlowLayout.itemSize (default 50 x 50)
   public var itemSize = CGSize(width: 50, height: 50) {
-    didSet { if oldValue != itemSize { propertyDidChange(unlessDelegateAnswers: .sizeForItem) } }
+    didSet {
+      if oldValue != itemSize {
+        propertyDidChange(unlessDelegateAnswers: .sizeForItem, force: true)
+      }
+    }
   }
   /// UICollectionViewFlowLayout.estimatedItemSize (default zero: no self-sizing). Non-zero turns on
   /// self-sizing: the delegate's sizes stand for the cells' preferred sizes and every section
@@ -74,8 +78,13 @@ open class FlowLayout: CollectionViewLayout {
     didSet { if oldValue != quirks { propertyDidChange() } }
   }
 
-  /// The computed geometry; nil before the first prepare and without a collection view.
-  public private(set) var geometry: FlowLayoutGeometry?
+  /// The computed geometry, brought up to date first when invalidation asked for it (UIKit's
+  /// `_fetchItemsInfoForRect:` runs from prepare() and again from any query after an
+  /// invalidation); nil without a collection view.
+  public var geometry: FlowLayoutGeometry? {
+    fetchItemsInfo()
+    return computedGeometry
+  }
   /// The configuration problem that left the layout empty at the last prepare, if any.
   public private(set) var configurationError: FlowLayoutConfigurationError?
 
@@ -83,7 +92,13 @@ open class FlowLayout: CollectionViewLayout {
   var metrics: [FlowSectionMetrics] = []
   /// Sections whose item sizes the delegate answered (for the warning's text).
   var sectionsWithDelegateSizes: Set<Int> = []
-  private var hasComputedLayout = false
+  private var computedGeometry: FlowLayoutGeometry?
+
+  /// UIKit's "layout valid" flag (0x80): set when the geometry has been computed, cleared by an
+  /// invalidation of the attributes or the counts. Setters invalidate only while it is set.
+  private var isLayoutValid: Bool {
+    computedGeometry != nil && !pending.geometry && !pending.counts && !pending.delegateMetrics
+  }
 
   /// What invalidation has asked prepare() to redo.
   struct PendingWork: Equatable {
@@ -94,12 +109,17 @@ open class FlowLayout: CollectionViewLayout {
     static let nothing = PendingWork(counts: false, delegateMetrics: false, geometry: false)
   }
 
-  /// UIKit's setters invalidate only when the value changes and the layout had been computed, and
-  /// not at all for a value the delegate supplies (itemSize, sectionInset, header and footer
-  /// sizes). The new value is read at the next computation that asks for delegate metrics.
-  private func propertyDidChange(unlessDelegateAnswers method: FlowDelegateMethod? = nil) {
+  /// UIKit's setters invalidate only when the value changes and the layout is valid, and not at
+  /// all for a value the delegate supplies (itemSize, sectionInset, header and footer sizes). A
+  /// value set while the layout is invalid (before the first computation, or inside a subclass's
+  /// prepare() before super) is simply read by the next computation; one set after super.prepare()
+  /// invalidates, and the collection view's next query recomputes with it in the same pass.
+  /// `force` is setItemSize:'s rule on current SDKs: any change invalidates.
+  private func propertyDidChange(
+    unlessDelegateAnswers method: FlowDelegateMethod? = nil, force: Bool = false
+  ) {
     if let method, collectionView?.flowLayoutDelegate?.responds(to: method) == true { return }
-    if hasComputedLayout { invalidateLayout() }
+    if isLayoutValid || force { invalidateLayout() }
   }
 
   // MARK: - UICollectionViewLayout
@@ -113,15 +133,24 @@ open class FlowLayout: CollectionViewLayout {
 
   open override var scrollingAxes: Set<ScrollDirection> { [scrollDirection] }
 
-  /// UICollectionViewFlowLayout.prepare(): asks the delegate again and recomputes the geometry
-  /// only where invalidation asked for it.
+  /// UICollectionViewFlowLayout.prepare(): computes what invalidation asked for, for non-empty
+  /// bounds (`_fetchItemsInfoForRect:`). A subclass that changes a property after super.prepare()
+  /// invalidates again, and the geometry is recomputed at the collection view's next query.
   open override func prepare() {
     super.prepare()
+    guard let cv = collectionView, !cv.bounds.isEmpty else { return }
+    fetchItemsInfo()
+  }
+
+  /// `_fetchItemsInfoForRect:`: asks the delegate again and recomputes the geometry only where
+  /// invalidation asked for it, and only when something did.
+  func fetchItemsInfo() {
     guard let cv = collectionView else {
-      geometry = nil
+      computedGeometry = nil
       return
     }
-    if pending.counts || pending.delegateMetrics || geometry == nil {
+    guard computedGeometry == nil || pending != .nothing else { return }
+    if pending.counts || pending.delegateMetrics || computedGeometry == nil {
       switch collectMetrics(from: cv) {
       case .success(let collected):
         metrics = collected
@@ -133,13 +162,10 @@ open class FlowLayout: CollectionViewLayout {
       }
       pending.geometry = true
     }
-    if pending.geometry || geometry == nil {
-      let computed = FlowLayoutGeometry(environment: environment(of: cv), sections: metrics)
-      reportInvalidSizes(computed, collectionView: cv)
-      geometry = computed
-    }
+    let computed = FlowLayoutGeometry(environment: environment(of: cv), sections: metrics)
+    reportInvalidSizes(computed, collectionView: cv)
+    computedGeometry = computed
     pending = .nothing
-    hasComputedLayout = true
   }
 
   /// UICollectionViewFlowLayout.collectionViewContentSize
@@ -147,7 +173,7 @@ open class FlowLayout: CollectionViewLayout {
 
   /// UICollectionViewFlowLayout.layoutAttributesForElements(in:): the items, then the headers,
   /// then the footers that intersect `rect`, each group in section order.
-  open override func layoutAttributesForElements(in rect: CGRect) -> [LayoutAttributes] {
+  open override func layoutAttributesForElements(in rect: CGRect) -> [LayoutAttributes]? {
     guard let geometry, rect.isFiniteRect || rect.isInfinite else { return [] }
     let bounds = collectionView?.bounds ?? .zero
     var cells: [LayoutAttributes] = []

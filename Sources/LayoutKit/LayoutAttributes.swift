@@ -2,51 +2,75 @@ import Foundation
 
 /// UICollectionViewLayoutAttributes: where and how one element is shown.
 ///
-/// A class, as in UIKit, so a subclass can carry extra attributes and layouts can hand out shared
-/// instances; `copy()` gives an independent instance of the same class. The frame is stored, and
-/// `center` and `size` are derived from it the way UIKit keeps the three consistent: setting the
-/// center moves the frame, setting the size keeps the center.
-open class LayoutAttributes: CustomStringConvertible {
+/// An `NSObject` that adopts `NSCopying`, as in UIKit, so a subclass carries extra attributes by
+/// overriding `copy(with:)` and `isEqual(_:)` the UIKit way, and `NSArray(array:copyItems:)`
+/// copies it. The frame is stored, and `center` and `size` are derived from it the way UIKit
+/// keeps the three consistent: setting the center moves the frame, setting the size keeps the
+/// center.
+open class LayoutAttributes: NSObject, NSCopying {
   /// UICollectionViewLayoutAttributes.representedElementCategory
-  public let representedElementCategory: ElementCategory
+  public internal(set) var representedElementCategory = ElementCategory.cell
   /// UICollectionViewLayoutAttributes.representedElementKind (nil for cells)
-  public let representedElementKind: String?
+  public internal(set) var representedElementKind: String?
   /// UICollectionViewLayoutAttributes.indexPath
-  public var indexPath: IndexPath
+  open var indexPath = IndexPath()
   /// UICollectionViewLayoutAttributes.frame
-  public var frame: CGRect
+  open var frame = CGRect.zero
   /// UICollectionViewLayoutAttributes.alpha (default 1)
-  public var alpha: Double = 1
+  open var alpha: Double = 1
   /// UICollectionViewLayoutAttributes.zIndex (default 0)
-  public var zIndex: Int = 0
+  open var zIndex: Int = 0
   /// UICollectionViewLayoutAttributes.isHidden (default false)
-  public var isHidden: Bool = false
+  open var isHidden = false
+  /// UICollectionViewLayoutAttributes.transform (default identity). Like UIKit, it does not
+  /// change `frame`: the event stream reports both.
+  open var transform = CGAffineTransform.identity
 
-  /// The designated initializer that the three UIKit factory initializers share.
-  public required init(category: ElementCategory, kind: String?, indexPath: IndexPath) {
-    representedElementCategory = category
-    representedElementKind = category == .cell ? nil : kind
-    self.indexPath = indexPath
-    frame = .zero
-  }
+  /// UICollectionViewLayoutAttributes(): a cell's attributes with an empty index path.
+  public required override init() { super.init() }
+
+  /// UICollectionViewLayoutAttributes(coder:): scrollsim archives nothing, so this fails.
+  public required init?(coder: NSCoder) { return nil }
 
   /// UICollectionViewLayoutAttributes(forCellWith:)
   public convenience init(forCellWith indexPath: IndexPath) {
-    self.init(category: .cell, kind: nil, indexPath: indexPath)
+    self.init()
+    self.indexPath = indexPath
   }
 
   /// UICollectionViewLayoutAttributes(forSupplementaryViewOfKind:with:)
-  public convenience init(forSupplementaryViewOfKind kind: String, with indexPath: IndexPath) {
-    self.init(category: .supplementaryView, kind: kind, indexPath: indexPath)
+  public convenience init(forSupplementaryViewOfKind elementKind: String, with indexPath: IndexPath)
+  {
+    self.init()
+    representedElementCategory = .supplementaryView
+    representedElementKind = elementKind
+    self.indexPath = indexPath
   }
 
   /// UICollectionViewLayoutAttributes(forDecorationViewOfKind:with:)
-  public convenience init(forDecorationViewOfKind kind: String, with indexPath: IndexPath) {
-    self.init(category: .decorationView, kind: kind, indexPath: indexPath)
+  public convenience init(
+    forDecorationViewOfKind decorationViewKind: String, with indexPath: IndexPath
+  ) {
+    self.init()
+    representedElementCategory = .decorationView
+    representedElementKind = decorationViewKind
+    self.indexPath = indexPath
+  }
+
+  /// An instance of this class for any category: what the three factory initializers make,
+  /// reachable through a metatype such as `layoutAttributesClass`.
+  public static func make(
+    category: ElementCategory, kind: String?, indexPath: IndexPath
+  ) -> Self {
+    let attributes = Self.init()
+    attributes.representedElementCategory = category
+    attributes.representedElementKind = category == .cell ? nil : kind
+    attributes.indexPath = indexPath
+    return attributes
   }
 
   /// UICollectionViewLayoutAttributes.center
-  public var center: CGPoint {
+  open var center: CGPoint {
     get { CGPoint(x: frame.midX, y: frame.midY) }
     set {
       frame.origin = CGPoint(
@@ -55,7 +79,7 @@ open class LayoutAttributes: CustomStringConvertible {
   }
 
   /// UICollectionViewLayoutAttributes.size (setting it keeps the center)
-  public var size: CGSize {
+  open var size: CGSize {
     get { frame.size }
     set {
       let c = center
@@ -66,32 +90,49 @@ open class LayoutAttributes: CustomStringConvertible {
   }
 
   /// UICollectionViewLayoutAttributes.bounds: the size at origin zero.
-  public var bounds: CGRect { CGRect(origin: .zero, size: frame.size) }
+  open var bounds: CGRect {
+    get { CGRect(origin: .zero, size: frame.size) }
+    set { size = newValue.size }
+  }
 
-  /// NSCopying.copy(): an independent instance of the same class with the same values. Subclasses
-  /// with their own stored attributes override `copyValues(from:)`.
-  open func copy() -> Self {
-    let result = Self(
-      category: representedElementCategory, kind: representedElementKind, indexPath: indexPath)
-    result.copyValues(from: self)
+  /// NSCopying.copy(with:): an instance of the same class with the same values. Subclasses with
+  /// stored attributes override it, call super and copy their own.
+  open func copy(with zone: NSZone? = nil) -> Any {
+    let result = Self.init()
+    result.representedElementCategory = representedElementCategory
+    result.representedElementKind = representedElementKind
+    result.indexPath = indexPath
+    result.frame = frame
+    result.alpha = alpha
+    result.zIndex = zIndex
+    result.isHidden = isHidden
+    result.transform = transform
     return result
   }
 
-  /// Copies the mutable attributes of `other` into this instance; the hook `copy()` calls.
-  open func copyValues(from other: LayoutAttributes) {
-    frame = other.frame
-    alpha = other.alpha
-    zIndex = other.zIndex
-    isHidden = other.isHidden
-  }
-
   /// UICollectionViewLayoutAttributes.isEqual(_:): same element and the same attribute values.
-  open func isEqual(_ other: LayoutAttributes) -> Bool {
-    representedElementCategory == other.representedElementCategory
+  /// Subclasses with stored attributes override it, compare their own and call super.
+  open override func isEqual(_ object: Any?) -> Bool {
+    guard let other = object as? LayoutAttributes else { return false }
+    if other === self { return true }
+    return representedElementCategory == other.representedElementCategory
       && representedElementKind == other.representedElementKind && indexPath == other.indexPath
       && frame == other.frame && alpha == other.alpha && zIndex == other.zIndex
-      && isHidden == other.isHidden
+      && isHidden == other.isHidden && transform == other.transform
   }
+
+  open override var hash: Int {
+    var hasher = Hasher()
+    hasher.combine(representedElementCategory)
+    hasher.combine(representedElementKind)
+    hasher.combine(indexPath)
+    return hasher.finalize()
+  }
+
+  /// The extra properties of a subclass, as the event stream writes them under `attrs.custom`
+  /// (scrollsim's; UIKit has no such member). Empty in the base class; a subclass that adds
+  /// properties returns them here, keyed by name.
+  open var customAttributes: [String: AttributeValue] { [:] }
 
   /// The element this describes.
   public var key: ElementKey {
@@ -103,7 +144,23 @@ open class LayoutAttributes: CustomStringConvertible {
   /// The canonical element id (`cell/S/I`, `supplementary/KIND/S/I`, `decoration/KIND/S/I`).
   public var elementID: String { key.id }
 
-  public var description: String {
+  /// A copy through `copy(with:)`, or, when an override answers with something that is not
+  /// layout attributes, a copy of the base class's values.
+  package func copiedAttributes() -> LayoutAttributes {
+    if let copied = copy(with: nil) as? LayoutAttributes { return copied }
+    let result = LayoutAttributes()
+    result.representedElementCategory = representedElementCategory
+    result.representedElementKind = representedElementKind
+    result.indexPath = indexPath
+    result.frame = frame
+    result.alpha = alpha
+    result.zIndex = zIndex
+    result.isHidden = isHidden
+    result.transform = transform
+    return result
+  }
+
+  open override var description: String {
     let f = frame
     var text =
       "<\(elementID) frame = (\(formatNumber(f.minX)) \(formatNumber(f.minY)); "
@@ -111,6 +168,7 @@ open class LayoutAttributes: CustomStringConvertible {
     if alpha != 1 { text += "; alpha = \(formatNumber(alpha))" }
     if zIndex != 0 { text += "; zIndex = \(zIndex)" }
     if isHidden { text += "; hidden = YES" }
+    if !transform.isIdentity { text += "; transform = \(transform)" }
     return text + ">"
   }
 }

@@ -33,19 +33,20 @@ extension CollectionView {
       else {
         continue
       }
-      var from = Attrs(shown)
+      var from = shown
       if animated {
         call(Self.initialName(newKey), .object([("id", .string(newKey.id))]))
         if let initial = layout.initialLayoutAttributesForAppearingElement(newKey) {
-          from = Attrs(initial)
+          from = initial
         }
       }
-      let to = Attrs(now)
-      if from != to || oldKey != newKey {
+      // UIKit applies attributes to a view again exactly when they are not isEqual to the ones
+      // it has, so a change a subclass makes only in its own properties is a change too.
+      if oldKey != newKey || !now.isEqual(from) {
         log.emit(
           .change(
-            id: newKey.id, was: oldKey != newKey ? oldKey.id : nil, cause: cause, from: from,
-            to: to))
+            id: newKey.id, was: oldKey != newKey ? oldKey.id : nil, cause: cause,
+            from: Attrs(from), to: Attrs(now)))
       }
     }
     for newKey in newKeys where survivors[newKey] == nil {

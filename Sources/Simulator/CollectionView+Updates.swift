@@ -77,7 +77,7 @@ extension CollectionView {
         item.action == .insert || item.action == .reload
       {
         call("layoutAttributesForItem(at:)", .object([("id", .string(Self.updateID(after)))]))
-        if let attributes = layout.layoutAttributesForItem(at: after)?.copy() {
+        if let attributes = layout.layoutAttributesForItem(at: after)?.copiedAttributes() {
           attributes.alpha = 0
           book.initialAttributes[.cell(after.section, after.item)] = attributes
         }
@@ -85,7 +85,7 @@ extension CollectionView {
       if let old = item.before, old.item != NSNotFound,
         item.action == .delete || item.action == .reload
       {
-        if let shown = before[.cell(old.section, old.item)]?.copy() {
+        if let shown = before[.cell(old.section, old.item)]?.copiedAttributes() {
           shown.alpha = 0
           book.finalAttributes[.cell(old.section, old.item)] = shown
         }
@@ -149,7 +149,7 @@ extension CollectionView {
 
   /// A copy of `attributes` re-addressed to `key`'s index path, as UIKit rewrites them.
   static func moved(_ attributes: LayoutAttributes, to key: ElementKey) -> LayoutAttributes {
-    let copy = attributes.copy()
+    let copy = attributes.copiedAttributes()
     copy.indexPath = key.indexPath
     return copy
   }

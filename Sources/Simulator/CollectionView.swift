@@ -325,7 +325,7 @@ public final class CollectionView: LayoutCollectionView, CollectionViewDelegateF
     let rect = bounds
     call("layoutAttributesForElements(in:)", .object([("rect", JSONValue(rect))]))
     var now: [ElementKey: LayoutAttributes] = [:]
-    for attributes in layout.layoutAttributesForElements(in: rect)
+    for attributes in layout.layoutAttributesForElements(in: rect) ?? []
     where attributes.frame.intersects(rect) {
       let key = attributes.key
       if now[key] == nil { now[key] = attributes }

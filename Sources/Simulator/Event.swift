@@ -15,7 +15,8 @@ public enum Cause: String, Sendable {
   case transition
 }
 
-/// The attributes the event stream reports for an element: frame, alpha, zIndex, hidden.
+/// The attributes the event stream reports for an element: frame, alpha, zIndex, hidden, the
+/// transform and a subclass's extra properties.
 public struct Attrs: Equatable, Sendable {
   /// UICollectionViewLayoutAttributes.frame
   public var frame: CGRect
@@ -25,6 +26,24 @@ public struct Attrs: Equatable, Sendable {
   public var zIndex: Int
   /// UICollectionViewLayoutAttributes.isHidden
   public var isHidden: Bool
+  /// UICollectionViewLayoutAttributes.transform
+  public var transform: CGAffineTransform
+  /// A layout attributes subclass's extra properties (`customAttributes`), sorted by name.
+  public var custom: [CustomAttribute]
+
+  /// One extra property of a layout attributes subclass.
+  public struct CustomAttribute: Equatable, Sendable {
+    /// The property's name.
+    public var name: String
+    /// Its value.
+    public var value: AttributeValue
+
+    /// A named value.
+    public init(name: String, value: AttributeValue) {
+      self.name = name
+      self.value = value
+    }
+  }
 
   /// The reported part of layout attributes.
   public init(_ attributes: LayoutAttributes) {
@@ -32,14 +51,24 @@ public struct Attrs: Equatable, Sendable {
     alpha = attributes.alpha
     zIndex = attributes.zIndex
     isHidden = attributes.isHidden
+    transform = attributes.transform
+    let extra = attributes.customAttributes
+    custom =
+      extra.isEmpty
+      ? [] : extra.keys.sorted().map { CustomAttribute(name: $0, value: extra[$0] ?? .null) }
   }
 
   /// Attributes from their parts.
-  public init(frame: CGRect, alpha: Double = 1, zIndex: Int = 0, isHidden: Bool = false) {
+  public init(
+    frame: CGRect, alpha: Double = 1, zIndex: Int = 0, isHidden: Bool = false,
+    transform: CGAffineTransform = .identity, custom: [CustomAttribute] = []
+  ) {
     self.frame = frame
     self.alpha = alpha
     self.zIndex = zIndex
     self.isHidden = isHidden
+    self.transform = transform
+    self.custom = custom.sorted { $0.name < $1.name }
   }
 }
 

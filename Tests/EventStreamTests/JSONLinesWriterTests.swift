@@ -17,6 +17,14 @@ import Testing
   static let a = Attrs(
     frame: CGRect(x: 0, y: 137.5, width: 100, height: 40), alpha: 0.5, zIndex: -1)
   static let h = Attrs(frame: CGRect(x: 0, y: 0, width: 10, height: 10), isHidden: true)
+  /// Hidden, scaled to half about the centre and moved 3 right, with two subclass properties
+  /// given out of order: hidden, transform, custom (keys sorted), after the three fixed keys.
+  static let c = Attrs(
+    frame: CGRect(x: 0, y: 0, width: 10, height: 10), isHidden: true,
+    transform: CGAffineTransform(scaleX: 0.5, y: 0.5).translatedBy(x: 6, y: 0),
+    custom: [
+      .init(name: "color", value: "red"), .init(name: "badges", value: [1, true, .null]),
+    ])
 
   struct Case: CustomTestStringConvertible, Sendable {
     let name: String
@@ -26,6 +34,12 @@ import Testing
   }
 
   static let cases: [Case] = [
+    Case(
+      name: "attrs with transform and custom",
+      payload: .appear(id: "decoration/background/0/0", cause: .layout, from: nil, to: c),
+      json:
+        #""type":"appear","id":"decoration/background/0/0","cause":"layout","from":null,"to":{"frame":[0,0,10,10],"alpha":1,"zIndex":0,"hidden":true,"transform":[0.5,0,0,0.5,3,0],"custom":{"badges":[1,true,null],"color":"red"}}"#
+    ),
     Case(
       name: "scenario", payload: .scenario(name: "x", layout: "flow", version: 1),
       json: #""type":"scenario","name":"x","layout":"flow","version":1"#),

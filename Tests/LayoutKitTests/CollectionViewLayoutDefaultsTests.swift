@@ -111,7 +111,7 @@ import Testing
   @Test func theBaseClassProvidesNothingAndNeverInvalidatesOnBounds() {
     let layout = CollectionViewLayout()
     #expect(layout.collectionViewContentSize == .zero)
-    #expect(layout.layoutAttributesForElements(in: rect(0, 0, 100, 100)).isEmpty)
+    #expect(layout.layoutAttributesForElements(in: rect(0, 0, 100, 100)) == nil)
     #expect(layout.layoutAttributesForItem(at: IndexPath(item: 0, section: 0)) == nil)
     #expect(layout.shouldInvalidateLayout(forBoundsChange: rect(0, 0, 1, 1)) == false)
     #expect(

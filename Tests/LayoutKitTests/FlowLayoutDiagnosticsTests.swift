@@ -84,7 +84,7 @@ import Testing
     defer { withExtendedLifetime(s) {} }
     #expect(s.layout.configurationError?.message == c.message)
     #expect(s.layout.takeDiagnostics() == [.exception(c.message)])
-    #expect(s.layout.layoutAttributesForElements(in: rect(0, 0, 375, 667)).isEmpty)
+    #expect(s.layout.layoutAttributesForElements(in: rect(0, 0, 375, 667))?.isEmpty == true)
     #expect(s.layout.collectionViewContentSize == size(375, 0))
   }
 

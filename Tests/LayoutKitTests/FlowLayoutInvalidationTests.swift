@@ -106,18 +106,28 @@ import Testing
     #expect(context.invalidateDataSourceCounts == false)
   }
 
-  @Test func settersInvalidateOnlyChangesAfterTheFirstLayout() {
+  /// iOS 26's setters: a change invalidates only while the layout is valid (flag 0x80), except
+  /// setItemSize:, which invalidates on any change; an unchanged value never does.
+  @Test func settersInvalidateOnlyChangesWhileTheLayoutIsValid() {
     let layout = FlowLayout()
     let cv = StaticCollectionView(size: size(320, 480), sections: [.init(4)])
     layout._setCollectionView(cv)
-    layout.itemSize = size(100, 100)
+    layout.minimumInteritemSpacing = 12
     #expect(cv.invalidations.isEmpty)
+    layout.minimumInteritemSpacing = 10
+    layout.itemSize = size(100, 100)
+    #expect(cv.invalidations.count == 1)
     layout.prepare()
     layout.itemSize = size(100, 100)
-    #expect(cv.invalidations.isEmpty)
-    layout.minimumLineSpacing = 4
     #expect(cv.invalidations.count == 1)
-    #expect(cv.invalidations.first is FlowLayoutInvalidationContext)
+    layout.minimumLineSpacing = 4
+    #expect(cv.invalidations.count == 2)
+    #expect(cv.invalidations.last is FlowLayoutInvalidationContext)
+    // The layout is invalid now: a second change is only read by the next computation.
+    layout.sectionInset = EdgeInsets(top: 0, left: 0, bottom: 0, right: 0)
+    layout.minimumLineSpacing = 4.5
+    layout.minimumLineSpacing = 4
+    #expect(cv.invalidations.count == 2)
     layout.prepare()
     // 320: n = floor(330 / 110) = 3, rows at 0 and 100 + 4.
     #expect(

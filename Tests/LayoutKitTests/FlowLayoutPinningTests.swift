@@ -93,7 +93,7 @@ import Testing
     let subject = Self.fixture(offset: 500).make()
     defer { withExtendedLifetime(subject) {} }
     let layout = subject.layout
-    let ids = layout.layoutAttributesForElements(in: rect(0, 500, 320, 200)).map(\.elementID)
+    let ids = layout.layoutAttributesForElements(in: rect(0, 500, 320, 200))!.map(\.elementID)
     #expect(ids.contains("supplementary/header/1/0"))
     #expect(!ids.contains("supplementary/header/0/0"))
   }

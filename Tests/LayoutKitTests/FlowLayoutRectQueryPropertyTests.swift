@@ -90,7 +90,7 @@ import Testing
           Double(Int.random(in: -50...Int(content.width + 50), using: &g)),
           Double(Int.random(in: -50...Int(content.height + 50), using: &g)),
           Double(Int.random(in: 0...400, using: &g)), Double(Int.random(in: 0...600, using: &g)))
-        let found = subject.layout.layoutAttributesForElements(in: r)
+        let found = subject.layout.layoutAttributesForElements(in: r)!
         let expected = all.filter { $0.frame.intersects(r) }
         #expect(Self.summary(found) == Self.summary(expected), "\(fixture) rect \(r)")
         #expect(found.allSatisfy { $0.frame.intersects(r) })
@@ -113,7 +113,7 @@ import Testing
       while y < content.height + 300 {
         var x = -300.0
         while x < content.width + 300 {
-          let found = subject.layout.layoutAttributesForElements(in: rect(x, y, tile, tile))
+          let found = subject.layout.layoutAttributesForElements(in: rect(x, y, tile, tile))!
           #expect(Set(found.map(\.elementID)).count == found.count)
           for a in found { seen[a.elementID, default: 0] += 1 }
           x += tile

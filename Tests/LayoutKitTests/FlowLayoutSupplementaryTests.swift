@@ -62,7 +62,7 @@ import Testing
     let subject = Self.fixture.make()
     defer { withExtendedLifetime(subject) {} }
     let layout = subject.layout
-    let all = layout.layoutAttributesForElements(in: rect(0, 0, 320, 400))
+    let all = layout.layoutAttributesForElements(in: rect(0, 0, 320, 400))!
     #expect(Set(all.filter { $0.representedElementCategory == .cell }.map(\.zIndex)) == [0])
     #expect(
       Set(all.filter { $0.representedElementCategory == .supplementaryView }.map(\.zIndex)) == [10])
@@ -72,7 +72,7 @@ import Testing
     let subject = Self.fixture.make()
     defer { withExtendedLifetime(subject) {} }
     let layout = subject.layout
-    let ids = layout.layoutAttributesForElements(in: rect(0, 0, 320, 400)).map(\.elementID)
+    let ids = layout.layoutAttributesForElements(in: rect(0, 0, 320, 400))!.map(\.elementID)
     #expect(
       ids == [
         "cell/0/0", "cell/0/1", "cell/0/2", "cell/2/0", "supplementary/header/0/0",
@@ -87,7 +87,7 @@ import Testing
     let subject = fixture.make()
     defer { withExtendedLifetime(subject) {} }
     let layout = subject.layout
-    let kinds = layout.layoutAttributesForElements(in: rect(0, 0, 320, 400)).compactMap(
+    let kinds = layout.layoutAttributesForElements(in: rect(0, 0, 320, 400))!.compactMap(
       \.representedElementKind)
     #expect(!kinds.contains(ElementKind.sectionHeader))
     #expect(

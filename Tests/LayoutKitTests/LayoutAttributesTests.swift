@@ -25,26 +25,58 @@ import Testing
     #expect(a.bounds == rect(0, 0, 20, 20))
   }
 
-  @Test func copiesAreIndependentAndKeepTheClass() {
-    final class Tinted: LayoutAttributes {
-      var tint = 0
-      override func copyValues(from other: LayoutAttributes) {
-        super.copyValues(from: other)
-        tint = (other as? Tinted)?.tint ?? 0
-      }
+  /// A subclass written the UIKit way: copy(with:) calls super and copies its own property,
+  /// isEqual(_:) compares it and calls super.
+  final class Tinted: LayoutAttributes {
+    var tint = 0
+    override func copy(with zone: NSZone? = nil) -> Any {
+      guard let copy = super.copy(with: zone) as? Tinted else { return super.copy(with: zone) }
+      copy.tint = tint
+      return copy
     }
+    override func isEqual(_ object: Any?) -> Bool {
+      guard let other = object as? Tinted, other.tint == tint else { return false }
+      return super.isEqual(object)
+    }
+    override var customAttributes: [String: AttributeValue] { ["tint": .number(Double(tint))] }
+  }
+
+  @Test func copiesAreIndependentAndKeepTheClass() {
     let a = Tinted(forDecorationViewOfKind: "background", with: IndexPath(item: 0, section: 3))
     a.frame = rect(1, 2, 3, 4)
     a.alpha = 0.5
     a.zIndex = -1
     a.isHidden = true
+    a.transform = CGAffineTransform(scaleX: 0.5, y: 0.5)
     a.tint = 7
-    let b = a.copy()
-    #expect(b.isEqual(a))
-    #expect(b.tint == 7)
-    b.frame.origin.x = 99
+    let b = a.copy() as? Tinted
+    #expect(b?.isEqual(a) == true)
+    #expect(b?.tint == 7)
+    #expect(b?.transform == CGAffineTransform(a: 0.5, b: 0, c: 0, d: 0.5, tx: 0, ty: 0))
+    #expect(b?.representedElementKind == "background")
+    b?.frame.origin.x = 99
     #expect(a.frame.origin.x == 1)
-    #expect(!b.isEqual(a))
+    #expect(b?.isEqual(a) == false)
+  }
+
+  @Test func aChangeOnlyInTheSubclassPropertyIsNotEqual() {
+    let a = Tinted(forCellWith: IndexPath(item: 0, section: 0))
+    let b = a.copy() as? Tinted
+    b?.tint = 3
+    #expect(b?.isEqual(a) == false)
+    #expect(a.isEqual(b) == false)
+    let c = a.copy() as? LayoutAttributes
+    c?.transform = CGAffineTransform(translationX: 1, y: 0)
+    #expect(c?.isEqual(a) == false)
+  }
+
+  @Test func arraysCopyTheirItemsThroughNSCopying() {
+    let a = Tinted(forCellWith: IndexPath(item: 1, section: 0))
+    a.tint = 5
+    let copied = NSArray(array: [a], copyItems: true)
+    let first = copied.firstObject as? Tinted
+    #expect(first?.tint == 5)
+    #expect(first !== a)
   }
 
   struct IDCase: CustomTestStringConvertible, Sendable {
@@ -68,7 +100,7 @@ import Testing
 
   @Test(arguments: ids)
   func elementIDs(_ c: IDCase) {
-    let a = LayoutAttributes(
+    let a = LayoutAttributes.make(
       category: c.category, kind: c.kind, indexPath: IndexPath(item: 14, section: 3))
     #expect(a.elementID == c.id)
     #expect(ElementKey(id: c.id) == a.key)

@@ -58,11 +58,11 @@ import Testing
       size: size(100, 300), sections: [.init(6)], itemSize: size(50, 50), lineSpacing: 0,
       interitemSpacing: 0
     ).make()
-    let found = subject.layout.layoutAttributesForElements(in: rect(0, 50, 100, 50)).map {
+    let found = subject.layout.layoutAttributesForElements(in: rect(0, 50, 100, 50))!.map {
       $0.indexPath.item
     }
     #expect(found == [0, 1, 2, 3, 4, 5])
-    let zeroHeight = subject.layout.layoutAttributesForElements(in: rect(0, 50, 100, 0)).map {
+    let zeroHeight = subject.layout.layoutAttributesForElements(in: rect(0, 50, 100, 0))!.map {
       $0.indexPath.item
     }
     #expect(zeroHeight == [0, 1, 2, 3])
