@@ -27,10 +27,22 @@ open class CollectionViewLayout {
   // MARK: - Classes
 
   /// UICollectionViewLayout.layoutAttributesClass
-  open class var layoutAttributesClass: LayoutAttributes.Type { LayoutAttributes.self }
+  open class var layoutAttributesClass: AnyClass { LayoutAttributes.self }
+
+  /// `layoutAttributesClass` as the attributes class it must be (LayoutAttributes when an
+  /// override names another class).
+  public static var layoutAttributesType: LayoutAttributes.Type {
+    (layoutAttributesClass as? LayoutAttributes.Type) ?? LayoutAttributes.self
+  }
 
   /// UICollectionViewLayout.invalidationContextClass
-  open class var invalidationContextClass: InvalidationContext.Type { InvalidationContext.self }
+  open class var invalidationContextClass: AnyClass { InvalidationContext.self }
+
+  /// A new context of `invalidationContextClass` (a plain InvalidationContext when an override
+  /// names a class that is not one).
+  public static func makeInvalidationContext() -> InvalidationContext {
+    ((invalidationContextClass as? InvalidationContext.Type) ?? InvalidationContext.self).init()
+  }
 
   // MARK: - Providing layout attributes
 
@@ -111,7 +123,7 @@ open class CollectionViewLayout {
   /// UICollectionViewLayout.invalidateLayout(): a context of `invalidationContextClass`, passed to
   /// `invalidateLayout(with:)`. Returns at once; the layout pass happens on the next run-loop turn.
   open func invalidateLayout() {
-    invalidateLayout(with: Self.invalidationContextClass.init())
+    invalidateLayout(with: Self.makeInvalidationContext())
   }
 
   /// UICollectionViewLayout.invalidateLayout(with:): tells the collection view, which marks its
@@ -132,7 +144,7 @@ open class CollectionViewLayout {
   /// UICollectionViewLayout.invalidationContext(forBoundsChange:): a fresh instance of
   /// `invalidationContextClass`.
   open func invalidationContext(forBoundsChange newBounds: CGRect) -> InvalidationContext {
-    Self.invalidationContextClass.init()
+    Self.makeInvalidationContext()
   }
 
   // MARK: - Updates
@@ -248,6 +260,12 @@ open class CollectionViewLayout {
   /// storyboard" when a layout returns a decoration of a kind that is not.
   public func isDecorationViewKindRegistered(_ elementKind: String) -> Bool {
     decorationViewClasses[elementKind] != nil
+  }
+
+  /// UIKit's exception text for a decoration of a kind nothing is registered for.
+  public static func unregisteredDecorationMessage(kind: String) -> String {
+    "could not dequeue a decoration view of kind: \(kind) - must register as a class or nib or "
+      + "connect a prototype in a storyboard"
   }
 
   // MARK: - Layout direction

@@ -12,7 +12,7 @@ extension FlowLayout {
   }
 
   func cellAttributes(_ geometry: FlowLayoutGeometry, section: Int, item: Int) -> LayoutAttributes {
-    let attributes = Self.layoutAttributesClass.make(
+    let attributes = Self.layoutAttributesType.make(
       category: .cell, kind: nil, indexPath: IndexPath(item: item, section: section))
     attributes.frame = geometry.sections[section].itemFrames[item]
     return attributes
@@ -20,7 +20,7 @@ extension FlowLayout {
 
   /// Headers and footers get zIndex 10 (apps linked on iOS 9 or later), cells 0.
   func supplementaryAttributes(kind: String, section: Int, frame: CGRect) -> LayoutAttributes {
-    let attributes = Self.layoutAttributesClass.make(
+    let attributes = Self.layoutAttributesType.make(
       category: .supplementaryView, kind: kind, indexPath: IndexPath(item: 0, section: section))
     attributes.frame = frame
     attributes.zIndex = 10

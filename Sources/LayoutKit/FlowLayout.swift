@@ -10,11 +10,11 @@ open class FlowLayout: CollectionViewLayout {
   public override init() { super.init() }
 
   /// UICollectionViewFlowLayout.scrollDirection (default vertical)
-  public var scrollDirection = ScrollDirection.vertical {
+  open var scrollDirection = ScrollDirection.vertical {
     didSet { if oldValue != scrollDirection { propertyDidChange() } }
   }
   /// UICollectionViewFlowLayout.itemSize (default 50 x 50)
-  public var itemSize = CGSize(width: 50, height: 50) {
+  open var itemSize = CGSize(width: 50, height: 50) {
     didSet {
       if oldValue != itemSize {
         propertyDidChange(unlessDelegateAnswers: .sizeForItem, force: true)
@@ -24,7 +24,7 @@ open class FlowLayout: CollectionViewLayout {
   /// UICollectionViewFlowLayout.estimatedItemSize (default zero: no self-sizing). Non-zero turns on
   /// self-sizing: the delegate's sizes stand for the cells' preferred sizes and every section
   /// takes the variable path.
-  public var estimatedItemSize = CGSize.zero {
+  open var estimatedItemSize = CGSize.zero {
     didSet {
       // UIKit invalidates everything on any change, laid out or not.
       guard oldValue != estimatedItemSize else { return }
@@ -34,25 +34,25 @@ open class FlowLayout: CollectionViewLayout {
     }
   }
   /// UICollectionViewFlowLayout.minimumLineSpacing (default 10)
-  public var minimumLineSpacing: Double = 10 {
+  open var minimumLineSpacing: Double = 10 {
     didSet { if oldValue != minimumLineSpacing { propertyDidChange() } }
   }
   /// UICollectionViewFlowLayout.minimumInteritemSpacing (default 10)
-  public var minimumInteritemSpacing: Double = 10 {
+  open var minimumInteritemSpacing: Double = 10 {
     didSet { if oldValue != minimumInteritemSpacing { propertyDidChange() } }
   }
   /// UICollectionViewFlowLayout.sectionInset (default zero)
-  public var sectionInset = EdgeInsets.zero {
+  open var sectionInset = EdgeInsets.zero {
     didSet {
       if oldValue != sectionInset { propertyDidChange(unlessDelegateAnswers: .insetForSection) }
     }
   }
   /// UICollectionViewFlowLayout.sectionInsetReference (default fromContentInset)
-  public var sectionInsetReference = SectionInsetReference.fromContentInset {
+  open var sectionInsetReference = SectionInsetReference.fromContentInset {
     didSet { if oldValue != sectionInsetReference { propertyDidChange() } }
   }
   /// UICollectionViewFlowLayout.headerReferenceSize (default zero: no headers)
-  public var headerReferenceSize = CGSize.zero {
+  open var headerReferenceSize = CGSize.zero {
     didSet {
       if oldValue != headerReferenceSize {
         propertyDidChange(unlessDelegateAnswers: .referenceSizeForHeader)
@@ -60,7 +60,7 @@ open class FlowLayout: CollectionViewLayout {
     }
   }
   /// UICollectionViewFlowLayout.footerReferenceSize (default zero: no footers)
-  public var footerReferenceSize = CGSize.zero {
+  open var footerReferenceSize = CGSize.zero {
     didSet {
       if oldValue != footerReferenceSize {
         propertyDidChange(unlessDelegateAnswers: .referenceSizeForFooter)
@@ -69,12 +69,12 @@ open class FlowLayout: CollectionViewLayout {
   }
   /// UICollectionViewFlowLayout.sectionHeadersPinToVisibleBounds (default false). UIKit's setter
   /// only sets a flag: nothing is invalidated, and the headers move at the next bounds change.
-  public var sectionHeadersPinToVisibleBounds = false
+  open var sectionHeadersPinToVisibleBounds = false
   /// UICollectionViewFlowLayout.sectionFootersPinToVisibleBounds (default false); like the header
   /// flag, setting it invalidates nothing.
-  public var sectionFootersPinToVisibleBounds = false
+  open var sectionFootersPinToVisibleBounds = false
   /// The behaviours the reference marks UNCERTAIN; iOS 26's by default.
-  public var quirks = FlowLayoutQuirks() {
+  open var quirks = FlowLayoutQuirks() {
     didSet { if oldValue != quirks { propertyDidChange() } }
   }
 
@@ -124,7 +124,7 @@ open class FlowLayout: CollectionViewLayout {
 
   // MARK: - UICollectionViewLayout
 
-  open override class var invalidationContextClass: InvalidationContext.Type {
+  open override class var invalidationContextClass: AnyClass {
     FlowLayoutInvalidationContext.self
   }
 

@@ -13,4 +13,11 @@ extension IndexPath {
 
   /// IndexPath.item: the second index (NSNotFound for a one-index path, as for section updates).
   public var item: Int { count > 1 ? self[1] : Int.max }
+
+  /// IndexPath(row:section:) from UIKit's IndexPath extension: the same path as
+  /// IndexPath(item:section:).
+  public init(row: Int, section: Int) { self.init(item: row, section: section) }
+
+  /// IndexPath.row: the second index, as `item`.
+  public var row: Int { item }
 }

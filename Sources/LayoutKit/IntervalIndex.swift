@@ -4,16 +4,17 @@
 /// Lines and sections are stored in the order the layout stacks them, so their starts and ends
 /// normally grow with the index; negative spacings or insets can break that. The index therefore
 /// keeps the running maximum of the ends and the running minimum (from the back) of the starts,
-/// both monotone whatever the data: every interval before the returned range ends at or before the
-/// query's start, and every interval after it starts at or after the query's end.
-struct IntervalIndex: Sendable {
+/// both monotone whatever the data: every interval before the returned range ends before the
+/// query's start, and every interval after it starts after the query's end.
+public struct IntervalIndex: Sendable {
   private var prefixMaxHigh: [Double] = []
   private var suffixMinLow: [Double] = []
 
-  init() {}
+  /// An index of no intervals.
+  public init() {}
 
   /// Builds the index from intervals (low, high), in order.
-  init(lows: [Double], highs: [Double]) {
+  public init(lows: [Double], highs: [Double]) {
     precondition(lows.count == highs.count)
     prefixMaxHigh = highs
     for i in prefixMaxHigh.indices.dropFirst() {
@@ -25,19 +26,20 @@ struct IntervalIndex: Sendable {
     }
   }
 
-  var count: Int { prefixMaxHigh.count }
+  /// The number of intervals.
+  public var count: Int { prefixMaxHigh.count }
 
   /// The smallest low and the largest high of all intervals; nil when there are none.
-  var bounds: (low: Double, high: Double)? {
+  public var bounds: (low: Double, high: Double)? {
     guard let low = suffixMinLow.first, let high = prefixMaxHigh.last else { return nil }
     return (low, high)
   }
 
-  /// The indices whose intervals may satisfy `high > low && low < high` against the query
+  /// The indices whose intervals may satisfy `high >= low && low <= high` against the query
   /// (`queryLow`, `queryHigh`); everything outside the range certainly does not.
-  func candidates(overlapping queryLow: Double, _ queryHigh: Double) -> Range<Int> {
-    let first = partitionPoint(prefixMaxHigh) { $0 > queryLow }
-    let end = partitionPoint(suffixMinLow) { $0 >= queryHigh }
+  public func candidates(overlapping queryLow: Double, _ queryHigh: Double) -> Range<Int> {
+    let first = partitionPoint(prefixMaxHigh) { $0 >= queryLow }
+    let end = partitionPoint(suffixMinLow) { $0 > queryHigh }
     return first < end ? first..<end : first..<first
   }
 

@@ -81,7 +81,7 @@ extension Replayer {
       cv.invalidateLayout(cause: .layout)
       return
     }
-    let context = type(of: cv.layout).invalidationContextClass.init()
+    let context = type(of: cv.layout).makeInvalidationContext()
     context.invalidateEverything = spec.everything
     if !spec.items.isEmpty { context.invalidateItems(at: spec.items) }
     for (kind, paths) in spec.supplementary {

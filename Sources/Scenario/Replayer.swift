@@ -28,6 +28,8 @@ public final class Replayer: @unchecked Sendable {
   let runLoop: DispatchRunLoop
   let log: EventLog
   var collectionView: CollectionView?
+  /// Seed 000's delegate: the layout holds it weakly, as the seed does.
+  private var sectionBackgrounds: ConfiguredSectionBackgrounds?
   private var stepsRun = 0
   private var finished: Result?
   private let done = DispatchSemaphore(value: 0)
@@ -55,11 +57,15 @@ public final class Replayer: @unchecked Sendable {
   private func start() {
     let spec = document.collectionView
     log.emit(.scenario(name: document.name, layout: document.layout.kindName, version: 1))
-    guard let layout = LayoutRegistry.makeLayout(kinds: document.layout.kinds) else {
+    guard
+      let made = LayoutRegistry.makeLayout(
+        kinds: document.layout.kinds, options: document.layout.options)
+    else {
       log.error("layout kind '\(document.layout.kindName)' is not available")
       finish()
       return
     }
+    let layout = made.layout
     document.layout.properties.apply(to: layout)
     let cv = CollectionView(
       runLoop: runLoop, log: log, size: spec.size, contentOffset: spec.contentOffset,
@@ -69,6 +75,12 @@ public final class Replayer: @unchecked Sendable {
       sectionAnswers: document.layout.sections, layout: layout)
     cv.tracesCalls = traceCalls
     collectionView = cv
+    sectionBackgrounds = made.sectionBackgrounds
+    // Seed 000's colours come from the data source, as an app's would.
+    made.sectionBackgrounds?.colorOfSection = { [weak cv] section in
+      guard let cv, cv.data.indices.contains(section) else { return nil }
+      return cv.data[section].backgroundColor
+    }
     cv.layoutInitially()
     runStep(0)
   }

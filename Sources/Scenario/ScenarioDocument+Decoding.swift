@@ -116,8 +116,23 @@ struct ScenarioDecoder {
       throw d.error(node, "\(name) is missing the required key 'kind'")
     }
     let kinds = try layoutKinds(kindNode)
-    let f = try d.mapping(node, name, allowed: ["kind", "sections"] + FlowProperties.keys)
+    let kindKeys = kinds.flatMap { LayoutRegistry.keys[$0] ?? [] }
+    for (key, _) in pairs {
+      guard let text = key.scalar, !kindKeys.contains(text),
+        let owner = LayoutRegistry.contractKinds.first(where: {
+          LayoutRegistry.keys[$0]?.contains(text) == true
+        })
+      else { continue }
+      throw d.error(
+        key,
+        "'\(text)' is a key of layout kind \(owner), which kind \(kinds.joined(separator: ", ")) does not include"
+      )
+    }
+    let f = try d.mapping(
+      node, name, allowed: ["kind", "sections"] + FlowProperties.keys + kindKeys)
     let properties = try flowProperties(f)
+    var options = try seedLayoutOptions(f, kinds: kinds)
+    let sectionKeys = kinds.flatMap { LayoutRegistry.sectionKeys[$0] ?? [] }
     var sections: [Int: FlowSectionAnswers] = [:]
     if let sectionsNode = f["sections"] {
       guard case .mapping(let entries) = sectionsNode.kind else {
@@ -126,10 +141,15 @@ struct ScenarioDecoder {
       }
       for (key, value) in entries {
         let section = try d.index(key, "a section index in \(name).sections")
-        sections[section] = try sectionAnswers(value, "\(name).sections.\(section)")
+        let entryName = "\(name).sections.\(section)"
+        let g = try d.mapping(value, entryName, allowed: Self.sectionAnswerKeys + sectionKeys)
+        sections[section] = try sectionAnswers(g)
+        if let n = g["extendEdges"] {
+          options.sectionExtendEdges[section] = try d.insets(n, "\(entryName).extendEdges")
+        }
       }
     }
-    return LayoutSpec(kinds: kinds, properties: properties, sections: sections)
+    return LayoutSpec(kinds: kinds, properties: properties, sections: sections, options: options)
   }
 
   func layoutKinds(_ node: YAMLNode) throws(ScenarioError) -> [String] {
@@ -189,9 +209,8 @@ struct ScenarioDecoder {
   }
 
   /// The delegate's answers for one section: the flow properties a delegate can give per section.
-  func sectionAnswers(_ node: YAMLNode, _ name: String) throws(ScenarioError) -> FlowSectionAnswers
-  {
-    let p = try flowProperties(try d.mapping(node, name, allowed: Self.sectionAnswerKeys))
+  func sectionAnswers(_ fields: Fields) throws(ScenarioError) -> FlowSectionAnswers {
+    let p = try flowProperties(fields)
     return FlowSectionAnswers(
       sectionInset: p.sectionInset, minimumLineSpacing: p.minimumLineSpacing,
       minimumInteritemSpacing: p.minimumInteritemSpacing,
@@ -230,7 +249,8 @@ struct ScenarioDecoder {
         continue
       }
       let f = try d.mapping(
-        item, "section \(i) of \(name)", allowed: ["items", "itemSize", "itemSizes"],
+        item, "section \(i) of \(name)",
+        allowed: ["items", "itemSize", "itemSizes", "backgroundColor"],
         required: ["items"])
       var section: SectionData
       let items = f.node("items")
@@ -242,6 +262,9 @@ struct ScenarioDecoder {
         section = SectionData(count: try d.index(items, "items"))
       }
       if let n = f["itemSize"] { section.itemSize = try d.size(n, "itemSize") }
+      if let n = f["backgroundColor"] {
+        section.backgroundColor = try d.string(n, "backgroundColor")
+      }
       if let n = f["itemSizes"] {
         var sizes: [CGSize] = []
         for s in try d.sequence(n, "itemSizes") { sizes.append(try d.size(s, "itemSizes")) }

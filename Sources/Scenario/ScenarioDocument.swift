@@ -1,5 +1,6 @@
 import Foundation
 import LayoutKit
+import Layouts
 import Simulator
 
 /// A validated scenario (../shared/spec/scenario-format.md): the collection view, the layout, the
@@ -106,6 +107,8 @@ public struct LayoutSpec: Sendable {
   public var properties: FlowProperties
   /// `sections`: the delegate's per-section answers.
   public var sections: [Int: FlowSectionAnswers]
+  /// The keys of the seed kinds (section backgrounds, separators, pinned headers).
+  public var options: SeedLayoutOptions
 
   /// The kind as the `scenario` event names it.
   public var kindName: String { kinds.joined(separator: "+") }

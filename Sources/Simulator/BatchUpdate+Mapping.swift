@@ -101,7 +101,9 @@ extension BatchUpdate {
           place.exists && old[Int(place.section)].itemSizes != nil
         }
       guard keepsIDs || perItem else {
-        result.append(SectionData(count: count, itemSize: home?.itemSize))
+        var section = SectionData(count: count, itemSize: home?.itemSize)
+        section.backgroundColor = home?.backgroundColor
+        result.append(section)
         continue
       }
       var ids: [String] = []
@@ -124,6 +126,7 @@ extension BatchUpdate {
         }
       }
       var section = SectionData(count: count, ids: keepsIDs ? ids : nil, itemSize: home?.itemSize)
+      section.backgroundColor = home?.backgroundColor
       if perItem {
         section.itemSizes = sizes
       }

@@ -40,7 +40,7 @@ extension CollectionView {
       completion: { [self] in
         if animated { wait(ticks: ticks) { completion(nil) } } else { completion(nil) }
       })
-    let context = type(of: layout).invalidationContextClass.init()
+    let context = type(of: layout).makeInvalidationContext()
     context.invalidateDataSourceCounts = true
     invalidateLayout(with: context, cause: .update)
     // The update runs on the next pass even if the layout refused the context.
@@ -52,7 +52,7 @@ extension CollectionView {
   /// animation on the next pass.
   public func reloadData(_ newData: [SectionData]?) {
     if let newData { data = newData }
-    let context = type(of: layout).invalidationContextClass.init()
+    let context = type(of: layout).makeInvalidationContext()
     context.invalidateEverything = true
     context.invalidateDataSourceCounts = true
     invalidateLayout(with: context, cause: .update)

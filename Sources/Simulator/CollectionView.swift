@@ -30,6 +30,9 @@ public final class CollectionView: LayoutCollectionView, CollectionViewDelegateF
   var pendingUpdate: PendingUpdate?
   private var cycle = 0
   private var hasReportedContentSize = false
+  /// Decoration kinds already reported as unregistered: UIKit would stop at the first exception,
+  /// so each is an `error` event once, not once per frame.
+  var unregisteredDecorationKinds: Set<String> = []
   /// The reason the next `layoutDidInvalidate` is logged with, when the simulator itself asks.
   var invalidationReason: InvalidationReason?
 
@@ -328,6 +331,14 @@ public final class CollectionView: LayoutCollectionView, CollectionViewDelegateF
     for attributes in layout.layoutAttributesForElements(in: rect) ?? []
     where attributes.frame.intersects(rect) {
       let key = attributes.key
+      // UIKit creates a decoration view from the class registered for its kind, and raises
+      // when there is none; the element is then never displayed.
+      if key.category == .decorationView, !layout.isDecorationViewKindRegistered(key.kind) {
+        if unregisteredDecorationKinds.insert(key.kind).inserted {
+          log.error(CollectionViewLayout.unregisteredDecorationMessage(kind: key.kind))
+        }
+        continue
+      }
       if now[key] == nil { now[key] = attributes }
     }
     drainDiagnostics()

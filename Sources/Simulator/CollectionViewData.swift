@@ -13,6 +13,9 @@ public struct SectionData: Equatable, Sendable {
   /// One size per item; a nil entry (an item inserted without a size) takes the layout's
   /// itemSize, as when the delegate gives no answer.
   public var itemSizes: [CGSize?]?
+  /// The section's background colour (`backgroundColor`), which a section-backgrounds layout
+  /// paints; nil when the data gives none.
+  public var backgroundColor: String?
 
   /// A section of `count` items.
   public init(

@@ -58,8 +58,20 @@ import Testing
       message:
         "unknown layout kind 'grid' (kinds: flow, section-backgrounds, separators, pinned-headers)"),
     Case(
-      file: "unavailable-kind", position: "2:23",
-      message: "layout kind 'separators' is not available in this build (available: flow)"),
+      file: "key-of-another-kind", position: "2:28",
+      message:
+        "'pinnedSections' is a key of layout kind pinned-headers, which kind separators does not include"
+    ),
+    Case(
+      file: "separator-key-typo", position: "4:15",
+      message: "unknown key 'thicknes' in separator; did you mean 'thickness'?"),
+    Case(
+      file: "decoration-kind-slash", position: "4:26",
+      message:
+        "decorations.default must be a kind name without '/' (not header or footer), not 'a/b'"),
+    Case(
+      file: "section-key-typo", position: "4:18",
+      message: "unknown key 'extendEdge' in layout.sections.0; did you mean 'extendEdges'?"),
     Case(
       file: "unknown-step", position: "5:5", message: "unknown step 'scrol'; did you mean 'scroll'?"
     ),

@@ -1,0 +1,147 @@
+import Foundation
+import LayoutKit
+
+/// A UICollectionViewFlowLayout subclass whose overrides run a list of features (the seed
+/// layouts) in order. With one feature it is that seed's layout; with several, one layout with
+/// all of them. The order is fixed by `LayoutRegistry`: section backgrounds, separators, pinned
+/// headers, so headers re-framed to a background are then pinned.
+public final class FeatureFlowLayout: FlowLayout {
+  /// The features, in the order they run.
+  public let features: [FlowLayoutFeature]
+
+  /// A flow layout running `features`; registers a view class for each decoration kind they
+  /// emit, as the seeds do in their initialisers.
+  public init(features: [FlowLayoutFeature]) {
+    self.features = features
+    super.init()
+    for kind in features.flatMap(\.decorationKinds) {
+      register(DecorationView.self, forDecorationViewOfKind: kind)
+    }
+  }
+
+  /// The view class registered for the features' decoration kinds.
+  public final class DecorationView: CollectionReusableView {}
+
+  public override func prepare() {
+    super.prepare()
+    for feature in features { feature.prepare(self) }
+  }
+
+  public override func layoutAttributesForElements(in rect: CGRect) -> [LayoutAttributes]? {
+    var elements = super.layoutAttributesForElements(in: rect) ?? []
+    for feature in features {
+      elements = feature.layoutAttributesForElements(in: rect, elements: elements, layout: self)
+    }
+    return elements
+  }
+
+  /// UICollectionViewFlowLayout's own answer for `rect`, before any feature: what a seed gets
+  /// from `[super layoutAttributesForElementsInRect:]`.
+  public func flowLayoutAttributesForElements(in rect: CGRect) -> [LayoutAttributes] {
+    super.layoutAttributesForElements(in: rect) ?? []
+  }
+
+  /// UICollectionViewFlowLayout's own answer for a supplementary view, before any feature.
+  public func flowLayoutAttributesForSupplementaryView(
+    ofKind elementKind: String, at indexPath: IndexPath
+  ) -> LayoutAttributes? {
+    super.layoutAttributesForSupplementaryView(ofKind: elementKind, at: indexPath)
+  }
+
+  public override func layoutAttributesForSupplementaryView(
+    ofKind elementKind: String, at indexPath: IndexPath
+  ) -> LayoutAttributes? {
+    supplementaryAttributes(ofKind: elementKind, at: indexPath, stages: features.count)
+  }
+
+  /// The answer of UICollectionViewFlowLayout and the first `stages` features.
+  private func supplementaryAttributes(ofKind kind: String, at indexPath: IndexPath, stages: Int)
+    -> LayoutAttributes?
+  {
+    var attributes = super.layoutAttributesForSupplementaryView(ofKind: kind, at: indexPath)
+    for stage in 0..<stages {
+      attributes = features[stage].layoutAttributesForSupplementaryView(
+        ofKind: kind, at: indexPath, attributes: attributes, layout: self,
+        superAttributes: { [unowned self] in
+          supplementaryAttributes(ofKind: $0, at: $1, stages: stage)
+        })
+    }
+    return attributes
+  }
+
+  public override func layoutAttributesForDecorationView(
+    ofKind elementKind: String, at indexPath: IndexPath
+  ) -> LayoutAttributes? {
+    for feature in features {
+      if let attributes = feature.layoutAttributesForDecorationView(
+        ofKind: elementKind, at: indexPath, layout: self)
+      {
+        return attributes
+      }
+    }
+    return super.layoutAttributesForDecorationView(ofKind: elementKind, at: indexPath)
+  }
+
+  public override func initialLayoutAttributesForAppearingSupplementaryElement(
+    ofKind elementKind: String, at elementIndexPath: IndexPath
+  ) -> LayoutAttributes? {
+    for feature in features.reversed() {
+      if let answer = feature.initialLayoutAttributesForAppearingSupplementaryElement(
+        ofKind: elementKind, at: elementIndexPath, layout: self)
+      {
+        return answer
+      }
+    }
+    return super.initialLayoutAttributesForAppearingSupplementaryElement(
+      ofKind: elementKind, at: elementIndexPath)
+  }
+
+  public override func finalLayoutAttributesForDisappearingSupplementaryElement(
+    ofKind elementKind: String, at elementIndexPath: IndexPath
+  ) -> LayoutAttributes? {
+    for feature in features.reversed() {
+      if let answer = feature.finalLayoutAttributesForDisappearingSupplementaryElement(
+        ofKind: elementKind, at: elementIndexPath, layout: self)
+      {
+        return answer
+      }
+    }
+    return super.finalLayoutAttributesForDisappearingSupplementaryElement(
+      ofKind: elementKind, at: elementIndexPath)
+  }
+
+  public override func initialLayoutAttributesForAppearingDecorationElement(
+    ofKind elementKind: String, at decorationIndexPath: IndexPath
+  ) -> LayoutAttributes? {
+    for feature in features.reversed() {
+      if let answer = feature.initialLayoutAttributesForAppearingDecorationElement(
+        ofKind: elementKind, at: decorationIndexPath, layout: self)
+      {
+        return answer
+      }
+    }
+    return super.initialLayoutAttributesForAppearingDecorationElement(
+      ofKind: elementKind, at: decorationIndexPath)
+  }
+
+  public override func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool {
+    var answer = super.shouldInvalidateLayout(forBoundsChange: newBounds)
+    for feature in features
+    where feature.shouldInvalidateLayout(
+      forBoundsChange: newBounds, layout: self)
+    {
+      answer = true
+    }
+    return answer
+  }
+
+  public override func invalidationContext(forBoundsChange newBounds: CGRect)
+    -> InvalidationContext
+  {
+    let context = super.invalidationContext(forBoundsChange: newBounds)
+    for feature in features {
+      feature.invalidationContext(forBoundsChange: newBounds, context: context, layout: self)
+    }
+    return context
+  }
+}

@@ -1,0 +1,78 @@
+import Foundation
+import LayoutKit
+
+/// The lines of a flow layout as an app finds them: from its items' attributes, one item at a
+/// time, in layout space (right-to-left frames mirrored back), so nothing scans a whole section.
+struct FlowLines {
+  let layout: FlowLayout
+  let vertical: Bool
+  let contentWidth: Double
+  let mirrors: Bool
+
+  init(_ layout: FlowLayout) {
+    self.layout = layout
+    vertical = layout.scrollDirection == .vertical
+    contentWidth = layout.collectionViewContentSize.width
+    mirrors = layout.isMirroringLayoutDirection
+  }
+
+  /// A line: its first and last item and its extent along the scroll direction.
+  struct Line: Equatable {
+    var first: Int
+    var last: Int
+    var low: Double
+    var high: Double
+  }
+
+  /// A display-space rectangle in layout space, and back: the flow layout mirrors right-to-left
+  /// frames within the content width.
+  func layoutSpace(_ rect: CGRect) -> CGRect {
+    guard mirrors else { return rect }
+    var r = rect.standardized
+    r.origin.x = contentWidth - r.maxX
+    return r
+  }
+
+  /// The layout-space frame of an item, or nil when the layout has none.
+  func frame(section: Int, item: Int) -> CGRect? {
+    layout.layoutAttributesForItem(at: IndexPath(item: item, section: section)).map {
+      layoutSpace($0.frame)
+    }
+  }
+
+  func low(_ r: CGRect) -> Double { vertical ? r.minY : r.minX }
+  func high(_ r: CGRect) -> Double { vertical ? r.maxY : r.maxX }
+
+  /// Items share a line when their frames overlap along the scroll direction (the flow layout
+  /// centres items in their line) or, for zero-length items, share its centre.
+  func sameLine(_ a: CGRect, _ b: CGRect) -> Bool {
+    let (aMid, bMid) = vertical ? (a.midY, b.midY) : (a.midX, b.midX)
+    return aMid == bMid || (low(a) < high(b) && low(b) < high(a))
+  }
+
+  /// The line holding `item`, found by walking to its neighbours.
+  func line(section: Int, containing item: Int) -> Line? {
+    guard let start = frame(section: section, item: item) else { return nil }
+    var line = Line(first: item, last: item, low: low(start), high: high(start))
+    var previous = start
+    while line.first > 0, let f = frame(section: section, item: line.first - 1),
+      sameLine(f, previous)
+    {
+      line.first -= 1
+      line.low = min(line.low, low(f))
+      line.high = max(line.high, high(f))
+      previous = f
+    }
+    previous = start
+    let count = layout.collectionView?.numberOfItems(inSection: section) ?? 0
+    while line.last + 1 < count, let f = frame(section: section, item: line.last + 1),
+      sameLine(f, previous)
+    {
+      line.last += 1
+      line.low = min(line.low, low(f))
+      line.high = max(line.high, high(f))
+      previous = f
+    }
+    return line
+  }
+}

@@ -1,0 +1,162 @@
+import Foundation
+import LayoutKit
+
+/// Seed 003: the headers of the chosen sections stick to the top of the visible area (the
+/// leading edge when scrolling horizontally) until the next section's header pushes them off,
+/// with zIndex 1024; every other header scrolls with its section.
+///
+/// Fixed by default, reproduced with `seedQuirks`: the seed adds headers only for sections with a
+/// cell in the rect, so a header whose cells are all outside the rect is dropped; it pins to the
+/// content offset, ignoring the adjusted content inset, so a pinned header slides under a
+/// navigation bar; and it invalidates on every bounds change. Without the quirks it invalidates
+/// only when a pinned section is in the old or the new bounds, with a context naming just those
+/// headers. As in the seed, initial and final attributes of supplementary views are their current
+/// ones, so pinned headers do not fade during updates.
+public final class PinnedHeaders: FlowLayoutFeature {
+  /// The sections whose headers pin (the seed's `indexPath.section == 3`).
+  public var pinnedSections: Set<Int>
+  /// The zIndex of a pinned header (the seed's 1024).
+  public var pinnedZIndex = 1024
+  /// Reproduce the seed's behaviour, bugs included.
+  public var seedQuirks = false
+
+  /// Pins the headers of `pinnedSections`.
+  public init(pinnedSections: Set<Int>) {
+    self.pinnedSections = pinnedSections
+  }
+
+  // MARK: - layoutAttributesForElementsInRect
+
+  public func layoutAttributesForElements(
+    in rect: CGRect, elements: [LayoutAttributes], layout: FeatureFlowLayout
+  ) -> [LayoutAttributes] {
+    var superArray: [LayoutAttributes] = []
+    var missingSections = Set<Int>()
+    for layoutAttributes in elements {
+      if layoutAttributes.representedElementCategory == .cell {
+        // remember that we need to layout header for this section
+        missingSections.insert(layoutAttributes.indexPath.section)
+      }
+      if layoutAttributes.representedElementKind == ElementKind.sectionHeader {
+        // remove layout of header done by our super, we will do it right later
+        if !seedQuirks { missingSections.insert(layoutAttributes.indexPath.section) }
+        continue
+      }
+      superArray.append(layoutAttributes)
+    }
+    if !seedQuirks {
+      // A pinned header can be in the rect while none of its cells is.
+      missingSections.formUnion(pinnedSections)
+    }
+    // layout all headers needed for the rect using self code
+    for section in missingSections.sorted() {
+      let indexPath = IndexPath(item: 0, section: section)
+      if let layoutAttributes = layout.layoutAttributesForSupplementaryView(
+        ofKind: ElementKind.sectionHeader, at: indexPath),
+        seedQuirks || layoutAttributes.frame.intersects(rect)
+      {
+        superArray.append(layoutAttributes)
+      }
+    }
+    return superArray
+  }
+
+  // MARK: - layoutAttributesForSupplementaryViewOfKind
+
+  public func layoutAttributesForSupplementaryView(
+    ofKind kind: String, at indexPath: IndexPath, attributes: LayoutAttributes?,
+    layout: FeatureFlowLayout, superAttributes: (String, IndexPath) -> LayoutAttributes?
+  ) -> LayoutAttributes? {
+    guard kind == ElementKind.sectionHeader, pinnedSections.contains(indexPath.section),
+      let attributes, let cv = layout.collectionView
+    else { return attributes }
+    let lines = FlowLines(layout)
+    var nextHeaderOrigin = CGPoint(x: Double.infinity, y: Double.infinity)
+    if indexPath.section + 1 < cv.numberOfSections {
+      let nextHeaderAttributes = superAttributes(
+        kind, IndexPath(item: 0, section: indexPath.section + 1))
+      if let nextHeaderAttributes {
+        nextHeaderOrigin = lines.layoutSpace(nextHeaderAttributes.frame).origin
+      } else if seedQuirks {
+        // Messaging nil gives a zero frame: the seed pins above the content's start when the
+        // next section has no header.
+        nextHeaderOrigin = .zero
+      }
+    }
+    // The top (leading) edge of the visible area, in layout space.
+    var visible = cv.bounds
+    if !seedQuirks { visible = visible.inset(by: cv.adjustedContentInset) }
+    let contentOffset = lines.layoutSpace(visible).origin
+    var frame = lines.layoutSpace(attributes.frame)
+    if layout.scrollDirection == .vertical {
+      frame.origin.y = min(max(contentOffset.y, frame.origin.y), nextHeaderOrigin.y - frame.height)
+    } else {
+      frame.origin.x = min(max(contentOffset.x, frame.origin.x), nextHeaderOrigin.x - frame.width)
+    }
+    attributes.zIndex = pinnedZIndex
+    attributes.frame = lines.layoutSpace(frame)
+    return attributes
+  }
+
+  // MARK: - Initial and final attributes
+
+  public func initialLayoutAttributesForAppearingSupplementaryElement(
+    ofKind elementKind: String, at indexPath: IndexPath, layout: FeatureFlowLayout
+  ) -> LayoutAttributes?? {
+    .some(layout.layoutAttributesForSupplementaryView(ofKind: elementKind, at: indexPath))
+  }
+
+  public func finalLayoutAttributesForDisappearingSupplementaryElement(
+    ofKind elementKind: String, at indexPath: IndexPath, layout: FeatureFlowLayout
+  ) -> LayoutAttributes?? {
+    .some(layout.layoutAttributesForSupplementaryView(ofKind: elementKind, at: indexPath))
+  }
+
+  // MARK: - Invalidation
+
+  public func shouldInvalidateLayout(forBoundsChange newBound: CGRect, layout: FeatureFlowLayout)
+    -> Bool
+  {
+    seedQuirks || !pinnedSectionsReached(by: newBound, layout).isEmpty
+  }
+
+  public func invalidationContext(
+    forBoundsChange newBounds: CGRect, context: InvalidationContext, layout: FeatureFlowLayout
+  ) {
+    guard !seedQuirks else { return }
+    let sections = pinnedSectionsReached(by: newBounds, layout)
+    guard !sections.isEmpty else { return }
+    context.invalidateSupplementaryElements(
+      ofKind: ElementKind.sectionHeader,
+      at: sections.map { IndexPath(item: 0, section: $0) })
+  }
+
+  /// The pinned sections whose header can move within the old or the new bounds: the header
+  /// travels from its own place to the next section's header, so the section is reached when
+  /// that stretch meets either bounds along the scroll direction.
+  private func pinnedSectionsReached(by newBounds: CGRect, _ layout: FeatureFlowLayout) -> [Int] {
+    guard let cv = layout.collectionView else { return [] }
+    let vertical = layout.scrollDirection == .vertical
+    let content = layout.collectionViewContentSize
+    let lines = FlowLines(layout)
+    let old = lines.layoutSpace(cv.bounds)
+    let new = lines.layoutSpace(newBounds)
+    let low = vertical ? min(old.minY, new.minY) : min(old.minX, new.minX)
+    let high = vertical ? max(old.maxY, new.maxY) : max(old.maxX, new.maxX)
+    return pinnedSections.sorted().filter { section in
+      guard section < cv.numberOfSections,
+        let header = layout.flowLayoutAttributesForSupplementaryView(
+          ofKind: ElementKind.sectionHeader, at: IndexPath(item: 0, section: section))
+      else { return false }
+      let start = lines.low(lines.layoutSpace(header.frame))
+      var end = vertical ? Double(content.height) : Double(content.width)
+      if section + 1 < cv.numberOfSections,
+        let next = layout.flowLayoutAttributesForSupplementaryView(
+          ofKind: ElementKind.sectionHeader, at: IndexPath(item: 0, section: section + 1))
+      {
+        end = lines.low(lines.layoutSpace(next.frame))
+      }
+      return start <= high && end >= low
+    }
+  }
+}

@@ -1,0 +1,163 @@
+import Foundation
+import LayoutKit
+
+/// Seed 001: a separator decoration after each line, filling the line spacing, generalised from
+/// the seed's single section of fixed-height rows to every section, lines of any height and
+/// grids.
+///
+/// A separator's index path is (section, first item of its line), as the seed's is (0, row) for
+/// one item per row. It lies at the line's trailing edge in layout space (below the line when
+/// scrolling vertically, after it when scrolling horizontally; mirrored for right-to-left), is
+/// `thickness` long along the scroll direction (default: the section's line spacing, as the seed
+/// uses minimumLineSpacing), and spans the content across it minus `insets` (left and right,
+/// or top and bottom when horizontal, in layout space, so leading and trailing for
+/// right-to-left). The last line of a section gets one only with `afterLastLine`. Only the
+/// separators in the rect are computed: the items near the rect are asked for, and each line is
+/// walked item by item.
+public final class Separators: FlowLayoutFeature {
+  /// The decoration kind (the seed's `@"Separator"`).
+  public let kind: String
+  /// The length along the scroll direction; nil for the section's minimum line spacing.
+  public var thickness: Double?
+  /// The separator's zIndex (the seed's 1000).
+  public var zIndex = 1000
+  /// Whether the last line of a section gets a separator too.
+  public var afterLastLine = false
+  /// How far the separator stays from the content's edges across the scroll direction.
+  public var insets = EdgeInsets.zero
+
+  public var decorationKinds: [String] { [kind] }
+
+  /// Separators of the given decoration kind.
+  public init(kind: String = "separator") {
+    self.kind = kind
+  }
+
+  // MARK: - layoutAttributesForElementsInRect
+
+  public func layoutAttributesForElements(
+    in rect: CGRect, elements: [LayoutAttributes], layout: FeatureFlowLayout
+  ) -> [LayoutAttributes] {
+    var decorationAttributes: [LayoutAttributes] = []
+    for indexPath in indexPathsOfSeparators(in: rect, layout) {
+      if let attributes = layoutAttributesForDecorationView(
+        ofKind: kind, at: indexPath, layout: layout), attributes.frame.intersects(rect)
+      {
+        decorationAttributes.append(attributes)
+      }
+    }
+    return elements + decorationAttributes
+  }
+
+  /// indexPathsOfSeparatorsInRect: the first item of every line whose separator may reach the
+  /// rect. A separator starts where its line ends, so the items asked for are those within the
+  /// longest separator before the rect, across the whole content width.
+  private func indexPathsOfSeparators(in rect: CGRect, _ layout: FeatureFlowLayout) -> [IndexPath] {
+    let vertical = layout.scrollDirection == .vertical
+    let reach = maximumThickness(layout)
+    let big = 1e15
+    let mirrors = layout.isMirroringLayoutDirection
+    var query: CGRect
+    if vertical {
+      query = CGRect(x: -big, y: rect.minY - reach, width: 2 * big, height: rect.height + reach)
+    } else if mirrors {
+      query = CGRect(x: rect.minX, y: -big, width: rect.width + reach, height: 2 * big)
+    } else {
+      query = CGRect(x: rect.minX - reach, y: -big, width: rect.width + reach, height: 2 * big)
+    }
+    query = query.standardized
+    let lines = FlowLines(layout)
+    var result: [IndexPath] = []
+    var seen: Set<IndexPath> = []
+    var lastLine: (section: Int, last: Int)?
+    for attributes in layout.flowLayoutAttributesForElements(in: query)
+    where attributes.representedElementCategory == .cell {
+      let section = attributes.indexPath.section
+      let item = attributes.indexPath.item
+      // Items come in index order, so the rest of a line just walked needs no second walk.
+      if let lastLine, lastLine.section == section, item <= lastLine.last { continue }
+      guard let line = lines.line(section: section, containing: item) else { continue }
+      lastLine = (section, line.last)
+      let indexPath = IndexPath(item: line.first, section: section)
+      if seen.insert(indexPath).inserted { result.append(indexPath) }
+    }
+    return result.sorted { ($0.section, $0.item) < ($1.section, $1.item) }
+  }
+
+  /// The longest separator of any section: the largest line spacing when `thickness` is nil.
+  private func maximumThickness(_ layout: FlowLayout) -> Double {
+    if let thickness { return max(thickness, 0) }
+    guard let cv = layout.collectionView else { return 0 }
+    var result = max(layout.minimumLineSpacing, 0)
+    if let delegate = cv.delegate as? CollectionViewDelegateFlowLayout,
+      delegate.responds(to: .minimumLineSpacing)
+    {
+      for section in 0..<cv.numberOfSections {
+        let spacing =
+          delegate.collectionView(cv, layout: layout, minimumLineSpacingForSectionAt: section)
+          ?? layout.minimumLineSpacing
+        result = max(result, spacing)
+      }
+    }
+    return result
+  }
+
+  /// The section's line spacing: the delegate's answer when it gives one.
+  private func lineSpacing(_ section: Int, _ layout: FlowLayout) -> Double {
+    if let cv = layout.collectionView,
+      let delegate = cv.delegate as? CollectionViewDelegateFlowLayout,
+      delegate.responds(to: .minimumLineSpacing),
+      let spacing = delegate.collectionView(
+        cv, layout: layout, minimumLineSpacingForSectionAt: section)
+    {
+      return spacing
+    }
+    return layout.minimumLineSpacing
+  }
+
+  // MARK: - layoutAttributesForDecorationViewOfKind
+
+  public func layoutAttributesForDecorationView(
+    ofKind decorationViewKind: String, at indexPath: IndexPath, layout: FeatureFlowLayout
+  ) -> LayoutAttributes? {
+    guard decorationViewKind == kind, indexPath.count == 2, let cv = layout.collectionView,
+      indexPath.section >= 0, indexPath.section < cv.numberOfSections
+    else { return nil }
+    let lines = FlowLines(layout)
+    guard let line = lines.line(section: indexPath.section, containing: indexPath.item),
+      line.first == indexPath.item
+    else { return nil }
+    let count = cv.numberOfItems(inSection: indexPath.section)
+    if line.last == count - 1 && !afterLastLine { return nil }
+    let length = thickness ?? lineSpacing(indexPath.section, layout)
+    let content = layout.collectionViewContentSize
+    var frame: CGRect
+    if layout.scrollDirection == .vertical {
+      frame = CGRect(
+        x: insets.left, y: line.high, width: content.width - insets.left - insets.right,
+        height: length)
+    } else {
+      frame = CGRect(
+        x: line.high, y: insets.top, width: length,
+        height: content.height - insets.top - insets.bottom)
+    }
+    let layoutAttributes = LayoutAttributes(
+      forDecorationViewOfKind: decorationViewKind, with: indexPath)
+    layoutAttributes.frame = lines.layoutSpace(frame)
+    layoutAttributes.zIndex = zIndex
+    return layoutAttributes
+  }
+
+  // MARK: - initialLayoutAttributesForAppearingDecorationElementOfKind
+
+  /// The seed's fix for a visual glitch: a separator appears at its current attributes, without
+  /// UIKit's fade from alpha 0.
+  public func initialLayoutAttributesForAppearingDecorationElement(
+    ofKind elementKind: String, at decorationIndexPath: IndexPath, layout: FeatureFlowLayout
+  ) -> LayoutAttributes?? {
+    guard elementKind == kind else { return nil }
+    return .some(
+      layoutAttributesForDecorationView(
+        ofKind: elementKind, at: decorationIndexPath, layout: layout))
+  }
+}
