@@ -44,7 +44,8 @@ goldens: deps
 	@for scenario in Scenarios/*.yaml; do \
 	  base=$${scenario%.yaml}; flags=$$(cat $$base.flags 2>/dev/null); \
 	  .build/debug/scrollsim replay $$flags $$scenario > $$base.events.jsonl; \
-	  echo "recorded $$base.events.jsonl (exit $$?)"; \
+	  status=$$?; expected=$$(cat $$base.status 2>/dev/null || echo 0); \
+	  echo "recorded $$base.events.jsonl (exit $$status, expected $$expected)"; \
 	done
 
 clean:
