@@ -5,6 +5,7 @@ let package = Package(
   name: "scrollsim",
   products: [
     .library(name: "LayoutKit", targets: ["LayoutKit"]),
+    .library(name: "UIKitCompat", targets: ["UIKitCompat"]),
     .executable(name: "scrollsim", targets: ["scrollsim"]),
   ],
   targets: [
@@ -17,6 +18,7 @@ let package = Package(
     .target(name: "Simulator", dependencies: ["LayoutKit"]),
     .target(name: "EventStream", dependencies: ["Simulator"]),
     .target(name: "Layouts", dependencies: ["LayoutKit"]),
+    .target(name: "UIKitCompat", dependencies: ["LayoutKit"]),
     .target(name: "SeededRandom"),
     .target(name: "Scenario", dependencies: ["CYAML", "LayoutKit", "Simulator", "Layouts"]),
     .executableTarget(
@@ -25,6 +27,8 @@ let package = Package(
       name: "Benchmarks",
       dependencies: ["LayoutKit", "Simulator", "EventStream", "Scenario", "SeededRandom"]),
     .testTarget(name: "CYAMLTests", dependencies: ["CYAML"]),
+    .testTarget(name: "LayoutsTests", dependencies: ["Layouts", "LayoutKit", "SeededRandom"]),
+    .testTarget(name: "UIKitCompatTests", dependencies: ["UIKitCompat"]),
     .testTarget(name: "LayoutKitTests", dependencies: ["LayoutKit", "SeededRandom"]),
     .testTarget(name: "ScenarioTests", dependencies: ["Scenario", "EventStream", "Simulator"]),
     .testTarget(name: "SimulatorTests", dependencies: ["Simulator", "SeededRandom"]),

@@ -1,0 +1,91 @@
+// UIKitCompat: the UIKit spellings a collection-view layout file uses, as thin aliases over
+// LayoutKit, so a layout written for iOS compiles here with `import UIKit` replaced by
+// `import UIKitCompat`. docs/porting.md lists what is not available, and why.
+
+@_exported import Foundation
+@_exported import LayoutKit
+
+/// UICollectionViewLayout
+public typealias UICollectionViewLayout = CollectionViewLayout
+/// UICollectionViewFlowLayout
+public typealias UICollectionViewFlowLayout = FlowLayout
+/// UICollectionViewLayoutAttributes
+public typealias UICollectionViewLayoutAttributes = LayoutAttributes
+/// UICollectionViewLayoutInvalidationContext
+public typealias UICollectionViewLayoutInvalidationContext = InvalidationContext
+/// UICollectionViewFlowLayoutInvalidationContext
+public typealias UICollectionViewFlowLayoutInvalidationContext = FlowLayoutInvalidationContext
+/// UICollectionViewUpdateItem
+public typealias UICollectionViewUpdateItem = UpdateItem
+/// UICollectionView, as its layout sees it.
+public typealias UICollectionView = LayoutCollectionView
+/// UICollectionReusableView
+public typealias UICollectionReusableView = CollectionReusableView
+/// UICollectionViewDelegate
+public typealias UICollectionViewDelegate = CollectionViewDelegate
+/// UICollectionViewDelegateFlowLayout
+public typealias UICollectionViewDelegateFlowLayout = CollectionViewDelegateFlowLayout
+/// UICollectionViewDataSource
+public typealias UICollectionViewDataSource = CollectionViewDataSource
+/// UIEdgeInsets
+public typealias UIEdgeInsets = EdgeInsets
+/// UIUserInterfaceLayoutDirection
+public typealias UIUserInterfaceLayoutDirection = UserInterfaceLayoutDirection
+
+/// UIEdgeInsetsZero
+public let UIEdgeInsetsZero = EdgeInsets.zero
+/// UICollectionElementKindSectionHeader
+public let UICollectionElementKindSectionHeader = ElementKind.sectionHeader
+/// UICollectionElementKindSectionFooter
+public let UICollectionElementKindSectionFooter = ElementKind.sectionFooter
+
+extension LayoutCollectionView {
+  /// UICollectionView.ScrollDirection
+  public typealias ScrollDirection = LayoutKit.ScrollDirection
+  /// UICollectionView.ElementCategory
+  public typealias ElementCategory = LayoutKit.ElementCategory
+}
+
+extension CollectionViewLayout {
+  /// UICollectionViewLayout's Swift name for the update item class.
+  public typealias UpdateItem = LayoutKit.UpdateItem
+}
+
+extension UpdateItem {
+  /// UICollectionViewUpdateItem.Action
+  public typealias Action = UpdateAction
+}
+
+/// UIScrollView, for its nested types (a collection view's scroll-view properties are on
+/// `UICollectionView`).
+public enum UIScrollView {
+  /// UIScrollView.DecelerationRate
+  public typealias DecelerationRate = LayoutKit.DecelerationRate
+}
+
+/// UIEdgeInsetsMake(_:_:_:_:)
+public func UIEdgeInsetsMake(_ top: CGFloat, _ left: CGFloat, _ bottom: CGFloat, _ right: CGFloat)
+  -> UIEdgeInsets
+{
+  UIEdgeInsets(top: Double(top), left: Double(left), bottom: Double(bottom), right: Double(right))
+}
+
+/// UIEdgeInsetsEqualToEdgeInsets(_:_:)
+public func UIEdgeInsetsEqualToEdgeInsets(_ a: UIEdgeInsets, _ b: UIEdgeInsets) -> Bool { a == b }
+
+#if !canImport(CoreGraphics)
+  extension CGSize {
+    /// CGSize.equalTo(_:)
+    public func equalTo(_ size2: CGSize) -> Bool { self == size2 }
+  }
+
+  extension CGPoint {
+    /// CGPoint.equalTo(_:)
+    public func equalTo(_ point2: CGPoint) -> Bool { self == point2 }
+  }
+
+  extension CGRect {
+    /// CGRect.equalTo(_:)
+    public func equalTo(_ rect2: CGRect) -> Bool { self == rect2 }
+  }
+#endif

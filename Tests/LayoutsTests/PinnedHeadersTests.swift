@@ -1,0 +1,101 @@
+import Foundation
+import LayoutKit
+import Layouts
+import Testing
+
+/// Seed 003's pinned headers, fixed by default and reproduced with `seedQuirks`.
+@Suite struct PinnedHeadersTests {
+  /// 320 x 400, three sections of two 300 x 100 items (one per line, centred at x 10), headers 40
+  /// high: each section is 250 high, headers at 0, 250 and 500. Section 1's header pins between
+  /// 250 and 500 - 40 = 460.
+  static func fixture(
+    offset: Double, inset: Double = 0, pinned: [Int] = [1], quirks: Bool = false
+  ) -> SeedFixture {
+    var o = SeedLayoutOptions()
+    o.pinnedSections = pinned
+    o.seedQuirks = quirks
+    return SeedFixture(
+      kinds: ["pinned-headers"], options: o, size: CGSize(width: 320, height: 400),
+      offset: CGPoint(x: 0, y: offset), sections: [.init(2), .init(2), .init(2)],
+      itemSize: CGSize(width: 300, height: 100), header: CGSize(width: 0, height: 40),
+      adjustedContentInset: EdgeInsets(top: inset, left: 0, bottom: 0, right: 0))
+  }
+
+  struct Case: CustomTestStringConvertible, Sendable {
+    let name: String
+    let fixture: SeedFixture
+    let headerY: Double
+    var testDescription: String { name }
+  }
+
+  static let cases: [Case] = [
+    Case(name: "in place before its section", fixture: fixture(offset: 100), headerY: 250),
+    Case(name: "at the offset inside its section", fixture: fixture(offset: 300), headerY: 300),
+    Case(name: "pushed off by the next header", fixture: fixture(offset: 480), headerY: 460),
+    Case(
+      name: "below a 50-pt top inset", fixture: fixture(offset: 300, inset: 50), headerY: 350),
+    Case(
+      name: "seedQuirks: under the inset", fixture: fixture(offset: 300, inset: 50, quirks: true),
+      headerY: 300),
+  ]
+
+  @Test(arguments: cases)
+  func pinnedFrame(_ c: Case) {
+    let subject = c.fixture.make()
+    let header = subject.attributes("supplementary/header/1/0")
+    #expect(header?.frame == rect(0, c.headerY, 320, 40))
+    #expect(header?.zIndex == 1024)
+    #expect(subject.attributes("supplementary/header/0/0")?.zIndex == 10)
+  }
+
+  /// A rect holding section 1's header but none of its cells: the seed drops the header.
+  @Test(arguments: [(false, ["supplementary/header/1/0"]), (true, [])])
+  func aHeaderWithoutCellsInTheRect(_ quirks: Bool, _ ids: [String]) {
+    let subject = Self.fixture(offset: 0, quirks: quirks).make()
+    #expect(Array(subject.elements(.supplementaryView, in: rect(0, 252, 320, 30)).keys) == ids)
+  }
+
+  struct InvalidationCase: CustomTestStringConvertible, Sendable {
+    let name: String
+    let pinned: [Int]
+    let quirks: Bool
+    let invalidates: Bool
+    let invalidated: [ElementKey]
+    var testDescription: String { name }
+  }
+
+  // A scroll from 0 to 10: the bounds reach 0-410. Section 1's header travels 250-500, section
+  // 2's 500-750.
+  static let invalidations: [InvalidationCase] = [
+    InvalidationCase(
+      name: "a pinned section in the bounds: its header only", pinned: [1], quirks: false,
+      invalidates: true, invalidated: [.supplementary(ElementKind.sectionHeader, 1, 0)]),
+    InvalidationCase(
+      name: "no pinned section in the bounds: nothing", pinned: [2], quirks: false,
+      invalidates: false, invalidated: []),
+    InvalidationCase(
+      name: "seedQuirks: every bounds change", pinned: [2], quirks: true, invalidates: true,
+      invalidated: []),
+  ]
+
+  @Test(arguments: invalidations)
+  func boundsChangeInvalidation(_ c: InvalidationCase) {
+    let subject = Self.fixture(offset: 0, pinned: c.pinned, quirks: c.quirks).make()
+    let newBounds = rect(0, 10, 320, 400)
+    #expect(subject.layout.shouldInvalidateLayout(forBoundsChange: newBounds) == c.invalidates)
+    let context = subject.layout.invalidationContext(forBoundsChange: newBounds)
+    #expect(context.invalidatedElementKeys == c.invalidated)
+  }
+
+  @Test func supplementaryViewsAppearAndDisappearAtTheirCurrentAttributes() {
+    let subject = Self.fixture(offset: 300).make()
+    let at = IndexPath(item: 0, section: 1)
+    let initial = subject.layout.initialLayoutAttributesForAppearingSupplementaryElement(
+      ofKind: ElementKind.sectionHeader, at: at)
+    let final = subject.layout.finalLayoutAttributesForDisappearingSupplementaryElement(
+      ofKind: ElementKind.sectionHeader, at: at)
+    #expect(initial?.frame == rect(0, 300, 320, 40))
+    #expect(initial?.alpha == 1)
+    #expect(final?.frame == rect(0, 300, 320, 40))
+  }
+}
