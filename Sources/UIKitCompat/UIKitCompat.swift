@@ -33,10 +33,13 @@ public typealias UIEdgeInsets = EdgeInsets
 public typealias UIUserInterfaceLayoutDirection = UserInterfaceLayoutDirection
 
 /// UIEdgeInsetsZero
+// swift-format-ignore: AlwaysUseLowerCamelCase
 public let UIEdgeInsetsZero = EdgeInsets.zero
 /// UICollectionElementKindSectionHeader
+// swift-format-ignore: AlwaysUseLowerCamelCase
 public let UICollectionElementKindSectionHeader = ElementKind.sectionHeader
 /// UICollectionElementKindSectionFooter
+// swift-format-ignore: AlwaysUseLowerCamelCase
 public let UICollectionElementKindSectionFooter = ElementKind.sectionFooter
 
 extension LayoutCollectionView {
@@ -64,6 +67,7 @@ public enum UIScrollView {
 }
 
 /// UIEdgeInsetsMake(_:_:_:_:)
+// swift-format-ignore: AlwaysUseLowerCamelCase
 public func UIEdgeInsetsMake(_ top: CGFloat, _ left: CGFloat, _ bottom: CGFloat, _ right: CGFloat)
   -> UIEdgeInsets
 {
@@ -71,6 +75,7 @@ public func UIEdgeInsetsMake(_ top: CGFloat, _ left: CGFloat, _ bottom: CGFloat,
 }
 
 /// UIEdgeInsetsEqualToEdgeInsets(_:_:)
+// swift-format-ignore: AlwaysUseLowerCamelCase
 public func UIEdgeInsetsEqualToEdgeInsets(_ a: UIEdgeInsets, _ b: UIEdgeInsets) -> Bool { a == b }
 
 #if !canImport(CoreGraphics)
