@@ -22,9 +22,15 @@ open class LayoutAttributes: NSObject, NSCopying {
   open var zIndex: Int = 0
   /// UICollectionViewLayoutAttributes.isHidden (default false)
   open var isHidden = false
-  /// UICollectionViewLayoutAttributes.transform (default identity). Like UIKit, it does not
+  /// UICollectionViewLayoutAttributes.transform3D (default identity). Like UIKit, it does not
   /// change `frame`: the event stream reports both.
-  open var transform = CGAffineTransform.identity
+  open var transform3D = CATransform3DIdentity
+  /// UICollectionViewLayoutAttributes.transform: the affine part of `transform3D`; setting it
+  /// replaces `transform3D` with that affine transform, as UIKit does.
+  open var transform: CGAffineTransform {
+    get { CATransform3DGetAffineTransform(transform3D) }
+    set { transform3D = CATransform3DMakeAffineTransform(newValue) }
+  }
 
   /// UICollectionViewLayoutAttributes(): a cell's attributes with an empty index path.
   public required override init() { super.init() }
@@ -106,7 +112,7 @@ open class LayoutAttributes: NSObject, NSCopying {
     result.alpha = alpha
     result.zIndex = zIndex
     result.isHidden = isHidden
-    result.transform = transform
+    result.transform3D = transform3D
     return result
   }
 
@@ -118,7 +124,7 @@ open class LayoutAttributes: NSObject, NSCopying {
     return representedElementCategory == other.representedElementCategory
       && representedElementKind == other.representedElementKind && indexPath == other.indexPath
       && frame == other.frame && alpha == other.alpha && zIndex == other.zIndex
-      && isHidden == other.isHidden && transform == other.transform
+      && isHidden == other.isHidden && transform3D == other.transform3D
   }
 
   open override var hash: Int {
@@ -156,7 +162,7 @@ open class LayoutAttributes: NSObject, NSCopying {
     result.alpha = alpha
     result.zIndex = zIndex
     result.isHidden = isHidden
-    result.transform = transform
+    result.transform3D = transform3D
     return result
   }
 
@@ -168,7 +174,7 @@ open class LayoutAttributes: NSObject, NSCopying {
     if alpha != 1 { text += "; alpha = \(formatNumber(alpha))" }
     if zIndex != 0 { text += "; zIndex = \(zIndex)" }
     if isHidden { text += "; hidden = YES" }
-    if !transform.isIdentity { text += "; transform = \(transform)" }
+    if !CATransform3DIsIdentity(transform3D) { text += "; transform3D = \(transform3D.entries)" }
     return text + ">"
   }
 }

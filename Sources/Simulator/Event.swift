@@ -31,6 +31,9 @@ public struct Attrs: Equatable, Sendable {
   /// A layout attributes subclass's extra properties (`customAttributes`), sorted by name.
   public var custom: [CustomAttribute]
 
+  /// The `custom` key of a transform3D that is not affine.
+  public static let transform3DKey = "transform3D"
+
   /// One extra property of a layout attributes subclass.
   public struct CustomAttribute: Equatable, Sendable {
     /// The property's name.
@@ -52,7 +55,13 @@ public struct Attrs: Equatable, Sendable {
     zIndex = attributes.zIndex
     isHidden = attributes.isHidden
     transform = attributes.transform
-    let extra = attributes.customAttributes
+    var extra = attributes.customAttributes
+    // The contract's `transform` holds the affine part; the rest of a 3D transform (depth,
+    // perspective) is written under `custom` as its sixteen entries, row by row.
+    let transform3D = attributes.transform3D
+    if !CATransform3DIsAffine(transform3D) {
+      extra[Self.transform3DKey] = .array(transform3D.entries.map { .number(Double($0)) })
+    }
     custom =
       extra.isEmpty
       ? [] : extra.keys.sorted().map { CustomAttribute(name: $0, value: extra[$0] ?? .null) }

@@ -33,7 +33,22 @@ import Testing
     var testDescription: String { name }
   }
 
+  /// Scaled by half and pushed back 10 in depth: the affine part as `transform`, the sixteen
+  /// entries under `custom.transform3D`.
+  static let deep: Attrs = {
+    let attributes = LayoutAttributes(forCellWith: IndexPath(item: 0, section: 0))
+    attributes.frame = CGRect(x: 0, y: 0, width: 10, height: 10)
+    attributes.transform3D = CATransform3DTranslate(CATransform3DMakeScale(0.5, 0.5, 1), 0, 0, -10)
+    return Attrs(attributes)
+  }()
+
   static let cases: [Case] = [
+    Case(
+      name: "attrs with a 3D transform",
+      payload: .appear(id: "cell/0/0", cause: .layout, from: nil, to: deep),
+      json:
+        #""type":"appear","id":"cell/0/0","cause":"layout","from":null,"to":{"frame":[0,0,10,10],"alpha":1,"zIndex":0,"transform":[0.5,0,0,0.5,0,0],"custom":{"transform3D":[0.5,0,0,0,0,0.5,0,0,0,0,1,0,0,0,-10,1]}}"#
+    ),
     Case(
       name: "attrs with transform and custom",
       payload: .appear(id: "decoration/background/0/0", cause: .layout, from: nil, to: c),
