@@ -17,7 +17,7 @@ let package = Package(
     .target(name: "LayoutKit"),
     .target(name: "Simulator", dependencies: ["LayoutKit"]),
     .target(name: "EventStream", dependencies: ["Simulator"]),
-    .target(name: "Layouts", dependencies: ["LayoutKit"]),
+    .target(name: "Layouts", dependencies: ["LayoutKit", "UIKitCompat"]),
     .target(name: "UIKitCompat", dependencies: ["LayoutKit"]),
     .target(name: "SeededRandom"),
     .target(name: "Scenario", dependencies: ["CYAML", "LayoutKit", "Simulator", "Layouts"]),
@@ -27,7 +27,8 @@ let package = Package(
       name: "Benchmarks",
       dependencies: ["LayoutKit", "Simulator", "EventStream", "Scenario", "SeededRandom"]),
     .testTarget(name: "CYAMLTests", dependencies: ["CYAML"]),
-    .testTarget(name: "LayoutsTests", dependencies: ["Layouts", "LayoutKit", "SeededRandom"]),
+    .testTarget(
+      name: "LayoutsTests", dependencies: ["Layouts", "LayoutKit", "UIKitCompat", "SeededRandom"]),
     .testTarget(name: "UIKitCompatTests", dependencies: ["UIKitCompat"]),
     .testTarget(name: "LayoutKitTests", dependencies: ["LayoutKit", "SeededRandom"]),
     .testTarget(name: "ScenarioTests", dependencies: ["Scenario", "EventStream", "Simulator"]),

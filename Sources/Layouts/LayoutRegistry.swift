@@ -5,8 +5,11 @@ public enum LayoutRegistry {
   /// Every kind of the scenario contract, in its order.
   public static let contractKinds = ["flow", "section-backgrounds", "separators", "pinned-headers"]
 
-  /// The kinds this build provides.
-  public static let availableKinds = contractKinds
+  /// The kinds this build provides: the contract's, then the ported layouts.
+  public static let availableKinds = contractKinds + portedKinds.map(\.name)
+
+  /// The seed kinds, which combine into one layout.
+  public static let seedKinds = ["section-backgrounds", "separators", "pinned-headers"]
 
   /// The `layout` keys each kind adds to the flow layout's.
   public static let keys: [String: [String]] = [
@@ -24,7 +27,7 @@ public enum LayoutRegistry {
   /// A layout and the objects it relies on without owning them (seed 000's delegate is weak).
   public struct Made {
     /// The layout.
-    public let layout: FlowLayout
+    public let layout: CollectionViewLayout
     /// Seed 000's delegate, when the layout shows section backgrounds.
     public let sectionBackgrounds: ConfiguredSectionBackgrounds?
   }
@@ -32,10 +35,16 @@ public enum LayoutRegistry {
   /// A new layout of the given kinds, or nil when one is not available. Seed kinds become one
   /// `FeatureFlowLayout` whose features run in a fixed order, whatever the order of `kinds`:
   /// section backgrounds, separators, pinned headers.
-  public static func makeLayout(kinds: [String], options: SeedLayoutOptions = SeedLayoutOptions())
-    -> Made?
-  {
+  /// A ported kind stands alone and reads `parameters`.
+  public static func makeLayout(
+    kinds: [String], options: SeedLayoutOptions = SeedLayoutOptions(),
+    parameters: [String: AttributeValue] = [:]
+  ) -> Made? {
     guard !kinds.isEmpty, kinds.allSatisfy(availableKinds.contains) else { return nil }
+    if let ported = kinds.lazy.compactMap(portedKind).first {
+      guard kinds.count == 1 else { return nil }
+      return Made(layout: ported.make(parameters), sectionBackgrounds: nil)
+    }
     var features: [FlowLayoutFeature] = []
     var delegate: ConfiguredSectionBackgrounds?
     if kinds.contains("section-backgrounds") {

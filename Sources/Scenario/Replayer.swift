@@ -59,14 +59,15 @@ public final class Replayer: @unchecked Sendable {
     log.emit(.scenario(name: document.name, layout: document.layout.kindName, version: 1))
     guard
       let made = LayoutRegistry.makeLayout(
-        kinds: document.layout.kinds, options: document.layout.options)
+        kinds: document.layout.kinds, options: document.layout.options,
+        parameters: document.layout.parameters)
     else {
       log.error("layout kind '\(document.layout.kindName)' is not available")
       finish()
       return
     }
     let layout = made.layout
-    document.layout.properties.apply(to: layout)
+    if let flow = layout as? FlowLayout { document.layout.properties.apply(to: flow) }
     let cv = CollectionView(
       runLoop: runLoop, log: log, size: spec.size, contentOffset: spec.contentOffset,
       contentInset: spec.contentInset, safeAreaInsets: spec.safeAreaInsets,

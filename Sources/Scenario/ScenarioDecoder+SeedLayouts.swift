@@ -52,6 +52,41 @@ extension ScenarioDecoder {
     return o
   }
 
+  /// The keys a ported kind declares, each read as its type says.
+  func layoutParameters(_ f: Fields, _ kind: PortedLayoutKind) throws(ScenarioError)
+    -> [String: AttributeValue]
+  {
+    var values: [String: AttributeValue] = [:]
+    for parameter in kind.parameters {
+      guard let n = f[parameter.name] else { continue }
+      switch parameter.type {
+      case .number(let minimum?):
+        values[parameter.name] = .number(try d.number(n, parameter.name, atLeast: minimum))
+      case .number(nil):
+        values[parameter.name] = .number(try d.number(n, parameter.name))
+      case .integer(let minimum):
+        let value = try integer(n, parameter.name)
+        guard value >= minimum else {
+          throw d.error(n, "\(parameter.name) must be at least \(minimum), not \(value)")
+        }
+        values[parameter.name] = .number(Double(value))
+      case .bool:
+        values[parameter.name] = .bool(try d.bool(n, parameter.name))
+      case .choice(let words):
+        let word = try d.string(n, parameter.name)
+        guard words.contains(word) else {
+          throw d.error(
+            n, "\(parameter.name) must be one of \(words.joined(separator: ", ")), not '\(word)'")
+        }
+        values[parameter.name] = .string(word)
+      case .size:
+        let size = try d.size(n, parameter.name)
+        values[parameter.name] = .array([.number(size.width), .number(size.height)])
+      }
+    }
+    return values
+  }
+
   /// A decoration kind, or null for none.
   private func decorationKind(_ node: YAMLNode, _ name: String) throws(ScenarioError) -> String? {
     if node.isNull { return nil }

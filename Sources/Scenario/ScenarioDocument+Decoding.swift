@@ -116,7 +116,14 @@ struct ScenarioDecoder {
       throw d.error(node, "\(name) is missing the required key 'kind'")
     }
     let kinds = try layoutKinds(kindNode)
-    let kindKeys = kinds.flatMap { LayoutRegistry.keys[$0] ?? [] }
+    let ported = kinds.compactMap(LayoutRegistry.portedKind)
+    if let first = ported.first, kinds.count > 1 {
+      throw d.error(kindNode, "layout kind \(first.name) cannot be combined with other kinds")
+    }
+    let flowKeys =
+      ported.first.map { $0.isFlowLayout ? FlowProperties.keys : [] } ?? FlowProperties.keys
+    let kindKeys =
+      kinds.flatMap { LayoutRegistry.keys[$0] ?? [] } + ported.flatMap { $0.parameters.map(\.name) }
     for (key, _) in pairs {
       guard let text = key.scalar, !kindKeys.contains(text),
         let owner = LayoutRegistry.contractKinds.first(where: {
@@ -128,10 +135,12 @@ struct ScenarioDecoder {
         "'\(text)' is a key of layout kind \(owner), which kind \(kinds.joined(separator: ", ")) does not include"
       )
     }
-    let f = try d.mapping(
-      node, name, allowed: ["kind", "sections"] + FlowProperties.keys + kindKeys)
+    let sectionsKey = flowKeys.isEmpty ? [] : ["sections"]
+    let f = try d.mapping(node, name, allowed: ["kind"] + sectionsKey + flowKeys + kindKeys)
     let properties = try flowProperties(f)
     var options = try seedLayoutOptions(f, kinds: kinds)
+    var parameters: [String: AttributeValue] = [:]
+    if let kind = ported.first { parameters = try layoutParameters(f, kind) }
     let sectionKeys = kinds.flatMap { LayoutRegistry.sectionKeys[$0] ?? [] }
     var sections: [Int: FlowSectionAnswers] = [:]
     if let sectionsNode = f["sections"] {
@@ -149,7 +158,10 @@ struct ScenarioDecoder {
         }
       }
     }
-    return LayoutSpec(kinds: kinds, properties: properties, sections: sections, options: options)
+    var spec = LayoutSpec(
+      kinds: kinds, properties: properties, sections: sections, options: options)
+    spec.parameters = parameters
+    return spec
   }
 
   func layoutKinds(_ node: YAMLNode) throws(ScenarioError) -> [String] {
@@ -169,7 +181,7 @@ struct ScenarioDecoder {
       throw d.error(
         at,
         "unknown layout kind '\(kind)'"
-          + YAMLDecoding.suggestion(for: kind, in: LayoutRegistry.contractKinds)
+          + YAMLDecoding.suggestion(for: kind, in: LayoutRegistry.availableKinds)
           .replacingOccurrences(of: "valid keys", with: "kinds"))
     }
     return kinds.map(\.0)

@@ -109,6 +109,8 @@ public struct LayoutSpec: Sendable {
   public var sections: [Int: FlowSectionAnswers]
   /// The keys of the seed kinds (section backgrounds, separators, pinned headers).
   public var options: SeedLayoutOptions
+  /// The keys of a ported kind, as its parameters declare them.
+  public var parameters: [String: AttributeValue] = [:]
 
   /// The kind as the `scenario` event names it.
   public var kindName: String { kinds.joined(separator: "+") }

@@ -25,10 +25,9 @@ struct SeedFixture {
       size: size, contentOffset: offset, sections: sections,
       adjustedContentInset: adjustedContentInset, layoutDirection: layoutDirection,
       displayScale: 2)
-    guard let made = LayoutRegistry.makeLayout(kinds: kinds, options: options) else {
-      fatalError("unknown kinds \(kinds)")
-    }
-    let layout = made.layout
+    guard let made = LayoutRegistry.makeLayout(kinds: kinds, options: options),
+      let layout = made.layout as? FlowLayout
+    else { fatalError("no flow layout of kinds \(kinds)") }
     layout.scrollDirection = direction
     layout.itemSize = itemSize
     layout.minimumLineSpacing = lineSpacing

@@ -56,7 +56,8 @@ import Testing
     Case(
       file: "unknown-kind", position: "2:16",
       message:
-        "unknown layout kind 'grid' (kinds: flow, section-backgrounds, separators, pinned-headers)"),
+        "unknown layout kind 'grid' (kinds: flow, section-backgrounds, separators, pinned-headers, carousel, aligned-flow, waterfall, circle, stacked-cards)"
+    ),
     Case(
       file: "key-of-another-kind", position: "2:28",
       message:
