@@ -28,7 +28,7 @@ public struct UpdateBookkeeping {
 extension CollectionViewLayout {
   /// UIKit's private `_prepareForCollectionViewUpdates:`: records the bookkeeping, then calls the
   /// public hook `prepare(forCollectionViewUpdates:)`.
-  public func _prepareForCollectionViewUpdates(
+  package func _prepareForCollectionViewUpdates(
     _ updateItems: [UpdateItem], bookkeeping: UpdateBookkeeping
   ) {
     updateState = bookkeeping
@@ -37,7 +37,7 @@ extension CollectionViewLayout {
 
   /// UIKit's private `_finalizeCollectionViewUpdate:`: clears the bookkeeping, then calls the
   /// public hook `finalizeCollectionViewUpdates()` (iOS 26 order).
-  public func _finalizeCollectionViewUpdates() {
+  package func _finalizeCollectionViewUpdates() {
     updateState = nil
     finalizeCollectionViewUpdates()
   }
@@ -48,7 +48,7 @@ extension CollectionViewLayout {
 
   /// UIKit's private `_prepareForTransitionToLayout:`: remembers the new layout, so this layout's
   /// final attributes default to the new layout's, then calls `prepareForTransition(to:)`.
-  public func _prepareForTransition(to newLayout: CollectionViewLayout) {
+  package func _prepareForTransition(to newLayout: CollectionViewLayout) {
     transitionPeer = newLayout
     prepareForTransition(to: newLayout)
   }
@@ -56,14 +56,14 @@ extension CollectionViewLayout {
   /// UIKit's private `_prepareForTransitionFromLayout:`: remembers the old layout, so this
   /// layout's initial attributes default to the old layout's, then calls
   /// `prepareForTransition(from:)`.
-  public func _prepareForTransition(from oldLayout: CollectionViewLayout) {
+  package func _prepareForTransition(from oldLayout: CollectionViewLayout) {
     transitionPeer = oldLayout
     prepareForTransition(from: oldLayout)
   }
 
   /// UIKit's private `_finalizeLayoutTransition`: forgets the peer layout, then calls
   /// `finalizeLayoutTransition()`.
-  public func _finalizeLayoutTransition() {
+  package func _finalizeLayoutTransition() {
     transitionPeer = nil
     finalizeLayoutTransition()
   }

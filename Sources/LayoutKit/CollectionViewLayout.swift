@@ -134,7 +134,7 @@ open class CollectionViewLayout {
 
   /// UIKit's private `_shouldInvalidateLayoutForOldInsets:newInsets:`, asked when the adjusted
   /// content inset changes: true in the base class.
-  open func _shouldInvalidateLayout(forOldInsets oldInsets: EdgeInsets, newInsets: EdgeInsets)
+  package func _shouldInvalidateLayout(forOldInsets oldInsets: EdgeInsets, newInsets: EdgeInsets)
     -> Bool
   { true }
 
@@ -291,7 +291,7 @@ open class CollectionViewLayout {
   }
 
   /// Returns and clears the diagnostics recorded since the last call.
-  public func takeDiagnostics() -> [LayoutDiagnostic] {
+  package func takeDiagnostics() -> [LayoutDiagnostic] {
     defer { diagnostics.removeAll() }
     return diagnostics
   }

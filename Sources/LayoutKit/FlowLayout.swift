@@ -267,7 +267,7 @@ open class FlowLayout: CollectionViewLayout {
   /// `_shouldInvalidateLayoutForOldInsets:newInsets:`: only a change across the scroll direction
   /// (left or right for vertical scrolling) invalidates; the reference dimension does not depend
   /// on the others.
-  open override func _shouldInvalidateLayout(
+  package override func _shouldInvalidateLayout(
     forOldInsets oldInsets: EdgeInsets, newInsets: EdgeInsets
   ) -> Bool {
     switch scrollDirection {

@@ -74,5 +74,5 @@ open class FlowLayoutInvalidationContext: InvalidationContext {
 
   /// UIKit's private `_retainExistingSizingInfoForEstimates`: a self-sizing layout lays its items
   /// out again with the sizes it has, although neither flag is set.
-  public var _retainsExistingSizingInfoForEstimates = false
+  package var _retainsExistingSizingInfoForEstimates = false
 }
