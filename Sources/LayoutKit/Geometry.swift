@@ -23,12 +23,42 @@ public func roundToPixels(_ value: Double, scale: Double) -> Double {
   return (value * scale).rounded() / scale
 }
 
-/// The event stream's number text: the shortest text that reads back as the same Double,
-/// integral values without a fraction, and `-0` as `0`.
+/// The event stream's number text: ECMAScript's Number::toString (what `JSON.stringify` prints)
+/// of a Double: the shortest digits that read back as the same Double; integral values below
+/// 1e21 without a fraction; exponent form (`1e+21`, `1.5e-7`) outside [1e-6, 1e21); `-0` as
+/// `0`. A non-finite value has no JSON text and prints as Swift prints it, for diagnostics only.
 public func formatNumber(_ value: Double) -> String {
   if value == 0 { return "0" }
-  if value == value.rounded(), abs(value) < 1e15 {
-    return String(Int64(value))
+  guard value.isFinite else { return "\(value)" }
+  if value == value.rounded(), abs(value) < 1e15 { return String(Int64(value)) }
+  // Swift's description holds the shortest round-trip digits; only their layout differs.
+  var text = "\(value.magnitude)"
+  var exponent = 0
+  if let e = text.firstIndex(where: { $0 == "e" || $0 == "E" }) {
+    exponent = Int(text[text.index(after: e)...]) ?? 0
+    text = String(text[..<e])
   }
-  return "\(value)"
+  let parts = text.split(separator: ".", omittingEmptySubsequences: false)
+  let whole = parts.first.map(String.init) ?? ""
+  let fraction = parts.count > 1 ? String(parts[1]) : ""
+  var digits = Array(whole + fraction)
+  // n: where the decimal point falls, counted in digits from the first one.
+  var n = whole.count + exponent
+  while digits.first == "0" {
+    digits.removeFirst()
+    n -= 1
+  }
+  while digits.last == "0" { digits.removeLast() }
+  let k = digits.count
+  let d = String(digits)
+  let sign = value < 0 ? "-" : ""
+  if k <= n && n <= 21 { return sign + d + String(repeating: "0", count: n - k) }
+  if 0 < n && n <= 21 {
+    return sign + String(digits[..<n]) + "." + String(digits[n...])
+  }
+  if -6 < n && n <= 0 { return sign + "0." + String(repeating: "0", count: -n) + d }
+  let e = n - 1
+  let exponentText = (e < 0 ? "-" : "+") + String(abs(e))
+  if k == 1 { return sign + d + "e" + exponentText }
+  return sign + String(digits[0]) + "." + String(digits[1...]) + "e" + exponentText
 }
