@@ -75,6 +75,12 @@ public final class Replayer: @unchecked Sendable {
       displayScale: spec.displayScale, data: document.data,
       sectionAnswers: document.layout.sections, layout: layout)
     cv.tracesCalls = traceCalls
+    cv.alwaysBounceVertical = spec.alwaysBounceVertical
+    cv.alwaysBounceHorizontal = spec.alwaysBounceHorizontal
+    cv.isPagingEnabled = spec.pagingEnabled
+    cv.decelerationRate = DecelerationRate(rawValue: spec.decelerationRate)
+    // The default offset is the minimum, which the bounce flags can move before the first pass.
+    if spec.contentOffset == nil { cv.bounds.origin = cv.minimumContentOffset }
     collectionView = cv
     sectionBackgrounds = made.sectionBackgrounds
     // Seed 000's colours come from the data source, as an app's would.

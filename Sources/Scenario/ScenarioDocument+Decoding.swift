@@ -57,7 +57,7 @@ struct ScenarioDecoder {
       allowed: [
         "size", "contentOffset", "contentInset", "safeAreaInsets",
         "contentInsetAdjustmentBehavior", "layoutDirection", "displayScale", "decelerationRate",
-        "pagingEnabled", "bounces", "frameRate",
+        "pagingEnabled", "bounces", "alwaysBounceVertical", "alwaysBounceHorizontal", "frameRate",
       ])
     var spec = CollectionViewSpec()
     if let n = f["size"] { spec.size = try d.size(n, "size") }
@@ -81,6 +81,12 @@ struct ScenarioDecoder {
     if let n = f["decelerationRate"] { spec.decelerationRate = try decelerationRate(n) }
     if let n = f["pagingEnabled"] { spec.pagingEnabled = try d.bool(n, "pagingEnabled") }
     if let n = f["bounces"] { spec.bounces = try d.bool(n, "bounces") }
+    if let n = f["alwaysBounceVertical"] {
+      spec.alwaysBounceVertical = try d.bool(n, "alwaysBounceVertical")
+    }
+    if let n = f["alwaysBounceHorizontal"] {
+      spec.alwaysBounceHorizontal = try d.bool(n, "alwaysBounceHorizontal")
+    }
     if let n = f["frameRate"] {
       let rate = try d.index(n, "frameRate")
       guard rate > 0 else { throw d.error(n, "frameRate must be a positive integer, not 0") }

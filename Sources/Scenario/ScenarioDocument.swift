@@ -42,6 +42,10 @@ public struct CollectionViewSpec: Sendable {
   public var pagingEnabled = false
   /// `bounces`: UIScrollView.bounces.
   public var bounces = true
+  /// `alwaysBounceVertical`: UIScrollView.alwaysBounceVertical.
+  public var alwaysBounceVertical = false
+  /// `alwaysBounceHorizontal`: UIScrollView.alwaysBounceHorizontal.
+  public var alwaysBounceHorizontal = false
   /// `frameRate`: display ticks per second.
   public var frameRate = 60
 }

@@ -65,25 +65,44 @@ public final class CollectionView: LayoutCollectionView, CollectionViewDelegateF
 
   // MARK: - LayoutCollectionView
 
-  /// UIScrollView.adjustedContentInset: contentInset plus the safe area, as the behaviour says
-  /// (`scrollableAxes` adds it along the layout's scrolling axes only).
+  /// UIScrollView.alwaysBounceVertical: the vertical axis counts as scrollable even when the
+  /// content fits.
+  public var alwaysBounceVertical = false
+  /// UIScrollView.alwaysBounceHorizontal
+  public var alwaysBounceHorizontal = false
+
+  /// Whether the content scrolls along an axis, as the inset adjustment asks: it is longer than
+  /// the bounds, or the axis always bounces.
+  public func scrolls(along axis: ScrollDirection) -> Bool {
+    switch axis {
+    case .vertical: alwaysBounceVertical || contentSize.height > bounds.height
+    case .horizontal: alwaysBounceHorizontal || contentSize.width > bounds.width
+    }
+  }
+
+  /// UIScrollView.adjustedContentInset: contentInset plus the safe area on the edges the
+  /// behaviour adjusts: `always` all four; `never` none; `scrollableAxes` the two edges of each
+  /// scrollable axis; `automatic` top and bottom always (the collection view of a navigation
+  /// controller), left and right only when the content scrolls horizontally.
   public override var adjustedContentInset: EdgeInsets {
+    var added = EdgeInsets.zero
     switch contentInsetAdjustmentBehavior {
     case .never: return contentInset
-    case .automatic, .always: return contentInset + safeAreaInsets
+    case .always: return contentInset + safeAreaInsets
+    case .automatic:
+      added.top = safeAreaInsets.top
+      added.bottom = safeAreaInsets.bottom
     case .scrollableAxes:
-      let axes = layout.scrollingAxes
-      var added = EdgeInsets.zero
-      if axes.contains(.vertical) {
+      if scrolls(along: .vertical) {
         added.top = safeAreaInsets.top
         added.bottom = safeAreaInsets.bottom
       }
-      if axes.contains(.horizontal) {
-        added.left = safeAreaInsets.left
-        added.right = safeAreaInsets.right
-      }
-      return contentInset + added
     }
+    if scrolls(along: .horizontal) {
+      added.left = safeAreaInsets.left
+      added.right = safeAreaInsets.right
+    }
+    return contentInset + added
   }
 
   public override var numberOfSections: Int { data.count }
@@ -234,6 +253,12 @@ public final class CollectionView: LayoutCollectionView, CollectionViewDelegateF
     let before = adjustedContentInset
     if let contentInset { self.contentInset = contentInset }
     if let safeAreaInsets { self.safeAreaInsets = safeAreaInsets }
+    adjustedContentInsetDidChange(from: before)
+  }
+
+  /// A change of the adjusted inset asks the layout whether it invalidates; either way the
+  /// visible set is brought up to date, since the offset limits moved.
+  func adjustedContentInsetDidChange(from before: EdgeInsets) {
     let after = adjustedContentInset
     guard after != before else { return }
     if layout._shouldInvalidateLayout(forOldInsets: before, newInsets: after) {
@@ -317,9 +342,24 @@ public final class CollectionView: LayoutCollectionView, CollectionViewDelegateF
     call("collectionViewContentSize", nil)
     let size = layout.collectionViewContentSize
     if size != contentSize || !hasReportedContentSize {
+      let insetBefore = adjustedContentInset
+      let minimumBefore = minimumContentOffset
       contentSize = size
       hasReportedContentSize = true
       log.emit(.contentSize(size))
+      // The content size decides which axes scroll, and so which safe-area edges the inset
+      // adjustment adds. A content offset resting at the old minimum follows the new one, as
+      // UIScrollView keeps content at the top when its adjusted inset changes.
+      if adjustedContentInset != insetBefore {
+        // Part of this pass: its elements keep the pass's cause.
+        let cause = passCause
+        defer { passCause = cause }
+        var offset = bounds.origin
+        if offset.x == minimumBefore.x { offset.x = minimumContentOffset.x }
+        if offset.y == minimumBefore.y { offset.y = minimumContentOffset.y }
+        if offset != bounds.origin { setContentOffset(offset) }
+        adjustedContentInsetDidChange(from: insetBefore)
+      }
     }
   }
 
