@@ -41,8 +41,10 @@ extension CollectionView {
         }
       }
       // UIKit applies attributes to a view again exactly when they are not isEqual to the ones
-      // it has, so a change a subclass makes only in its own properties is a change too.
-      if oldKey != newKey || !now.isEqual(from) {
+      // it has, so a change a subclass makes only in its own properties is a change too. A
+      // layout whose initial attributes are already the final ones (seeds 001 and 003) makes the
+      // view jump there: still a change of what is shown, with `from` the initial attributes.
+      if oldKey != newKey || !now.isEqual(from) || !now.isEqual(shown) {
         log.emit(
           .change(
             id: newKey.id, was: oldKey != newKey ? oldKey.id : nil, cause: cause,
