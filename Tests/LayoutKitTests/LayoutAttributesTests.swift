@@ -70,6 +70,32 @@ import Testing
     #expect(c?.isEqual(a) == false)
   }
 
+  /// A flow layout subclass chooses its attributes class through layoutAttributesClass, as in
+  /// UIKit; a class that is not layout attributes falls back to the base class.
+  @Test func theFlowLayoutMakesAttributesOfTheChosenClass() {
+    final class TintedFlowLayout: FlowLayout {
+      override class var layoutAttributesClass: AnyClass { Tinted.self }
+    }
+    final class Misconfigured: FlowLayout {
+      override class var layoutAttributesClass: AnyClass { NSObject.self }
+    }
+    let cv = StaticCollectionView(
+      size: CGSize(width: 320, height: 400), sections: [.init(2)])
+    let tinted = TintedFlowLayout()
+    tinted.headerReferenceSize = CGSize(width: 0, height: 30)
+    cv.attach(tinted)
+    #expect(tinted.layoutAttributesForItem(at: IndexPath(item: 1, section: 0)) is Tinted)
+    #expect(
+      tinted.layoutAttributesForSupplementaryView(
+        ofKind: LayoutCollectionView.elementKindSectionHeader, at: IndexPath(item: 0, section: 0))
+        is Tinted)
+    let other = StaticCollectionView(size: CGSize(width: 320, height: 400), sections: [.init(2)])
+    let misconfigured = Misconfigured()
+    other.attach(misconfigured)
+    let plain = misconfigured.layoutAttributesForItem(at: IndexPath(item: 0, section: 0))
+    #expect(plain.map { type(of: $0) == LayoutAttributes.self } == true)
+  }
+
   @Test func arraysCopyTheirItemsThroughNSCopying() {
     let a = Tinted(forCellWith: IndexPath(item: 1, section: 0))
     a.tint = 5
