@@ -25,7 +25,9 @@ let package = Package(
       name: "scrollsim", dependencies: ["LayoutKit", "Simulator", "EventStream", "Scenario"]),
     .executableTarget(
       name: "Benchmarks",
-      dependencies: ["LayoutKit", "Simulator", "EventStream", "Scenario", "SeededRandom"]),
+      dependencies: [
+        "LayoutKit", "Layouts", "Simulator", "EventStream", "Scenario", "SeededRandom",
+      ]),
     .testTarget(name: "CYAMLTests", dependencies: ["CYAML"]),
     .testTarget(
       name: "LayoutsTests", dependencies: ["Layouts", "LayoutKit", "UIKitCompat", "SeededRandom"]),

@@ -16,6 +16,7 @@ enum Benchmarks {
     print(
       "scrollsim benchmarks (release build, \(ProcessInfo.processInfo.activeProcessorCount) cores)")
     LayoutBenchmarks.run()
+    SeedLayoutBenchmarks.run()
     EventStreamBenchmarks.run()
     UpdateBenchmarks.run()
   }
