@@ -235,6 +235,16 @@ open class CollectionViewLayout {
     updateState?.deletedDecorationIndexPaths[elementKind] ?? []
   }
 
+  // MARK: - Animated bounds changes
+
+  /// UICollectionViewLayout.prepare(forAnimatedBoundsChange:): called before the collection view
+  /// lays out for an animated bounds change; nothing in the base class.
+  open func prepare(forAnimatedBoundsChange oldBounds: CGRect) {}
+
+  /// UICollectionViewLayout.finalizeAnimatedBoundsChange(): called once the animations for the
+  /// bounds change are created; nothing in the base class.
+  open func finalizeAnimatedBoundsChange() {}
+
   // MARK: - Transitions
 
   /// UICollectionViewLayout.prepareForTransition(to:): sent to the old layout; nothing in the base

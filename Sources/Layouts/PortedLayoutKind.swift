@@ -67,7 +67,7 @@ extension LayoutRegistry {
   /// The ported layouts, each a layout file written as for iOS and compiled against UIKitCompat.
   public static let portedKinds: [PortedLayoutKind] = [
     PortedLayoutKind(
-      name: "carousel", isFlowLayout: true,
+      name: "snapping-carousel", isFlowLayout: true,
       parameters: [
         LayoutParameter("sideItemScale", .number(minimum: 0)),
         LayoutParameter("sideItemAlpha", .number(minimum: 0)),

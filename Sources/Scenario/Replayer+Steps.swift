@@ -1,5 +1,6 @@
 import Foundation
 import LayoutKit
+import Layouts
 import Simulator
 
 extension Replayer {
@@ -20,7 +21,7 @@ extension Replayer {
         completion(nil)
       }
     case .resize(let size, let animated):
-      cv.setBoundsSize(size)
+      cv.setBoundsSize(size, animated: animated)
       if animated {
         cv.wait(ticks: runLoop.clock.ticks(for: 0.3)) { completion(nil) }
       } else {
@@ -71,8 +72,36 @@ extension Replayer {
     case .reloadData(let data):
       cv.reloadData(data)
       completion(nil)
-    case .scrollToItem, .drag, .fling, .setLayout:
-      completion("the \(step.op) step is not supported by this build of scrollsim yet")
+    case .scrollToItem(let indexPath, let position, let animated):
+      guard let target = cv.contentOffset(scrollingTo: indexPath, position: position) else {
+        completion(
+          "attempt to scroll to invalid index path: <NSIndexPath> {length = 2, path = "
+            + "\(indexPath.section) - \(indexPath.item)}")
+        return
+      }
+      if animated, target != cv.bounds.origin {
+        cv.animateContentOffset(to: target, duration: 0.3) { completion(nil) }
+      } else {
+        cv.setContentOffset(target)
+        completion(nil)
+      }
+    case .drag(let by, let duration, let releaseVelocity):
+      cv.drag(by: by, duration: duration, releaseVelocity: releaseVelocity) { completion(nil) }
+    case .fling(let velocity, let wait):
+      cv.fling(velocity: velocity, drivesClock: wait) { if wait { completion(nil) } }
+      if !wait { completion(nil) }
+    case .setLayout(let spec, let animated):
+      guard
+        let made = LayoutRegistry.makeLayout(
+          kinds: spec.kinds, options: spec.options, parameters: spec.parameters)
+      else {
+        completion("layout kind '\(spec.kindName)' is not available")
+        return
+      }
+      if let flow = made.layout as? FlowLayout { spec.properties.apply(to: flow) }
+      cv.sectionAnswers = spec.sections
+      adopt(made, cv)
+      cv.setCollectionViewLayout(made.layout, animated: animated) { completion(nil) }
     }
   }
 

@@ -79,17 +79,24 @@ public final class Replayer: @unchecked Sendable {
     cv.alwaysBounceHorizontal = spec.alwaysBounceHorizontal
     cv.isPagingEnabled = spec.pagingEnabled
     cv.decelerationRate = DecelerationRate(rawValue: spec.decelerationRate)
+    cv.physics = spec.physics
+    cv.bounces = spec.bounces
     // The default offset is the minimum, which the bounce flags can move before the first pass.
     if spec.contentOffset == nil { cv.bounds.origin = cv.minimumContentOffset }
     collectionView = cv
+    adopt(made, cv)
+    cv.layoutInitially()
+    runStep(0)
+  }
+
+  /// Keeps what the layout holds weakly, and feeds seed 000's colours from the data source, as
+  /// an app's would.
+  func adopt(_ made: LayoutRegistry.Made, _ cv: CollectionView) {
     sectionBackgrounds = made.sectionBackgrounds
-    // Seed 000's colours come from the data source, as an app's would.
     made.sectionBackgrounds?.colorOfSection = { [weak cv] section in
       guard let cv, cv.data.indices.contains(section) else { return nil }
       return cv.data[section].backgroundColor
     }
-    cv.layoutInitially()
-    runStep(0)
   }
 
   private func runStep(_ index: Int) {

@@ -58,6 +58,7 @@ struct ScenarioDecoder {
         "size", "contentOffset", "contentInset", "safeAreaInsets",
         "contentInsetAdjustmentBehavior", "layoutDirection", "displayScale", "decelerationRate",
         "pagingEnabled", "bounces", "alwaysBounceVertical", "alwaysBounceHorizontal", "frameRate",
+        "physics",
       ])
     var spec = CollectionViewSpec()
     if let n = f["size"] { spec.size = try d.size(n, "size") }
@@ -79,6 +80,34 @@ struct ScenarioDecoder {
       spec.displayScale = scale
     }
     if let n = f["decelerationRate"] { spec.decelerationRate = try decelerationRate(n) }
+    spec.physics.decelerationRate = spec.decelerationRate
+    if let n = f["physics"] {
+      let g = try d.mapping(
+        n, "physics",
+        allowed: [
+          "rubberBandCoefficient", "springStiffness", "restDistance", "pagingDecelerationRate",
+        ])
+      if let k = g["rubberBandCoefficient"] {
+        spec.physics.rubberBandCoefficient = try d.number(k, "rubberBandCoefficient", atLeast: 0)
+      }
+      if let k = g["springStiffness"] {
+        let stiffness = try d.number(k, "springStiffness")
+        guard stiffness > 0 else {
+          throw d.error(k, "springStiffness must be positive, not \(formatNumber(stiffness))")
+        }
+        spec.physics.springStiffness = stiffness
+      }
+      if let k = g["restDistance"] {
+        let distance = try d.number(k, "restDistance")
+        guard distance > 0 else {
+          throw d.error(k, "restDistance must be positive, not \(formatNumber(distance))")
+        }
+        spec.physics.restDistance = distance
+      }
+      if let k = g["pagingDecelerationRate"] {
+        spec.physics.pagingDecelerationRate = try decelerationRate(k)
+      }
+    }
     if let n = f["pagingEnabled"] { spec.pagingEnabled = try d.bool(n, "pagingEnabled") }
     if let n = f["bounces"] { spec.bounces = try d.bool(n, "bounces") }
     if let n = f["alwaysBounceVertical"] {

@@ -46,6 +46,8 @@ public struct CollectionViewSpec: Sendable {
   public var alwaysBounceVertical = false
   /// `alwaysBounceHorizontal`: UIScrollView.alwaysBounceHorizontal.
   public var alwaysBounceHorizontal = false
+  /// The motion constants: `decelerationRate` and the `physics` mapping.
+  public var physics = ScrollPhysics()
   /// `frameRate`: display ticks per second.
   public var frameRate = 60
 }

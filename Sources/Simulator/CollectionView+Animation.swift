@@ -13,7 +13,9 @@ extension CollectionView {
     let start = bounds.origin
     let clock = runLoop.clock
     let ticks = max(1, clock.ticks(for: duration))
+    let frameRate = Double(clock.frameRate)
     var elapsed = 0
+    var previous = start
     runLoop.addTickObserver(drivesClock: drivesClock) { [self] in
       elapsed += 1
       let p = TimingCurve.easeInOut.progress(at: Double(elapsed) / Double(ticks))
@@ -21,7 +23,12 @@ extension CollectionView {
         elapsed >= ticks
         ? target
         : CGPoint(x: start.x + (target.x - start.x) * p, y: start.y + (target.y - start.y) * p)
-      setContentOffset(offset)
+      // The velocity over the tick that led here, in points per second.
+      setContentOffset(
+        offset,
+        velocity: CGPoint(
+          x: (offset.x - previous.x) * frameRate, y: (offset.y - previous.y) * frameRate))
+      previous = offset
       if elapsed >= ticks {
         completion()
         return false

@@ -9,8 +9,11 @@ extension CollectionView {
   /// `to` of a disappearing one are null.
   func emitTransitions(
     from before: [ElementKey: LayoutAttributes], to after: [ElementKey: LayoutAttributes],
-    cause: Cause, animated: Bool, keyAfter: (ElementKey) -> ElementKey?
+    cause: Cause, animated: Bool, disappearingLayout: CollectionViewLayout? = nil,
+    asksSurvivors: Bool = true, keyAfter: (ElementKey) -> ElementKey?
   ) {
+    // During a layout switch the old layout says where disappearing elements go.
+    let finalLayout = disappearingLayout ?? layout
     // Each key order is sorted once: a scroll runs this on every frame.
     var survivors: [ElementKey: ElementKey] = [:]
     survivors.reserveCapacity(before.count)
@@ -23,7 +26,7 @@ extension CollectionView {
       var final: Attrs?
       if animated {
         call(Self.finalName(oldKey), .object([("id", .string(oldKey.id))]))
-        final = layout.finalLayoutAttributesForDisappearingElement(oldKey).map(Attrs.init)
+        final = finalLayout.finalLayoutAttributesForDisappearingElement(oldKey).map(Attrs.init)
       }
       log.emit(.disappear(id: oldKey.id, cause: cause, from: Attrs(shown), to: final))
     }
@@ -34,7 +37,7 @@ extension CollectionView {
         continue
       }
       var from = shown
-      if animated {
+      if animated && asksSurvivors {
         call(Self.initialName(newKey), .object([("id", .string(newKey.id))]))
         if let initial = layout.initialLayoutAttributesForAppearingElement(newKey) {
           from = initial

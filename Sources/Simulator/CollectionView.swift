@@ -19,7 +19,7 @@ public final class CollectionView: LayoutCollectionView, CollectionViewDelegateF
   /// The flow delegate's per-section answers.
   public var sectionAnswers: [Int: FlowSectionAnswers]
   /// UICollectionView.collectionViewLayout
-  public private(set) var layout: CollectionViewLayout
+  public internal(set) var layout: CollectionViewLayout
 
   /// The displayed elements and their attributes.
   public internal(set) var visible: [ElementKey: LayoutAttributes] = [:]
@@ -28,6 +28,10 @@ public final class CollectionView: LayoutCollectionView, CollectionViewDelegateF
   var passCause = Cause.layout
   /// A batch update waiting for the layout pass that animates it.
   var pendingUpdate: PendingUpdate?
+  /// A layout switch waiting for the layout pass that shows the new layout.
+  var pendingTransition: PendingTransition?
+  /// The next plain layout pass is an animated bounds change.
+  var animatesNextPass = false
   private var cycle = 0
   private var hasReportedContentSize = false
   /// Decoration kinds already reported as unregistered: UIKit would stop at the first exception,
@@ -64,6 +68,12 @@ public final class CollectionView: LayoutCollectionView, CollectionViewDelegateF
   }
 
   // MARK: - LayoutCollectionView
+
+  /// The motion model of flings, drags and paging; its deceleration rate is
+  /// UIScrollView.decelerationRate.
+  public var physics = ScrollPhysics()
+  /// UIScrollView.bounces: past an edge a drag rubber-bands instead of stopping.
+  public var bounces = true
 
   /// UIScrollView.alwaysBounceVertical: the vertical axis counts as scrollable even when the
   /// content fits.
@@ -210,6 +220,23 @@ public final class CollectionView: LayoutCollectionView, CollectionViewDelegateF
     return CGPoint(x: -inset.left, y: -inset.top)
   }
 
+  /// The largest content offset: the content size plus the trailing adjusted inset, minus the
+  /// bounds, never below the minimum.
+  public var maximumContentOffset: CGPoint {
+    let inset = adjustedContentInset
+    let minimum = minimumContentOffset
+    return CGPoint(
+      x: max(minimum.x, contentSize.width + inset.right - bounds.width),
+      y: max(minimum.y, contentSize.height + inset.bottom - bounds.height))
+  }
+
+  /// `offset` within [minimum, maximum] on both axes.
+  public func clampedContentOffset(_ offset: CGPoint) -> CGPoint {
+    let low = minimumContentOffset
+    let high = maximumContentOffset
+    return CGPoint(x: min(max(offset.x, low.x), high.x), y: min(max(offset.y, low.y), high.y))
+  }
+
   // MARK: - Changes
 
   /// UIScrollView.contentOffset's setter: logs `scroll`, then applies the bounds change.
@@ -219,11 +246,21 @@ public final class CollectionView: LayoutCollectionView, CollectionViewDelegateF
     changeBounds(to: CGRect(origin: offset, size: bounds.size), cause: .scroll)
   }
 
-  /// The bounds size changes (rotation, split view): logs `bounds`, then applies it.
-  public func setBoundsSize(_ size: CGSize) {
+  /// The bounds size changes (rotation, split view): logs `bounds`, then applies it. Animated,
+  /// the layout hears prepare(forAnimatedBoundsChange:) before the layout pass and
+  /// finalizeAnimatedBoundsChange() after it, and elements entering or leaving get the layout's
+  /// initial and final attributes.
+  public func setBoundsSize(_ size: CGSize, animated: Bool = false) {
     guard size != bounds.size else { return }
+    let old = bounds
     log.emit(.bounds(size: size))
     changeBounds(to: CGRect(origin: bounds.origin, size: size), cause: .bounds)
+    if animated {
+      call("prepare(forAnimatedBoundsChange:)", .object([("oldBounds", JSONValue(old))]))
+      layout.prepare(forAnimatedBoundsChange: old)
+      drainDiagnostics()
+      animatesNextPass = true
+    }
   }
 
   /// Asks the layout whether the new bounds invalidate it (before applying them, as UIKit does),
@@ -323,9 +360,25 @@ public final class CollectionView: LayoutCollectionView, CollectionViewDelegateF
       performUpdatePass(update)
       return
     }
+    if let transition = pendingTransition {
+      pendingTransition = nil
+      performTransitionPass(transition)
+      return
+    }
     let now = queryVisibleElements()
-    emitTransitions(from: visible, to: now, cause: passCause, animated: false) { $0 }
+    let animated = animatesNextPass
+    animatesNextPass = false
+    // An animated bounds change moves what stays on screen from where it is shown; only
+    // elements entering or leaving get the layout's initial and final attributes.
+    emitTransitions(
+      from: visible, to: now, cause: passCause, animated: animated, asksSurvivors: false
+    ) { $0 }
     visible = now
+    if animated {
+      call("finalizeAnimatedBoundsChange()", nil)
+      layout.finalizeAnimatedBoundsChange()
+      drainDiagnostics()
+    }
   }
 
   /// prepare() and the content size when the layout is invalid. The content size is read only

@@ -91,22 +91,22 @@ import Testing
     #expect(lines.last?.hasSuffix(#""type":"end","steps":2,"events":12,"failures":1}"#) == true)
   }
 
-  @Test func anUnsupportedStepIsAnErrorEventAndTheStreamEnds() throws {
+  @Test func aStepThatRaisesIsAnErrorEventAndTheStreamEnds() throws {
     let result = try BinaryRunner.replay(
       """
-      name: fling
+      name: scroll-to-missing
       layout: {kind: flow}
       data: {sections: [100]}
       steps:
-        - fling: {velocity: [0, 1000]}
+        - scrollToItem: {item: [0, 100], position: top}
         - expect: {contentOffset: [0, 0]}
-      """, name: "fling")
+      """, name: "scroll-to-missing")
     #expect(result.status == 1)
     let lines = result.lines
     #expect(
       lines.contains {
         $0.hasSuffix(
-          #""type":"error","message":"the fling step is not supported by this build of scrollsim yet","line":5}"#
+          #""type":"error","message":"attempt to scroll to invalid index path: <NSIndexPath> {length = 2, path = 0 - 100}","line":5}"#
         )
       })
     #expect(lines.last?.contains(#""type":"end","steps":1,"#) == true)

@@ -1,0 +1,70 @@
+import Foundation
+import LayoutKit
+
+/// A layout switch waiting for its layout pass.
+struct PendingTransition {
+  var oldLayout: CollectionViewLayout
+  var animated: Bool
+  var duration: Double
+  var completion: () -> Void
+}
+
+extension CollectionView {
+  /// UICollectionView.setCollectionViewLayout(_:animated:): the old layout hears
+  /// prepareForTransition(to:) and the new one prepareForTransition(from:), each remembering the
+  /// other so that, while animated, disappearing elements go to the new layout's attributes and
+  /// appearing ones come from the old layout's, without fading; everything is invalidated for
+  /// the new layout, which is asked targetContentOffset(forProposedContentOffset:); the elements
+  /// change with cause `transition`; finalizeLayoutTransition() ends it on both layouts.
+  public func setCollectionViewLayout(
+    _ newLayout: CollectionViewLayout, animated: Bool, duration: Double = 0.3,
+    completion: @escaping () -> Void
+  ) {
+    let oldLayout = layout
+    newLayout._setCollectionView(self)
+    call("prepareForTransition(to:)", .object([("layout", .string("old"))]))
+    oldLayout._prepareForTransition(to: newLayout)
+    call("prepareForTransition(from:)", .object([("layout", .string("new"))]))
+    newLayout._prepareForTransition(from: oldLayout)
+    drainDiagnostics()
+    layout = newLayout
+    pendingTransition = PendingTransition(
+      oldLayout: oldLayout, animated: animated, duration: duration, completion: completion)
+    let context = type(of: newLayout).makeInvalidationContext()
+    context.invalidateEverything = true
+    invalidateLayout(with: context, reason: .everything, cause: .transition)
+  }
+
+  func performTransitionPass(_ transition: PendingTransition) {
+    let proposed = bounds.origin
+    call(
+      "targetContentOffset(forProposedContentOffset:)",
+      .object([("proposed", JSONValue(proposed))]))
+    let target = layout.targetContentOffset(forProposedContentOffset: proposed)
+    log.emit(.target(proposed: proposed, velocity: .zero, target: target))
+    if target != proposed, target.x.isFinite, target.y.isFinite {
+      log.emit(.scroll(offset: target, velocity: nil))
+      bounds.origin = target
+    }
+    let now = queryVisibleElements()
+    emitTransitions(
+      from: visible, to: now, cause: .transition, animated: transition.animated,
+      disappearingLayout: transition.oldLayout
+    ) { $0 }
+    visible = now
+    let finish = { [self] in
+      call("finalizeLayoutTransition()", .object([("layout", .string("old"))]))
+      transition.oldLayout._finalizeLayoutTransition()
+      call("finalizeLayoutTransition()", .object([("layout", .string("new"))]))
+      layout._finalizeLayoutTransition()
+      transition.oldLayout._setCollectionView(nil)
+      drainDiagnostics()
+      transition.completion()
+    }
+    if transition.animated {
+      wait(ticks: runLoop.clock.ticks(for: transition.duration), completion: finish)
+    } else {
+      finish()
+    }
+  }
+}

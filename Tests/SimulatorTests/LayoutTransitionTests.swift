@@ -1,0 +1,84 @@
+import Foundation
+import LayoutKit
+import Testing
+
+@testable import Simulator
+
+/// setCollectionViewLayout(_:animated:): the hooks in UIKit's order, and elements moving between
+/// the two layouts' attributes without fading.
+@Suite struct LayoutTransitionTests {
+  final class Collector: EventSink {
+    var events: [Event] = []
+    func write(_ event: Event, seq: Int) { events.append(event) }
+    func flush() {}
+  }
+
+  final class Recording: FlowLayout {
+    let name: String
+    var calls: [String] = []
+    init(_ name: String, itemSize: CGSize) {
+      self.name = name
+      super.init()
+      self.itemSize = itemSize
+    }
+    override func prepareForTransition(to newLayout: CollectionViewLayout) {
+      calls.append("\(name).prepareForTransition(to:)")
+    }
+    override func prepareForTransition(from oldLayout: CollectionViewLayout) {
+      calls.append("\(name).prepareForTransition(from:)")
+    }
+    override func prepare() {
+      calls.append("\(name).prepare")
+      super.prepare()
+    }
+    override func targetContentOffset(forProposedContentOffset proposedContentOffset: CGPoint)
+      -> CGPoint
+    {
+      calls.append("\(name).targetContentOffset(forProposedContentOffset:)")
+      return super.targetContentOffset(forProposedContentOffset: proposedContentOffset)
+    }
+    override func finalizeLayoutTransition() {
+      calls.append("\(name).finalizeLayoutTransition")
+    }
+  }
+
+  /// A list of 320 x 90 rows (100 apart) becomes a grid of 150 x 150 (two per line, 160 apart)
+  /// in 320 x 400 bounds: row 3 (300-390) is visible before, and item 4 (grid 0, 320) appears
+  /// from its list frame (0, 400) at alpha 1.
+  @Test func aSwitchRunsUIKitsHooksAndMovesWithoutFading() {
+    let sink = Collector()
+    let runLoop = DispatchRunLoop(label: "test", frameRate: 60)
+    let list = Recording("list", itemSize: CGSize(width: 320, height: 90))
+    let grid = Recording("grid", itemSize: CGSize(width: 150, height: 150))
+    let cv = CollectionView(
+      runLoop: runLoop, log: EventLog(sink: sink, clock: runLoop.clock),
+      size: CGSize(width: 320, height: 330), contentOffset: nil, contentInset: .zero,
+      safeAreaInsets: .zero, behavior: .never, layoutDirection: .leftToRight, displayScale: 2,
+      data: [SectionData(count: 12)], sectionAnswers: [:], layout: list)
+    let done = Flag()
+    runLoop.queue.sync {
+      cv.layoutInitially()
+      list.calls.removeAll()
+      cv.setCollectionViewLayout(grid, animated: true) { done.value = true }
+    }
+    var turns = 0
+    while !runLoop.queue.sync(execute: { done.value }) && turns < 10_000 { turns += 1 }
+    #expect(
+      list.calls + grid.calls == [
+        "list.prepareForTransition(to:)", "list.finalizeLayoutTransition",
+        "grid.prepareForTransition(from:)", "grid.prepare",
+        "grid.targetContentOffset(forProposedContentOffset:)", "grid.finalizeLayoutTransition",
+      ])
+    let appeared = sink.events.compactMap { event -> (String, Attrs?)? in
+      if case .appear(let id, .transition, let from, _) = event.payload { return (id, from) }
+      return nil
+    }
+    let four = appeared.first { $0.0 == "cell/0/4" }?.1
+    #expect(four?.frame == CGRect(x: 0, y: 400, width: 320, height: 90))
+    #expect(four?.alpha == 1)
+    #expect(list.collectionView == nil)
+    #expect(grid.collectionView === cv)
+  }
+
+  final class Flag: @unchecked Sendable { var value = false }
+}
