@@ -14,7 +14,10 @@ import LayoutKit
 /// ones, so pinned headers do not fade during updates.
 public final class PinnedHeaders: FlowLayoutFeature {
   /// The sections whose headers pin (the seed's `indexPath.section == 3`).
-  public var pinnedSections: Set<Int>
+  public var pinnedSections: Set<Int> {
+    didSet { sortedPinnedSections = pinnedSections.sorted() }
+  }
+  private var sortedPinnedSections: [Int]
   /// The zIndex of a pinned header (the seed's 1024).
   public var pinnedZIndex = 1024
   /// Reproduce the seed's behaviour, bugs included.
@@ -23,6 +26,7 @@ public final class PinnedHeaders: FlowLayoutFeature {
   /// Pins the headers of `pinnedSections`.
   public init(pinnedSections: Set<Int>) {
     self.pinnedSections = pinnedSections
+    sortedPinnedSections = pinnedSections.sorted()
   }
 
   // MARK: - layoutAttributesForElementsInRect
@@ -45,8 +49,10 @@ public final class PinnedHeaders: FlowLayoutFeature {
       superArray.append(layoutAttributes)
     }
     if !seedQuirks {
-      // A pinned header can be in the rect while none of its cells is.
-      missingSections.formUnion(pinnedSections)
+      // A pinned header can be in the rect while none of its cells is: it travels from its own
+      // place to the next section's header, so only the sections of the elements in the rect
+      // and the one before them can bring one in (all pinned ones when the rect holds nothing).
+      missingSections.formUnion(pinnedSections(near: missingSections))
     }
     // layout all headers needed for the rect using self code
     for section in missingSections.sorted() {
@@ -59,6 +65,24 @@ public final class PinnedHeaders: FlowLayoutFeature {
       }
     }
     return superArray
+  }
+
+  /// The pinned sections from the one before the first of `sections` to the last of them, by
+  /// binary search.
+  private func pinnedSections(near sections: Set<Int>) -> ArraySlice<Int> {
+    guard let first = sections.min(), let last = sections.max() else {
+      return sortedPinnedSections[...]
+    }
+    func lowerBound(_ value: Int) -> Int {
+      var low = 0
+      var high = sortedPinnedSections.count
+      while low < high {
+        let mid = (low + high) / 2
+        if sortedPinnedSections[mid] < value { low = mid + 1 } else { high = mid }
+      }
+      return low
+    }
+    return sortedPinnedSections[lowerBound(first - 1)..<lowerBound(last + 1)]
   }
 
   // MARK: - layoutAttributesForSupplementaryViewOfKind
@@ -133,7 +157,8 @@ public final class PinnedHeaders: FlowLayoutFeature {
 
   /// The pinned sections whose header can move within the old or the new bounds: the header
   /// travels from its own place to the next section's header, so the section is reached when
-  /// that stretch meets either bounds along the scroll direction.
+  /// that stretch meets either bounds along the scroll direction. Sections are stacked in order,
+  /// so a binary search finds the first one that reaches far enough.
   private func pinnedSectionsReached(by newBounds: CGRect, _ layout: FeatureFlowLayout) -> [Int] {
     guard let cv = layout.collectionView else { return [] }
     let vertical = layout.scrollDirection == .vertical
@@ -143,20 +168,41 @@ public final class PinnedHeaders: FlowLayoutFeature {
     let new = lines.layoutSpace(newBounds)
     let low = vertical ? min(old.minY, new.minY) : min(old.minX, new.minX)
     let high = vertical ? max(old.maxY, new.maxY) : max(old.maxX, new.maxX)
-    return pinnedSections.sorted().filter { section in
-      guard section < cv.numberOfSections,
+    let sectionCount = cv.numberOfSections
+    let contentEnd = vertical ? Double(content.height) : Double(content.width)
+    func headerStart(_ section: Int) -> Double? {
+      guard section < sectionCount,
         let header = layout.flowLayoutAttributesForSupplementaryView(
           ofKind: ElementKind.sectionHeader, at: IndexPath(item: 0, section: section))
-      else { return false }
-      let start = lines.low(lines.layoutSpace(header.frame))
-      var end = vertical ? Double(content.height) : Double(content.width)
-      if section + 1 < cv.numberOfSections,
-        let next = layout.flowLayoutAttributesForSupplementaryView(
-          ofKind: ElementKind.sectionHeader, at: IndexPath(item: 0, section: section + 1))
-      {
-        end = lines.low(lines.layoutSpace(next.frame))
-      }
-      return start <= high && end >= low
+      else { return nil }
+      return lines.low(lines.layoutSpace(header.frame))
     }
+    func stretch(_ section: Int) -> (start: Double, end: Double)? {
+      guard let start = headerStart(section) else { return nil }
+      return (
+        start, section + 1 < sectionCount ? headerStart(section + 1) ?? contentEnd : contentEnd
+      )
+    }
+    let candidates = sortedPinnedSections.filter { $0 < sectionCount }
+    // The first pinned section whose stretch ends at or after `low`; a section without a header
+    // (nil) breaks the order, so the search then starts from the beginning.
+    var lowIndex = 0
+    var highIndex = candidates.count
+    var ordered = true
+    while lowIndex < highIndex {
+      let mid = (lowIndex + highIndex) / 2
+      guard let s = stretch(candidates[mid]) else {
+        ordered = false
+        break
+      }
+      if s.end < low { lowIndex = mid + 1 } else { highIndex = mid }
+    }
+    var result: [Int] = []
+    for section in candidates[(ordered ? lowIndex : 0)...] {
+      guard let s = stretch(section) else { continue }
+      if s.start > high { break }
+      if s.end >= low { result.append(section) }
+    }
+    return result
   }
 }
