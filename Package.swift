@@ -19,17 +19,25 @@ let package = Package(
     .target(name: "Layouts", dependencies: ["LayoutKit"]),
     .target(name: "SeededRandom"),
     .target(name: "Scenario", dependencies: ["CYAML", "LayoutKit", "Simulator", "Layouts"]),
+    .target(
+      name: "Daemon", dependencies: ["LayoutKit", "Simulator", "EventStream", "Scenario"]),
     .executableTarget(
-      name: "scrollsim", dependencies: ["LayoutKit", "Simulator", "EventStream", "Scenario"]),
+      name: "scrollsim",
+      dependencies: ["LayoutKit", "Simulator", "EventStream", "Scenario", "Daemon"]),
     .executableTarget(
       name: "Benchmarks",
-      dependencies: ["LayoutKit", "Simulator", "EventStream", "Scenario", "SeededRandom"]),
+      dependencies: [
+        "LayoutKit", "Simulator", "EventStream", "Scenario", "SeededRandom", "Daemon",
+      ]),
     .testTarget(name: "CYAMLTests", dependencies: ["CYAML"]),
     .testTarget(name: "LayoutKitTests", dependencies: ["LayoutKit", "SeededRandom"]),
     .testTarget(name: "ScenarioTests", dependencies: ["Scenario", "EventStream", "Simulator"]),
     .testTarget(name: "SimulatorTests", dependencies: ["Simulator", "SeededRandom"]),
     .testTarget(name: "EventStreamTests", dependencies: ["EventStream", "Simulator", "LayoutKit"]),
     .testTarget(name: "ScrollSimCLITests", dependencies: ["scrollsim"], exclude: ["Malformed"]),
+    .testTarget(
+      name: "DaemonTests",
+      dependencies: ["Daemon", "Scenario", "EventStream", "Simulator", "scrollsim"]),
   ],
   swiftLanguageModes: [.v6]
 )
