@@ -7,14 +7,15 @@ public enum DaemonClient {
   /// Replays `files` through the daemon at `address`; returns the exit status.
   ///
   /// One file streams as the daemon writes it. Several are collected first, because `replay`
-  /// writes nothing when any of its files cannot be read.
+  /// writes nothing when any of its files cannot be read, and names every one that cannot.
   public static func replay(
     files: [String], address: SocketAddress, textFormat: Bool, traceCalls: Bool
   ) -> Int32 {
     signal(SIGPIPE, SIG_IGN)
     let stdout = FileHandle.standardOutput
-    var requests: [ReplayRequest] = []
+    var outputs: [[UInt8]] = []
     var messages: [String] = []
+    var status: Int32 = 0
     for file in files {
       guard let data = FileManager.default.contents(atPath: file) else {
         messages.append("\(file):1:1: error: cannot read the file")
@@ -27,15 +28,8 @@ public enum DaemonClient {
         } else {
           .path(URL(fileURLWithPath: file).path)
         }
-      requests.append(
-        ReplayRequest(
-          source: source, fileName: file, traceCalls: traceCalls, textFormat: textFormat))
-    }
-    guard messages.isEmpty else { return refuse(messages) }
-
-    var outputs: [[UInt8]] = []
-    var status: Int32 = 0
-    for request in requests {
+      let request = ReplayRequest(
+        source: source, fileName: file, traceCalls: traceCalls, textFormat: textFormat)
       let fd: Int32
       do {
         fd = try Socket.connect(to: address)
@@ -48,27 +42,24 @@ public enum DaemonClient {
       guard Socket.writeAll(fd, request.jsonLine) else {
         return fail("the server at \(address) closed the connection before reading the request")
       }
-      var reader = ResponseReader(stream: requests.count == 1 ? stdout : nil)
+      var reader = ResponseReader(stream: files.count == 1 ? stdout : nil)
       reader.read(fd)
       if let refusal = reader.refusal {
         messages.append(refusal)
         continue
       }
       guard let failures = reader.failures else {
-        if requests.count == 1 { return fail("the server at \(address) ended the stream early") }
-        return fail("the server at \(address) ended the stream of \(request.displayName) early")
+        return fail("the server at \(address) ended the stream of \(file) early")
       }
       outputs.append(reader.collected)
       status = max(status, failures > 0 ? 1 : 0)
     }
-    guard messages.isEmpty else { return refuse(messages) }
+    guard messages.isEmpty else {
+      FileHandle.standardError.write(Data(messages.map { "\($0)\n" }.joined().utf8))
+      return 2
+    }
     for output in outputs { stdout.write(Data(output)) }
     return status
-  }
-
-  private static func refuse(_ messages: [String]) -> Int32 {
-    FileHandle.standardError.write(Data(messages.map { "\($0)\n" }.joined().utf8))
-    return 2
   }
 
   private static func fail(_ message: String) -> Int32 {

@@ -73,17 +73,20 @@ final class ServerProcess {
     String(decoding: stderrPipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
   }
 
-  /// The first line the server printed.
-  func firstStdoutLine() -> String {
-    var bytes: [UInt8] = []
+  private var printed: [UInt8] = []
+
+  /// The next line the server printed on stdout.
+  func nextStdoutLine() -> String {
     let handle = stdoutPipe.fileHandleForReading
-    while !bytes.contains(UInt8(ascii: "\n")) {
+    while !printed.contains(UInt8(ascii: "\n")) {
       let data = handle.availableData
       if data.isEmpty { break }
-      bytes += data
+      printed += data
     }
-    return String(decoding: bytes, as: UTF8.self).split(separator: "\n").first.map(String.init)
-      ?? ""
+    let end = printed.firstIndex(of: UInt8(ascii: "\n")) ?? printed.endIndex
+    let line = String(decoding: printed[..<end], as: UTF8.self)
+    printed.removeFirst(min(printed.count, end + 1))
+    return line
   }
 
   /// Sends `signal` and waits for the exit status.
