@@ -18,6 +18,7 @@ enum Benchmarks {
     LayoutBenchmarks.run()
     EventStreamBenchmarks.run()
     UpdateBenchmarks.run()
+    DaemonBenchmarks.run()
   }
 }
 
