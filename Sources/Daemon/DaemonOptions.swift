@@ -8,8 +8,8 @@ public struct DaemonOptions: Sendable {
   public var tcpHost: String?
   /// The port of `--listen`.
   public var tcpPort: UInt16 = 0
-  /// `--jobs N`: replays running at once; the others wait in order.
-  public var jobs = max(1, ProcessInfo.processInfo.activeProcessorCount)
+  /// `--jobs N`: replays running at once (at most 64); the others wait in order.
+  public var jobs = min(maximumJobs, max(1, ProcessInfo.processInfo.activeProcessorCount))
   /// `--max-request-bytes N`: the longest request line, and the largest file a `path` may name.
   public var maxRequestBytes = 1 << 20
   /// `--max-events N`: events a replay may write before it is ended with an `error` event.
@@ -55,7 +55,7 @@ public struct DaemonOptions: Sendable {
         }
         options.tcpHost = host
         options.tcpPort = port
-      case "--jobs": options.jobs = try count(argument, try value())
+      case "--jobs": options.jobs = try count(argument, try value(), maximum: maximumJobs)
       case "--max-request-bytes": options.maxRequestBytes = try count(argument, try value())
       case "--max-events": options.maxEvents = try count(argument, try value())
       case "--timeout": options.timeout = try seconds(argument, try value(), allowZero: false)
@@ -70,9 +70,16 @@ public struct DaemonOptions: Sendable {
     return options
   }
 
-  private static func count(_ option: String, _ text: String) throws(UsageError) -> Int {
-    guard let value = Int(text), value >= 1 else {
-      throw UsageError(message: "\(option) takes a whole number of at least 1, not '\(text)'")
+  /// Each running replay can hold two Dispatch threads (the call waiting for it, and its run
+  /// loop waiting for a slow client); this keeps them well below libdispatch's thread limit.
+  static let maximumJobs = 64
+
+  private static func count(_ option: String, _ text: String, maximum: Int = .max)
+    throws(UsageError) -> Int
+  {
+    guard let value = Int(text), value >= 1, value <= maximum else {
+      let range = maximum == .max ? "at least 1" : "from 1 to \(maximum)"
+      throw UsageError(message: "\(option) takes a whole number \(range), not '\(text)'")
     }
     return value
   }

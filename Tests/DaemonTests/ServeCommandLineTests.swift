@@ -162,7 +162,7 @@ import Testing
     UsageCase(arguments: ["serve", "--socket"], firstLine: "scrollsim: --socket needs a value"),
     UsageCase(
       arguments: ["serve", "--socket", "s", "--jobs", "0"],
-      firstLine: "scrollsim: --jobs takes a whole number of at least 1, not '0'"),
+      firstLine: "scrollsim: --jobs takes a whole number from 1 to 64, not '0'"),
     UsageCase(
       arguments: ["serve", "--socket", "s", "--timeout", "-1"],
       firstLine: "scrollsim: --timeout takes seconds, more than 0, not '-1'"),
