@@ -41,13 +41,13 @@ final class ConnectionOutput: ByteOutput, @unchecked Sendable {
     while waiting, patient, !gone, count >= capacity {
       if !condition.wait(until: deadline) { patient = false }
     }
-    let wasEmpty = count == 0
+    let wakes = count == 0 && !gone
     if !gone {
       chunks.append(bytes)
       count += bytes.count
     }
     condition.unlock()
-    if wasEmpty && !gone { wake() }
+    if wakes { wake() }
   }
 
   /// Waits for a full buffer only until `date` (the replay's wall deadline).
