@@ -160,7 +160,7 @@ final class Connection: @unchecked Sendable {
   private func finishResponse() {
     guard phase == .waiting else { return }
     phase = .sending
-    // A client that does not take the rest of its response within the timeout is dropped.
+    // A client that takes none of the rest of its response for the timeout is dropped.
     timer.schedule(deadline: .now() + options.timeout)
     pump()
   }
@@ -174,6 +174,7 @@ final class Connection: @unchecked Sendable {
       }
       if sent > 0 {
         output.consume(sent)
+        if phase == .sending { timer.schedule(deadline: .now() + options.timeout) }
       } else if sent < 0 && errno == EINTR {
         continue
       } else if sent < 0 && (errno == EAGAIN || errno == EWOULDBLOCK) {

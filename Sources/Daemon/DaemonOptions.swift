@@ -15,7 +15,7 @@ public struct DaemonOptions: Sendable {
   /// `--max-events N`: events a replay may write before it is ended with an `error` event.
   public var maxEvents = 10_000_000
   /// `--timeout SECONDS`: how long a replay may run, on its virtual clock and in wall time; also
-  /// how long a client may take to send its request and to read the rest of its response.
+  /// how long a client may take to send its request, or go without reading once it has ended.
   public var timeout = 300.0
   /// `--grace SECONDS`: how long running replays may go on after SIGTERM or SIGINT.
   public var grace = 10.0
