@@ -89,7 +89,8 @@ private struct ResponseReader {
       guard got > 0 else { break }
       take(chunk[..<got])
     }
-    if !firstDone && !Self.isRefusal(first) {
+    // Whatever is not a one-line refusal is a stream, even one cut off in its first line.
+    if !firstDone && !(lines == 1 && Self.isRefusal(first)) {
       firstDone = true
       emit(first)
     }

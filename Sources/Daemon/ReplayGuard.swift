@@ -18,6 +18,7 @@ final class ReplayGuard: EventSink {
   private var failures = 0
   private var line = 0
   private var state = State.running
+  private var written = false
   /// Why the replay was ended early, once it was.
   private(set) var endReason: String?
 
@@ -73,6 +74,7 @@ final class ReplayGuard: EventSink {
     case .assert(let passed, _, _) where !passed: failures += 1
     default: break
     }
+    written = true
     sink.write(event, seq: seq)
   }
 
@@ -88,6 +90,9 @@ final class ReplayGuard: EventSink {
     case .ending:
       return nil
     case .running:
+      // Not before the replay's first turn has written its `scenario` line: every stream starts
+      // with it, and a one-line `error` at seq 1 would read as a refused request.
+      guard written else { return nil }
       guard let reason = time > timeout ? virtualTimeMessage : externalReason() else { return nil }
       endReason = reason
       state = .ending
