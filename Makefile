@@ -35,6 +35,7 @@ format:
 
 bench: deps
 	$(SWIFT) build -c release --product Benchmarks
+	$(SWIFT) build -c release --product scrollsim
 	.build/release/Benchmarks
 
 # Re-records every golden log from the current build. A re-recorded golden is a candidate, not

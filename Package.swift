@@ -21,12 +21,15 @@ let package = Package(
     .target(name: "UIKitCompat", dependencies: ["LayoutKit"]),
     .target(name: "SeededRandom"),
     .target(name: "Scenario", dependencies: ["CYAML", "LayoutKit", "Simulator", "Layouts"]),
+    .target(
+      name: "Daemon", dependencies: ["LayoutKit", "Simulator", "EventStream", "Scenario"]),
     .executableTarget(
-      name: "scrollsim", dependencies: ["LayoutKit", "Simulator", "EventStream", "Scenario"]),
+      name: "scrollsim",
+      dependencies: ["LayoutKit", "Simulator", "EventStream", "Scenario", "Daemon"]),
     .executableTarget(
       name: "Benchmarks",
       dependencies: [
-        "LayoutKit", "Layouts", "Simulator", "EventStream", "Scenario", "SeededRandom",
+        "LayoutKit", "Layouts", "Simulator", "EventStream", "Scenario", "SeededRandom", "Daemon",
       ]),
     .testTarget(name: "CYAMLTests", dependencies: ["CYAML"]),
     .testTarget(
@@ -37,6 +40,9 @@ let package = Package(
     .testTarget(name: "SimulatorTests", dependencies: ["Simulator", "SeededRandom"]),
     .testTarget(name: "EventStreamTests", dependencies: ["EventStream", "Simulator", "LayoutKit"]),
     .testTarget(name: "ScrollSimCLITests", dependencies: ["scrollsim"], exclude: ["Malformed"]),
+    .testTarget(
+      name: "DaemonTests",
+      dependencies: ["Daemon", "Scenario", "EventStream", "Simulator", "scrollsim"]),
   ],
   swiftLanguageModes: [.v6]
 )

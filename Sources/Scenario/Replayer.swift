@@ -34,6 +34,11 @@ public final class Replayer: @unchecked Sendable {
   private var finished: Result?
   private let done = DispatchSemaphore(value: 0)
 
+  /// Asked on the replay's queue before every turn of its run loop (each step, layout pass and
+  /// display tick) with the virtual time; a message ends the replay there, with that `error`
+  /// event and the `end` line. The daemon's cancellation and limits; nil for a plain replay.
+  public var interruption: ((Double) -> String?)?
+
   /// A replayer of `document` writing to `sink`.
   public init(
     document: ScenarioDocument, sink: EventSink, traceCalls: Bool = false, realtime: Bool = false
@@ -49,6 +54,15 @@ public final class Replayer: @unchecked Sendable {
 
   /// Runs the whole scenario and returns when the `end` event is written.
   public func run() -> Result {
+    if let interruption {
+      runLoop.shouldStop = { [weak self] in
+        guard let self else { return true }
+        guard finished == nil, let message = interruption(runLoop.clock.time) else { return false }
+        log.error(message)
+        finish()
+        return true
+      }
+    }
     runLoop.perform { [self] in start() }
     done.wait()
     return finished ?? Result(steps: stepsRun, events: log.count, failures: log.failures)

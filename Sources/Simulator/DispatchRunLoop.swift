@@ -17,6 +17,13 @@ public final class DispatchRunLoop: @unchecked Sendable {
   private var nextObserverID = 0
   private var tickScheduled = false
   private var timer: DispatchSourceTimer?
+  private var stopped = false
+
+  /// Asked on the queue before every work item and timer tick; once it returns true the loop is
+  /// stopped for good: that item and all later ones do nothing and the motions are dropped. It
+  /// lets the daemon end a cancelled or over-limit replay in the middle of a step. Nil (never
+  /// stop) for a plain replay.
+  public var shouldStop: (() -> Bool)?
 
   /// A run loop on a new serial queue.
   public init(label: String, frameRate: Int, realtime: Bool = false) {
@@ -28,7 +35,9 @@ public final class DispatchRunLoop: @unchecked Sendable {
   /// Runs `work` on a later turn of the loop (after everything already scheduled).
   public func perform(_ work: @escaping () -> Void) {
     let box = WorkBox(work)
-    queue.async { box.run() }
+    queue.async { [self] in
+      if !stopsNow() { box.run() }
+    }
   }
 
   /// Calls `tick` on every display tick until it returns false.
@@ -77,11 +86,24 @@ public final class DispatchRunLoop: @unchecked Sendable {
     let interval = DispatchTimeInterval.nanoseconds(Int(clock.tickInterval * 1e9))
     source.schedule(deadline: .now() + interval, repeating: interval)
     let box = WorkBox { [self] in
-      if tickScheduled { tick() }
+      if tickScheduled, !stopsNow() { tick() }
     }
     source.setEventHandler { box.run() }
     source.resume()
     return source
+  }
+
+  /// Whether the loop is stopped, asking `shouldStop` while it is not. Stopping drops the
+  /// observers and waiters, whose closures hold the collection view, so its memory goes at once.
+  private func stopsNow() -> Bool {
+    if stopped { return true }
+    guard let shouldStop, shouldStop() else { return false }
+    stopped = true
+    tickObservers.removeAll()
+    idleWaiters.removeAll()
+    timer?.cancel()
+    timer = nil
+    return true
   }
 
   private func tick() {

@@ -1,3 +1,4 @@
+import Daemon
 import EventStream
 import Foundation
 import Scenario
@@ -7,7 +8,11 @@ import Simulator
 /// EventStream modules.
 let usage = """
   usage: scrollsim replay FILE... [--format jsonl|text] [--trace calls] [--realtime]
+                                  [--server SOCKET|127.0.0.1:PORT]
          scrollsim validate FILE...
+         scrollsim serve --socket PATH [--listen 127.0.0.1:PORT] [--jobs N]
+                         [--max-request-bytes N] [--max-events N] [--timeout SECONDS]
+                         [--grace SECONDS]
          scrollsim --help | --version
   """
 
@@ -18,12 +23,13 @@ func fail(_ message: String) -> Never {
 
 /// The replay options and files, or a usage error naming the bad argument.
 func parseReplay(_ arguments: ArraySlice<String>) -> (
-  files: [String], text: Bool, trace: Bool, realtime: Bool
+  files: [String], text: Bool, trace: Bool, realtime: Bool, server: String?
 ) {
   var files: [String] = []
   var text = false
   var trace = false
   var realtime = false
+  var server: String?
   var rest = arguments
   while let argument = rest.popFirst() {
     switch argument {
@@ -39,13 +45,17 @@ func parseReplay(_ arguments: ArraySlice<String>) -> (
       trace = true
     case "--realtime":
       realtime = true
+    case "--server":
+      guard let value = rest.popFirst() else { fail("--server needs a socket path or HOST:PORT") }
+      server = value
     default:
       if argument.hasPrefix("-") && argument != "-" { fail("unknown option '\(argument)'") }
       files.append(argument)
     }
   }
   if files.isEmpty { fail("replay needs at least one scenario file") }
-  return (files, text, trace, realtime)
+  if realtime && server != nil { fail("--realtime cannot be combined with --server") }
+  return (files, text, trace, realtime, server)
 }
 
 /// Reads every file first, so an unreadable one leaves stdout empty.
@@ -72,6 +82,12 @@ case "--help", "-h":
   print(usage)
 case "replay":
   let options = parseReplay(arguments.dropFirst())
+  if let server = options.server {
+    exit(
+      DaemonClient.replay(
+        files: options.files, address: SocketAddress(server), textFormat: options.text,
+        traceCalls: options.trace))
+  }
   let documents = load(options.files)
   let output = FileDescriptorOutput()
   var status: Int32 = 0
@@ -92,6 +108,12 @@ case "validate":
   }
   for document in zip(files, load(files)) {
     print("\(document.0): valid (\(document.1.steps.count) steps)")
+  }
+case "serve":
+  do {
+    Daemon.serve(try DaemonOptions.parse(Array(arguments.dropFirst())))
+  } catch {
+    fail(error.message)
   }
 case nil:
   fail("missing command")

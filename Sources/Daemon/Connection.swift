@@ -1,0 +1,249 @@
+import Dispatch
+import Foundation
+import LayoutKit
+
+/// One client of the server: reads its request line, answers a status request at once or hands
+/// a replay to the scheduler, and sends the response. Everything here runs on the connection's
+/// own serial queue, driven by Dispatch sources on its non-blocking socket, so a slow or vanished
+/// client touches nobody else.
+final class Connection: @unchecked Sendable {
+  private enum Phase {
+    /// Waiting for the request line.
+    case reading
+    /// The request is queued or replaying; bytes are sent as they come.
+    case waiting
+    /// The whole response is in the output; sending the rest.
+    case sending
+    /// Sent and shut down for writing; reading until the client closes, so that closing with
+    /// unread input does not reset the connection before the client has read everything.
+    case lingering
+    case closed
+  }
+
+  private let fd: Int32
+  private let queue: DispatchQueue
+  private let server: Server
+  private let options: DaemonOptions
+  private let readSource: DispatchSourceRead
+  private let writeSource: DispatchSourceWrite
+  private let timer: DispatchSourceTimer
+  private var reading = false
+  private var writing = false
+  private var phase = Phase.reading
+  private var request: [UInt8] = []
+  private var discarded = 0
+  /// The response's bytes, shared with the replay's writer.
+  let output: ConnectionOutput
+
+  /// A connection on the accepted socket `fd` (already non-blocking).
+  init(fd: Int32, id: Int, server: Server, options: DaemonOptions) {
+    self.fd = fd
+    self.server = server
+    self.options = options
+    queue = DispatchQueue(label: "scrollsim.serve.connection.\(id)")
+    readSource = DispatchSource.makeReadSource(fileDescriptor: fd, queue: queue)
+    writeSource = DispatchSource.makeWriteSource(fileDescriptor: fd, queue: queue)
+    timer = DispatchSource.makeTimerSource(queue: queue)
+    let wake = WakeBox()
+    output = ConnectionOutput(capacity: options.bufferBytes) { wake.wake() }
+    wake.target = self
+  }
+
+  /// Starts reading the request; `closed` runs once the socket is closed.
+  func start(closed: @escaping @Sendable () -> Void) {
+    queue.async { [self] in
+      readSource.setEventHandler { [self] in readAvailable() }
+      writeSource.setEventHandler { [self] in pump() }
+      timer.setEventHandler { [self] in timerFired() }
+      // The descriptor is closed only after every source on it is cancelled, as Dispatch asks.
+      let group = DispatchGroup()
+      for source in [readSource, writeSource, timer] as [DispatchSourceProtocol] {
+        group.enter()
+        source.setCancelHandler { group.leave() }
+      }
+      group.notify(queue: queue) { [fd] in
+        Foundation.close(fd)
+        closed()
+      }
+      timer.schedule(deadline: .now() + options.timeout)
+      timer.resume()
+      startReading()
+    }
+  }
+
+  /// The server stops: a client still sending its request is refused.
+  func serverStopping() {
+    queue.async { [self] in
+      if phase == .reading { refuse("the server is shutting down", textFormat: false) }
+    }
+  }
+
+  /// The grace period is over: a running replay ends with an `error` event now.
+  func endNow() { output.cancel(reason: "the server is shutting down") }
+
+  /// Asks the connection to send what the output holds (the output calls this from the writer).
+  fileprivate func wake() { queue.async { [self] in pump() } }
+
+  // MARK: - Reading the request
+
+  private func readAvailable() {
+    var chunk = [UInt8](repeating: 0, count: 1 << 16)
+    while phase == .reading || phase == .lingering {
+      let got = chunk.withUnsafeMutableBytes { Foundation.read(fd, $0.baseAddress, $0.count) }
+      if got > 0 {
+        if phase == .lingering {
+          discarded += got
+          if discarded > options.maxRequestBytes { closeNow() }
+          continue
+        }
+        let bytes = chunk[..<got]
+        let newline = bytes.firstIndex(of: UInt8(ascii: "\n"))
+        request += bytes[..<(newline ?? got)]
+        if request.count > options.maxRequestBytes {
+          refuse(
+            RequestError(
+              column: 1,
+              message: "the request is longer than the server's limit of "
+                + "\(options.maxRequestBytes) bytes (--max-request-bytes)"
+            ).description, textFormat: false)
+        } else if newline != nil {
+          handleRequest()
+        }
+      } else if got == 0 {
+        // End of input: a connection that sent nothing (a readiness probe) just closes; a request
+        // without its newline is still a request.
+        if phase == .lingering || request.isEmpty { closeNow() } else { handleRequest() }
+        return
+      } else {
+        if errno == EINTR { continue }
+        if errno != EAGAIN && errno != EWOULDBLOCK { closeNow() }
+        return
+      }
+    }
+  }
+
+  private func handleRequest() {
+    let line = request
+    request = []
+    switch RequestParser.parse(line) {
+    case .failure(let error):
+      refuse(error.description, textFormat: false)
+    case .success(.status):
+      startResponse()
+      output.append(server.statusLine())
+      finishResponse()
+    case .success(.replay(let replay)):
+      startResponse()
+      server.scheduler.submit(
+        ReplayJob(request: replay, output: output, options: options) { [self] in
+          queue.async { [self] in finishResponse() }
+        })
+    }
+  }
+
+  /// Answers with one `error` line and counts the request as failed.
+  private func refuse(_ message: String, textFormat: Bool) {
+    startResponse()
+    server.scheduler.recordFailure()
+    output.append(ResponseLine.error(message, line: 0, text: textFormat))
+    finishResponse()
+  }
+
+  private func startResponse() {
+    stopReading()
+    phase = .waiting
+    timer.schedule(deadline: .distantFuture)
+  }
+
+  // MARK: - Sending the response
+
+  private func finishResponse() {
+    guard phase == .waiting else { return }
+    phase = .sending
+    // A client that takes none of the rest of its response for the timeout is dropped.
+    timer.schedule(deadline: .now() + options.timeout)
+    pump()
+  }
+
+  private func pump() {
+    guard phase == .waiting || phase == .sending else { return }
+    while let (chunk, offset) = output.front() {
+      let sent = chunk.withUnsafeBytes { buffer in
+        let rest = UnsafeRawBufferPointer(rebasing: buffer[offset...])
+        return Foundation.write(fd, rest.baseAddress, rest.count)
+      }
+      if sent > 0 {
+        output.consume(sent)
+        if phase == .sending { timer.schedule(deadline: .now() + options.timeout) }
+      } else if sent < 0 && errno == EINTR {
+        continue
+      } else if sent < 0 && (errno == EAGAIN || errno == EWOULDBLOCK) {
+        startWriting()
+        return
+      } else {
+        // EPIPE or a reset: the client is gone, and its replay is cancelled with it.
+        closeNow()
+        return
+      }
+    }
+    stopWriting()
+    guard phase == .sending else { return }
+    shutdown(fd, Int32(SHUT_WR))
+    phase = .lingering
+    timer.schedule(deadline: .now() + min(2, options.timeout))
+    startReading()
+  }
+
+  private func timerFired() {
+    switch phase {
+    case .reading:
+      refuse(
+        RequestError(
+          column: 1,
+          message:
+            "no request line arrived within \(formatNumber(options.timeout)) seconds (--timeout)"
+        ).description, textFormat: false)
+    case .sending, .lingering: closeNow()
+    case .waiting, .closed: break
+    }
+  }
+
+  /// Closes the connection; a replay still running for it stops at its next turn.
+  private func closeNow() {
+    guard phase != .closed else { return }
+    phase = .closed
+    output.close(reason: "the client disconnected")
+    // A suspended source must be resumed for its cancellation to complete.
+    startReading()
+    startWriting()
+    readSource.cancel()
+    writeSource.cancel()
+    timer.cancel()
+  }
+
+  private func startReading() {
+    if !reading { readSource.resume() }
+    reading = true
+  }
+
+  private func stopReading() {
+    if reading { readSource.suspend() }
+    reading = false
+  }
+
+  private func startWriting() {
+    if !writing { writeSource.resume() }
+    writing = true
+  }
+
+  private func stopWriting() {
+    if writing { writeSource.suspend() }
+    writing = false
+  }
+}
+
+/// Lets the output reach its connection, which is created after it.
+private final class WakeBox: @unchecked Sendable {
+  weak var target: Connection?
+  func wake() { target?.wake() }
+}

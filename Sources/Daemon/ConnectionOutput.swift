@@ -1,0 +1,121 @@
+import EventStream
+import Foundation
+
+/// The bytes of one response on their way to the client: the replay's writer appends on the
+/// replay's queue, the connection sends from its own queue.
+///
+/// The buffer is bounded: a writer that finds `capacity` bytes waiting blocks until the client
+/// reads, so a slow client holds back its own replay and nothing else, and a stuck one costs at
+/// most `capacity` bytes plus one write. The wait ends at the replay's wall deadline, when the
+/// response is cancelled (the writer then stops waiting), or when the client is gone (the bytes
+/// are dropped).
+final class ConnectionOutput: ByteOutput, @unchecked Sendable {
+  private let condition = NSCondition()
+  private let capacity: Int
+  private let wake: @Sendable () -> Void
+  private var chunks: [[UInt8]] = []
+  private var offset = 0
+  private var count = 0
+  private var deadline = Date.distantFuture
+  private var patient = true
+  private var gone = false
+  private var reason: String?
+
+  /// An empty buffer that calls `wake` whenever bytes arrive in it while it was empty.
+  init(capacity: Int, wake: @escaping @Sendable () -> Void) {
+    self.capacity = capacity
+    self.wake = wake
+  }
+
+  /// Appends, first waiting while the buffer is full (the replay's writer calls this).
+  func write(_ bytes: UnsafeRawBufferPointer) {
+    append(Array(bytes), waiting: true)
+  }
+
+  /// Appends without waiting (error and status lines, which are short).
+  func append(_ bytes: [UInt8]) { append(bytes, waiting: false) }
+
+  private func append(_ bytes: [UInt8], waiting: Bool) {
+    guard !bytes.isEmpty else { return }
+    condition.lock()
+    while waiting, patient, !gone, count >= capacity {
+      if !condition.wait(until: deadline) { patient = false }
+    }
+    let wakes = count == 0 && !gone
+    if !gone {
+      chunks.append(bytes)
+      count += bytes.count
+    }
+    condition.unlock()
+    if wakes { wake() }
+  }
+
+  /// Waits for a full buffer only until `date` (the replay's wall deadline).
+  func setDeadline(_ date: Date) {
+    condition.lock()
+    deadline = date
+    condition.unlock()
+  }
+
+  /// The bytes to send next: the first chunk and where its unsent part starts.
+  func front() -> (chunk: [UInt8], offset: Int)? {
+    condition.lock()
+    defer { condition.unlock() }
+    return chunks.first.map { ($0, offset) }
+  }
+
+  /// Marks `sent` bytes of the front chunk as sent, waking a waiting writer.
+  func consume(_ sent: Int) {
+    condition.lock()
+    offset += sent
+    count -= sent
+    if let first = chunks.first, offset >= first.count {
+      chunks.removeFirst()
+      offset = 0
+    }
+    if count < capacity { condition.broadcast() }
+    condition.unlock()
+  }
+
+  /// Whether every byte appended so far has been sent.
+  var isEmpty: Bool {
+    condition.lock()
+    defer { condition.unlock() }
+    return count == 0
+  }
+
+  /// The client is gone: drops what is waiting and everything written later.
+  func close(reason: String) {
+    condition.lock()
+    gone = true
+    self.reason = self.reason ?? reason
+    chunks.removeAll()
+    count = 0
+    condition.broadcast()
+    condition.unlock()
+  }
+
+  /// The response must end now (the server is stopping): writers stop waiting, and `cancellation`
+  /// answers `reason`, which the replay turns into its last `error` event.
+  func cancel(reason: String) {
+    condition.lock()
+    patient = false
+    self.reason = self.reason ?? reason
+    condition.broadcast()
+    condition.unlock()
+  }
+
+  /// Why the replay must end early, or nil while it may go on.
+  var cancellation: String? {
+    condition.lock()
+    defer { condition.unlock() }
+    return reason
+  }
+
+  /// Whether the client is gone.
+  var isClosed: Bool {
+    condition.lock()
+    defer { condition.unlock() }
+    return gone
+  }
+}

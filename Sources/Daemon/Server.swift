@@ -1,0 +1,151 @@
+import Dispatch
+import Foundation
+
+/// `scrollsim serve`: listens on a Unix domain socket (and optionally loopback TCP), accepts with
+/// Dispatch read sources, gives each client a `Connection`, and runs the replays through a
+/// `JobScheduler`. SIGTERM or SIGINT stops it gracefully (docs/daemon.md).
+public final class Server: @unchecked Sendable {
+  private let options: DaemonOptions
+  let scheduler: JobScheduler
+  /// Everything below is confined to this queue.
+  private let queue = DispatchQueue(label: "scrollsim.serve")
+  private var listeners: [Int32: DispatchSourceRead] = [:]
+  private var paused: Set<Int32> = []
+  private var signals: [DispatchSourceSignal] = []
+  private var connections: [Int: Connection] = [:]
+  private var nextID = 0
+  private var socketFile: (path: String, inode: UInt64)?
+  private var stopping = false
+  private var graceOver = false
+  private let started = DispatchTime.now()
+
+  /// A server with `options`; nothing listens before `start()`.
+  public init(options: DaemonOptions) {
+    self.options = options
+    scheduler = JobScheduler(limit: options.jobs)
+  }
+
+  /// Binds the listeners, starts accepting and installs the signal handlers. Returns one line
+  /// per listener, `listening on unix:PATH` or `listening on tcp:HOST:PORT`.
+  public func start() throws(SocketError) -> [String] {
+    // A client that vanishes must be an EPIPE from write(2), never the end of the server.
+    signal(SIGPIPE, SIG_IGN)
+    var announcements: [String] = []
+    var descriptors: [Int32] = []
+    do {
+      if let path = options.socketPath {
+        let (fd, inode) = try Socket.listenUnix(path: path)
+        descriptors.append(fd)
+        socketFile = (path, inode)
+        announcements.append("listening on unix:\(path)")
+      }
+      if let host = options.tcpHost {
+        let (fd, port) = try Socket.listenTCP(host: host, port: options.tcpPort)
+        descriptors.append(fd)
+        announcements.append("listening on tcp:\(host):\(port)")
+      }
+    } catch {
+      for fd in descriptors { close(fd) }
+      removeSocketFile()
+      throw error
+    }
+    queue.sync {
+      for fd in descriptors { listen(on: fd) }
+      for number in [SIGTERM, SIGINT] {
+        signal(number, SIG_IGN)
+        let source = DispatchSource.makeSignalSource(signal: number, queue: queue)
+        source.setEventHandler { [self] in stop() }
+        source.resume()
+        signals.append(source)
+      }
+    }
+    return announcements
+  }
+
+  /// Serves until a signal stops the server; then the process exits 0.
+  public func run() -> Never { dispatchMain() }
+
+  /// The status line: uptime and the scheduler's counts.
+  func statusLine() -> [UInt8] {
+    let uptime = Double(DispatchTime.now().uptimeNanoseconds - started.uptimeNanoseconds) / 1e9
+    return ResponseLine.status(uptime: uptime, counts: scheduler.current)
+  }
+
+  private func listen(on fd: Int32) {
+    let source = DispatchSource.makeReadSource(fileDescriptor: fd, queue: queue)
+    source.setEventHandler { [self] in accept(on: fd, source: source) }
+    source.setCancelHandler { close(fd) }
+    source.resume()
+    listeners[fd] = source
+  }
+
+  private func accept(on fd: Int32, source: DispatchSourceRead) {
+    while !stopping {
+      let client = Foundation.accept(fd, nil, nil)
+      if client < 0 {
+        switch errno {
+        case EINTR, ECONNABORTED: continue
+        case EMFILE, ENFILE, ENOBUFS, ENOMEM:
+          // Out of descriptors: pause accepting rather than spin on a listener that stays ready.
+          source.suspend()
+          paused.insert(fd)
+          queue.asyncAfter(deadline: .now() + 0.1) { [self] in
+            if paused.remove(fd) != nil { listeners[fd]?.resume() }
+          }
+        default: break
+        }
+        return
+      }
+      Socket.setNonBlocking(client)
+      nextID += 1
+      let id = nextID
+      let connection = Connection(fd: client, id: id, server: self, options: options)
+      connections[id] = connection
+      connection.start { [self] in
+        queue.async { [self] in connectionClosed(id) }
+      }
+    }
+  }
+
+  private func connectionClosed(_ id: Int) {
+    connections[id] = nil
+    if stopping && connections.isEmpty { exit(0) }
+  }
+
+  /// The first signal stops accepting, removes the socket file, refuses what has not started
+  /// and gives running replays the grace period; a second signal ends the grace period at once.
+  private func stop() {
+    guard !stopping else {
+      endGracePeriod()
+      return
+    }
+    stopping = true
+    for (fd, source) in listeners {
+      // A suspended source never finishes its cancellation (which closes the descriptor).
+      if paused.remove(fd) != nil { source.resume() }
+      source.cancel()
+    }
+    listeners.removeAll()
+    removeSocketFile()
+    scheduler.stop()
+    for connection in connections.values { connection.serverStopping() }
+    if connections.isEmpty { exit(0) }
+    queue.asyncAfter(deadline: .now() + options.grace) { [self] in endGracePeriod() }
+  }
+
+  /// Ends the replays still running with an `error` event, and exits once their clients have
+  /// read it, or 5 seconds later whatever is left.
+  private func endGracePeriod() {
+    guard !graceOver else { return }
+    graceOver = true
+    for connection in connections.values { connection.endNow() }
+    queue.asyncAfter(deadline: .now() + 5) { exit(0) }
+  }
+
+  /// Removes the socket file if it is still the one this server bound (never another's).
+  private func removeSocketFile() {
+    guard let (path, inode) = socketFile else { return }
+    socketFile = nil
+    if Socket.isSocket(at: path, inode: inode) { unlink(path) }
+  }
+}
