@@ -19,6 +19,7 @@ enum Benchmarks {
     SeedLayoutBenchmarks.run()
     EventStreamBenchmarks.run()
     UpdateBenchmarks.run()
+    FlingBenchmarks.run()
     DaemonBenchmarks.run()
   }
 }
