@@ -94,6 +94,7 @@ public final class Replayer: @unchecked Sendable {
     cv.isPagingEnabled = spec.pagingEnabled
     cv.decelerationRate = DecelerationRate(rawValue: spec.decelerationRate)
     cv.physics = spec.physics
+    cv.raisesOnInvalidAttributes = spec.raisesOnInvalidAttributes
     cv.bounces = spec.bounces
     // The default offset is the minimum, which the bounce flags can move before the first pass.
     if spec.contentOffset == nil { cv.bounds.origin = cv.minimumContentOffset }

@@ -58,7 +58,7 @@ struct ScenarioDecoder {
         "size", "contentOffset", "contentInset", "safeAreaInsets",
         "contentInsetAdjustmentBehavior", "layoutDirection", "displayScale", "decelerationRate",
         "pagingEnabled", "bounces", "alwaysBounceVertical", "alwaysBounceHorizontal", "frameRate",
-        "physics",
+        "physics", "invalidLayoutAttributes",
       ])
     var spec = CollectionViewSpec()
     if let n = f["size"] { spec.size = try d.size(n, "size") }
@@ -80,6 +80,13 @@ struct ScenarioDecoder {
       spec.displayScale = scale
     }
     if let n = f["decelerationRate"] { spec.decelerationRate = try decelerationRate(n) }
+    if let n = f["invalidLayoutAttributes"] {
+      let value = try d.string(n, "invalidLayoutAttributes")
+      guard value == "ignore" || value == "raise" else {
+        throw d.error(n, "invalidLayoutAttributes must be ignore or raise, not '\(value)'")
+      }
+      spec.raisesOnInvalidAttributes = value == "raise"
+    }
     spec.physics.decelerationRate = spec.decelerationRate
     if let n = f["physics"] {
       let g = try d.mapping(

@@ -48,6 +48,9 @@ public struct CollectionViewSpec: Sendable {
   public var alwaysBounceHorizontal = false
   /// The motion constants: `decelerationRate` and the `physics` mapping.
   public var physics = ScrollPhysics()
+  /// `invalidLayoutAttributes: raise`: attributes for a cell the data source does not have raise
+  /// the exception of iOS 12 and earlier instead of iOS 13's log line (`ignore`, the default).
+  public var raisesOnInvalidAttributes = false
   /// `frameRate`: display ticks per second.
   public var frameRate = 60
 }

@@ -37,6 +37,11 @@ public final class CollectionView: LayoutCollectionView, CollectionViewDelegateF
   /// Decoration kinds already reported as unregistered: UIKit would stop at the first exception,
   /// so each is an `error` event once, not once per frame.
   var unregisteredDecorationKinds: Set<String> = []
+  /// Problems with the layout's answers already reported (see `acceptedElements`).
+  var reportedLayoutProblems: Set<String> = []
+  /// Attributes for a cell the data source does not have raise the exception of iOS 12 and
+  /// earlier instead of iOS 13's log line.
+  public var raisesOnInvalidAttributes = false
   /// The reason the next `layoutDidInvalidate` is logged with, when the simulator itself asks.
   var invalidationReason: InvalidationReason?
 
@@ -420,20 +425,7 @@ public final class CollectionView: LayoutCollectionView, CollectionViewDelegateF
   func queryVisibleElements() -> [ElementKey: LayoutAttributes] {
     let rect = bounds
     call("layoutAttributesForElements(in:)", .object([("rect", JSONValue(rect))]))
-    var now: [ElementKey: LayoutAttributes] = [:]
-    for attributes in layout.layoutAttributesForElements(in: rect) ?? []
-    where attributes.frame.intersects(rect) {
-      let key = attributes.key
-      // UIKit creates a decoration view from the class registered for its kind, and raises
-      // when there is none; the element is then never displayed.
-      if key.category == .decorationView, !layout.isDecorationViewKindRegistered(key.kind) {
-        if unregisteredDecorationKinds.insert(key.kind).inserted {
-          log.error(CollectionViewLayout.unregisteredDecorationMessage(kind: key.kind))
-        }
-        continue
-      }
-      if now[key] == nil { now[key] = attributes }
-    }
+    let now = acceptedElements(layout.layoutAttributesForElements(in: rect) ?? [], in: rect)
     drainDiagnostics()
     return now
   }

@@ -1,0 +1,113 @@
+import Foundation
+import LayoutKit
+import Testing
+
+@testable import Simulator
+
+/// The collection view checks a layout's answer as UICollectionViewData's validateLayoutInRect:
+/// does; each deliberately broken layout below shows one check.
+@Suite struct LayoutChecksTests {
+  final class Collector: EventSink {
+    var events: [Event] = []
+    func write(_ event: Event, seq: Int) { events.append(event) }
+    func flush() {}
+  }
+
+  /// A flow layout that adds `extra` to every answer.
+  final class Adding: FlowLayout {
+    let extra: () -> [LayoutAttributes]
+    init(_ extra: @escaping () -> [LayoutAttributes]) {
+      self.extra = extra
+      super.init()
+      register(CollectionReusableView.self, forDecorationViewOfKind: "badge")
+    }
+    override func layoutAttributesForElements(in rect: CGRect) -> [LayoutAttributes]? {
+      (super.layoutAttributesForElements(in: rect) ?? []) + extra()
+    }
+  }
+
+  static func cell(_ item: Int, _ frame: CGRect) -> LayoutAttributes {
+    let a = LayoutAttributes(forCellWith: IndexPath(item: item, section: 0))
+    a.frame = frame
+    a.zIndex = 5
+    return a
+  }
+
+  static func badge(_ y: Double) -> LayoutAttributes {
+    let a = LayoutAttributes(forDecorationViewOfKind: "badge", with: IndexPath(item: 0, section: 0))
+    a.frame = CGRect(x: 0, y: y, width: 10, height: 10)
+    return a
+  }
+
+  /// Three 50 x 50 cells in 300 x 300 bounds, plus what the layout adds; two passes (the first
+  /// and a scroll by 1), so each problem shows it is reported once.
+  func replay(raising: Bool = false, _ extra: @escaping () -> [LayoutAttributes]) -> (
+    messages: [String], visible: [String]
+  ) {
+    let sink = Collector()
+    let runLoop = DispatchRunLoop(label: "test", frameRate: 60)
+    let cv = CollectionView(
+      runLoop: runLoop, log: EventLog(sink: sink, clock: runLoop.clock),
+      size: CGSize(width: 300, height: 300), contentOffset: nil, contentInset: .zero,
+      safeAreaInsets: .zero, behavior: .never, layoutDirection: .leftToRight, displayScale: 2,
+      data: [SectionData(count: 3)], sectionAnswers: [:], layout: Adding(extra))
+    cv.raisesOnInvalidAttributes = raising
+    runLoop.queue.sync {
+      cv.layoutInitially()
+      cv.setContentOffset(CGPoint(x: 0, y: 1))
+    }
+    runLoop.queue.sync {}
+    let messages = sink.events.compactMap { event -> String? in
+      switch event.payload {
+      case .warning(let message): "warning: " + message
+      case .error(let message, _): "error: " + message
+      default: nil
+      }
+    }
+    return (messages, runLoop.queue.sync { cv.visible.keys.sorted().map(\.id) })
+  }
+
+  @Test func aCellTheDataSourceDoesNotHaveIsIgnoredWithIOS13sLog() {
+    let (messages, visible) = replay { [Self.cell(5, CGRect(x: 0, y: 100, width: 50, height: 50))] }
+    #expect(
+      messages == [
+        "warning: Layout attributes <UICollectionViewLayoutAttributes> index path: (<NSIndexPath> "
+          + "{length = 2, path = 0 - 5}); frame = (0 100; 50 50); zIndex = 5;  were received from "
+          + "the layout <SimulatorTests.LayoutChecksTests.Adding> but are not valid for the data "
+          + "source counts. Attributes will be ignored."
+      ])
+    #expect(visible == ["cell/0/0", "cell/0/1", "cell/0/2"])
+  }
+
+  @Test func theOlderExceptionWhenAsked() {
+    let (messages, _) = replay(raising: true) {
+      [Self.cell(5, CGRect(x: 0, y: 100, width: 50, height: 50))]
+    }
+    #expect(
+      messages == [
+        "error: UICollectionView received layout attributes for a cell with an index path that "
+          + "does not exist: <NSIndexPath> {length = 2, path = 0 - 5}"
+      ])
+  }
+
+  @Test func aSecondAnswerForTheSameElementIsReported() {
+    let (messages, visible) = replay { [Self.badge(0), Self.badge(20)] }
+    #expect(
+      messages == [
+        "warning: The layout returned attributes for decoration/badge/0/0 more than once in one "
+          + "answer; the first are displayed and the others ignored."
+      ])
+    #expect(visible.filter { $0.hasPrefix("decoration") } == ["decoration/badge/0/0"])
+  }
+
+  @Test func aFrameThatIsNotFiniteIsAnError() {
+    let (messages, visible) = replay {
+      [Self.cell(1, CGRect(x: 0, y: Double.nan, width: 50, height: 50))]
+    }
+    #expect(
+      messages == [
+        "error: The layout returned a frame that is not finite for cell/0/1: (0 nan; 50 50)"
+      ])
+    #expect(visible == ["cell/0/0", "cell/0/1", "cell/0/2"])
+  }
+}
