@@ -40,6 +40,7 @@ import Testing
       let (runLoop, cv) = Self.makeView(
         data: data, offset: CGPoint(x: 0, y: Double(trial % 3) * 40), sink: sink)
       let before = cv.data
+      let shownBefore = runLoop.queue.sync { Set(cv.visible.keys) }
       var failure: String?? = .none
       runLoop.queue.sync {
         cv.performBatchUpdates(
@@ -56,6 +57,39 @@ import Testing
       let expected = freshLoop.queue.sync { fresh.visible.mapValues(\.frame) }
       #expect(shown == expected, "\(batch.operations)")
 
+      // Every cell shown before and after whose index path changed gets exactly one change
+      // naming the element it was. A reloaded item is deleted and inserted again, as in UIKit, so
+      // it has no such change.
+      let shownAfter = runLoop.queue.sync { Set(cv.visible.keys) }
+      var reloaded: Set<String> = []
+      for operation in batch.operations {
+        switch operation {
+        case .reloadItems(let paths):
+          for path in paths {
+            if let id = before[path.section].ids?[path.item] { reloaded.insert(id) }
+          }
+        case .reloadSections(let sections):
+          for section in sections { reloaded.formUnion(before[section].ids ?? []) }
+        default: break
+        }
+      }
+      var oldKeyOfID: [String: ElementKey] = [:]
+      for key in shownBefore where key.category == .cell {
+        if let id = before[key.section].ids?[key.item], !reloaded.contains(id) {
+          oldKeyOfID[id] = key
+        }
+      }
+      for key in shownAfter where key.category == .cell {
+        guard let id = cv.data[key.section].ids?[key.item], let old = oldKeyOfID[id], old != key
+        else { continue }
+        let changes = sink.events.filter {
+          if case .change(let changed, let was, _, _, _) = $0.payload {
+            return changed == key.id && was == old.id
+          }
+          return false
+        }
+        #expect(changes.count == 1, "\(old.id) -> \(key.id) in \(batch.operations)")
+      }
       // Every survivor's change names the element it was: the same item id before and after.
       for event in sink.events {
         guard case .change(let id, let was?, _, _, _) = event.payload,
