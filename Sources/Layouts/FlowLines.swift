@@ -8,12 +8,15 @@ struct FlowLines {
   let vertical: Bool
   let contentWidth: Double
   let mirrors: Bool
+  /// One pixel: how far pixel rounding can move an item's centre within its line.
+  let pixel: Double
 
   init(_ layout: FlowLayout) {
     self.layout = layout
     vertical = layout.scrollDirection == .vertical
     contentWidth = layout.collectionViewContentSize.width
     mirrors = layout.isMirroringLayoutDirection
+    pixel = 1 / max(layout.collectionView?.displayScale ?? 1, 1)
   }
 
   /// A line: its first and last item and its extent along the scroll direction.
@@ -43,11 +46,13 @@ struct FlowLines {
   func low(_ r: CGRect) -> Double { vertical ? r.minY : r.minX }
   func high(_ r: CGRect) -> Double { vertical ? r.maxY : r.maxX }
 
-  /// Items share a line when their frames overlap along the scroll direction (the flow layout
-  /// centres items in their line) or, for zero-length items, share its centre.
+  /// Items share a line when their centres along the scroll direction are within a pixel: the
+  /// flow layout centres the items of a line, then rounds their origins to pixels. Overlap is
+  /// not enough: with a line spacing of 0, rounding can make neighbouring lines overlap by a
+  /// fraction of a pixel.
   func sameLine(_ a: CGRect, _ b: CGRect) -> Bool {
     let (aMid, bMid) = vertical ? (a.midY, b.midY) : (a.midX, b.midX)
-    return aMid == bMid || (low(a) < high(b) && low(b) < high(a))
+    return abs(aMid - bMid) <= pixel + 1e-9
   }
 
   /// The line holding `item`, found by walking to its neighbours.

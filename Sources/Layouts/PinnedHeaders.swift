@@ -96,7 +96,12 @@ public final class PinnedHeaders: FlowLayoutFeature {
     else { return attributes }
     let lines = FlowLines(layout)
     var nextHeaderOrigin = CGPoint(x: Double.infinity, y: Double.infinity)
-    if indexPath.section + 1 < cv.numberOfSections {
+    if !seedQuirks {
+      // Pushed off where its section ends: the next section's header when it has one (the
+      // seed's rule), the section's own end when it has none.
+      let end = sectionEnd(indexPath.section, header: attributes, layout, lines)
+      nextHeaderOrigin = CGPoint(x: end, y: end)
+    } else if indexPath.section + 1 < cv.numberOfSections {
       let nextHeaderAttributes = superAttributes(
         kind, IndexPath(item: 0, section: indexPath.section + 1))
       if let nextHeaderAttributes {
@@ -155,6 +160,39 @@ public final class PinnedHeaders: FlowLayoutFeature {
       at: sections.map { IndexPath(item: 0, section: $0) })
   }
 
+  /// Where a section ends along the scroll direction, in layout space, found from public answers:
+  /// its footer's end; else its last line's end plus the section's trailing inset; else (no
+  /// items) its header's end plus both insets.
+  private func sectionEnd(
+    _ section: Int, header: LayoutAttributes, _ layout: FeatureFlowLayout, _ lines: FlowLines
+  ) -> Double {
+    if let footer = layout.flowLayoutAttributesForSupplementaryView(
+      ofKind: ElementKind.sectionFooter, at: IndexPath(item: 0, section: section))
+    {
+      return lines.high(lines.layoutSpace(footer.frame))
+    }
+    let inset = sectionInset(section, layout)
+    let vertical = layout.scrollDirection == .vertical
+    let (leading, trailing) = vertical ? (inset.top, inset.bottom) : (inset.left, inset.right)
+    let count = layout.collectionView?.numberOfItems(inSection: section) ?? 0
+    if count > 0, let last = lines.line(section: section, containing: count - 1) {
+      return last.high + trailing
+    }
+    return lines.high(lines.layoutSpace(header.frame)) + leading + trailing
+  }
+
+  /// The section's inset: the delegate's answer when it gives one, else sectionInset.
+  private func sectionInset(_ section: Int, _ layout: FlowLayout) -> EdgeInsets {
+    if let cv = layout.collectionView,
+      let delegate = cv.delegate as? CollectionViewDelegateFlowLayout,
+      delegate.responds(to: .insetForSection),
+      let inset = delegate.collectionView(cv, layout: layout, insetForSectionAt: section)
+    {
+      return inset
+    }
+    return layout.sectionInset
+  }
+
   /// The pinned sections whose header can move within the old or the new bounds: the header
   /// travels from its own place to the next section's header, so the section is reached when
   /// that stretch meets either bounds along the scroll direction. Sections are stacked in order,
@@ -162,14 +200,12 @@ public final class PinnedHeaders: FlowLayoutFeature {
   private func pinnedSectionsReached(by newBounds: CGRect, _ layout: FeatureFlowLayout) -> [Int] {
     guard let cv = layout.collectionView else { return [] }
     let vertical = layout.scrollDirection == .vertical
-    let content = layout.collectionViewContentSize
     let lines = FlowLines(layout)
     let old = lines.layoutSpace(cv.bounds)
     let new = lines.layoutSpace(newBounds)
     let low = vertical ? min(old.minY, new.minY) : min(old.minX, new.minX)
     let high = vertical ? max(old.maxY, new.maxY) : max(old.maxX, new.maxX)
     let sectionCount = cv.numberOfSections
-    let contentEnd = vertical ? Double(content.height) : Double(content.width)
     func headerStart(_ section: Int) -> Double? {
       guard section < sectionCount,
         let header = layout.flowLayoutAttributesForSupplementaryView(
@@ -178,9 +214,13 @@ public final class PinnedHeaders: FlowLayoutFeature {
       return lines.low(lines.layoutSpace(header.frame))
     }
     func stretch(_ section: Int) -> (start: Double, end: Double)? {
-      guard let start = headerStart(section) else { return nil }
+      guard
+        let header = layout.flowLayoutAttributesForSupplementaryView(
+          ofKind: ElementKind.sectionHeader, at: IndexPath(item: 0, section: section))
+      else { return nil }
       return (
-        start, section + 1 < sectionCount ? headerStart(section + 1) ?? contentEnd : contentEnd
+        lines.low(lines.layoutSpace(header.frame)),
+        sectionEnd(section, header: header, layout, lines)
       )
     }
     let candidates = sortedPinnedSections.filter { $0 < sectionCount }

@@ -5,8 +5,8 @@ import LayoutKit
 public enum LayoutParameterType: Sendable, Equatable {
   /// A finite number, at least `minimum` when one is given.
   case number(minimum: Double?)
-  /// An integer, at least `minimum`.
-  case integer(minimum: Int)
+  /// An integer from `minimum` to `maximum`.
+  case integer(minimum: Int, maximum: Int)
   /// true or false.
   case bool
   /// One of the given words.
@@ -95,7 +95,7 @@ extension LayoutRegistry {
     PortedLayoutKind(
       name: "waterfall", isFlowLayout: false,
       parameters: [
-        LayoutParameter("numberOfColumns", .integer(minimum: 1)),
+        LayoutParameter("numberOfColumns", .integer(minimum: 1, maximum: 1_000)),
         LayoutParameter("columnSpacing", .number(minimum: 0)),
         LayoutParameter("itemSpacing", .number(minimum: 0)),
         LayoutParameter("defaultItemHeight", .number(minimum: 0)),
@@ -118,7 +118,7 @@ extension LayoutRegistry {
     PortedLayoutKind(
       name: "stacked-cards", isFlowLayout: false,
       parameters: [
-        LayoutParameter("cardHeight", .number(minimum: 0)),
+        LayoutParameter("cardHeight", .number(minimum: 1)),
         LayoutParameter("cardSpacing", .number(minimum: 0)),
         LayoutParameter("minimumScale", .number(minimum: 0)),
       ],

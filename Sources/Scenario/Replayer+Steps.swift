@@ -17,6 +17,8 @@ extension Replayer {
         }
         if !wait { completion(nil) }
       } else {
+        // setContentOffset(_:animated: false) stops a deceleration under way.
+        _ = cv.beginMotion()
         cv.setContentOffset(target)
         completion(nil)
       }
@@ -82,6 +84,7 @@ extension Replayer {
       if animated, target != cv.bounds.origin {
         cv.animateContentOffset(to: target, duration: 0.3) { completion(nil) }
       } else {
+        _ = cv.beginMotion()
         cv.setContentOffset(target)
         completion(nil)
       }

@@ -64,10 +64,11 @@ extension ScenarioDecoder {
         values[parameter.name] = .number(try d.number(n, parameter.name, atLeast: minimum))
       case .number(nil):
         values[parameter.name] = .number(try d.number(n, parameter.name))
-      case .integer(let minimum):
+      case .integer(let minimum, let maximum):
         let value = try integer(n, parameter.name)
-        guard value >= minimum else {
-          throw d.error(n, "\(parameter.name) must be at least \(minimum), not \(value)")
+        guard value >= minimum, value <= maximum else {
+          throw d.error(
+            n, "\(parameter.name) must be from \(minimum) to \(maximum), not \(value)")
         }
         values[parameter.name] = .number(Double(value))
       case .bool:

@@ -10,6 +10,7 @@ extension CollectionView {
     to target: CGPoint, duration: Double, drivesClock: Bool = true,
     completion: @escaping () -> Void
   ) {
+    let token = beginMotion()
     let start = bounds.origin
     let clock = runLoop.clock
     let ticks = max(1, clock.ticks(for: duration))
@@ -17,6 +18,10 @@ extension CollectionView {
     var elapsed = 0
     var previous = start
     runLoop.addTickObserver(drivesClock: drivesClock) { [self] in
+      guard token == motionGeneration else {
+        completion()
+        return false
+      }
       elapsed += 1
       let p = TimingCurve.easeInOut.progress(at: Double(elapsed) / Double(ticks))
       let offset =

@@ -8,6 +8,22 @@ extension CollectionView {
   /// The velocity a scroll event carries: pt/s in content-offset terms.
   private func velocity(_ x: Double, _ y: Double) -> CGPoint { CGPoint(x: x, y: y) }
 
+  /// Stops the motion under way, if any, and returns the token of the one that starts now.
+  public func beginMotion() -> Int {
+    motionGeneration += 1
+    return motionGeneration
+  }
+
+  /// The physics with the deceleration rate the collection view has now: a layout may set
+  /// `collectionView.decelerationRate` (a snapping carousel sets `.fast`). A rate outside (0, 1)
+  /// keeps the scenario's.
+  var currentPhysics: ScrollPhysics {
+    var physics = physics
+    let rate = decelerationRate.rawValue
+    if rate > 0, rate < 1 { physics.decelerationRate = rate }
+    return physics
+  }
+
   /// A fling: the finger lifts with `velocity` (pt/s). The resting point is projected with the
   /// deceleration rate, the layout's targetContentOffset(forProposedContentOffset:
   /// withScrollingVelocity:) decides it (a `target` event), it is clamped to the offset limits,
@@ -23,7 +39,7 @@ extension CollectionView {
       return
     }
     let start = bounds.origin
-    let rate = physics.decelerationRate
+    let rate = currentPhysics.decelerationRate
     let proposed = CGPoint(
       x: start.x + ScrollPhysics.projectedDistance(velocity: velocity.x, rate: rate),
       y: start.y + ScrollPhysics.projectedDistance(velocity: velocity.y, rate: rate))
@@ -48,6 +64,8 @@ extension CollectionView {
   func decelerate(
     from start: CGPoint, to target: CGPoint, drivesClock: Bool, completion: @escaping () -> Void
   ) {
+    let token = beginMotion()
+    let physics = currentPhysics
     let distance = CGPoint(x: target.x - start.x, y: target.y - start.y)
     let duration = max(
       physics.decayDuration(distance: distance.x), physics.decayDuration(distance: distance.y))
@@ -56,21 +74,26 @@ extension CollectionView {
       completion()
       return
     }
-    let physics = physics
     let frameRate = Double(runLoop.clock.frameRate)
     var tick = 0
     runLoop.addTickObserver(drivesClock: drivesClock) { [self] in
+      guard token == motionGeneration else {
+        completion()
+        return false
+      }
       tick += 1
       let t = Double(tick) / frameRate
+      // The content may have shrunk under the motion (an update, reloadData): the offset never
+      // goes past the limits the collection view has now.
       if t >= duration {
-        setContentOffset(target, velocity: .zero)
+        setContentOffset(clampedContentOffset(target), velocity: .zero)
         completion()
         return false
       }
       let x = physics.decay(distance: distance.x, at: t)
       let y = physics.decay(distance: distance.y, at: t)
       setContentOffset(
-        CGPoint(x: start.x + x.offset, y: start.y + y.offset),
+        clampedContentOffset(CGPoint(x: start.x + x.offset, y: start.y + y.offset)),
         velocity: velocity(x.velocity, y.velocity))
       return true
     }
@@ -84,14 +107,20 @@ extension CollectionView {
     by translation: CGPoint, duration: Double, releaseVelocity: CGPoint,
     completion: @escaping () -> Void
   ) {
+    let token = beginMotion()
     let start = bounds.origin
     let ticks = max(1, runLoop.clock.ticks(for: duration))
     let frameRate = Double(runLoop.clock.frameRate)
-    let movesX = scrolls(along: .horizontal)
-    let movesY = scrolls(along: .vertical)
+    // UIScrollView pans along an axis whose offset range is not empty, or that always bounces.
+    let movesX = maximumContentOffset.x > minimumContentOffset.x || alwaysBounceHorizontal
+    let movesY = maximumContentOffset.y > minimumContentOffset.y || alwaysBounceVertical
     var tick = 0
     var previous = start
     runLoop.addTickObserver { [self] in
+      guard token == motionGeneration else {
+        completion()
+        return false
+      }
       tick += 1
       let fraction = Double(tick) / Double(ticks)
       let raw = CGPoint(
@@ -115,7 +144,12 @@ extension CollectionView {
   ) {
     let offset = bounds.origin
     let inside = clampedContentOffset(offset)
-    if inside != offset {
+    // Released past an edge but thrown back into the content: it decelerates inwards instead
+    // of springing to the edge.
+    let inwards =
+      (offset.x < inside.x && velocity.x > 0) || (offset.x > inside.x && velocity.x < 0)
+      || (offset.y < inside.y && velocity.y > 0) || (offset.y > inside.y && velocity.y < 0)
+    if inside != offset && !inwards {
       springBack(to: inside, velocity: velocity, completion: completion)
     } else if isPagingEnabled {
       snapToPage(
@@ -152,10 +186,11 @@ extension CollectionView {
     to target: CGPoint, velocity start: CGPoint, drivesClock: Bool = true,
     completion: @escaping () -> Void
   ) {
+    let token = beginMotion()
     let origin = bounds.origin
     let displacement = CGPoint(x: origin.x - target.x, y: origin.y - target.y)
     let threshold = 0.5 / max(displayScale, 1)
-    let physics = physics
+    let physics = currentPhysics
     let frameRate = Double(runLoop.clock.frameRate)
     var tick = 0
     guard abs(displacement.x) >= threshold || abs(displacement.y) >= threshold else {
@@ -164,11 +199,16 @@ extension CollectionView {
       return
     }
     runLoop.addTickObserver(drivesClock: drivesClock) { [self] in
+      guard token == motionGeneration else {
+        completion()
+        return false
+      }
       tick += 1
       let t = Double(tick) / frameRate
       let x = physics.spring(displacement: displacement.x, velocity: start.x, at: t)
       let y = physics.spring(displacement: displacement.y, velocity: start.y, at: t)
-      if abs(x.displacement) < threshold && abs(y.displacement) < threshold {
+      let settled = abs(x.displacement) < threshold && abs(y.displacement) < threshold
+      if settled || t >= physics.maximumDuration {
         setContentOffset(target, velocity: .zero)
         completion()
         return false

@@ -32,6 +32,8 @@ public final class CollectionView: LayoutCollectionView, CollectionViewDelegateF
   var pendingTransition: PendingTransition?
   /// The next plain layout pass is an animated bounds change.
   var animatesNextPass = false
+  /// Invalidations are carried out without an `invalidate` event or a new pass (the first pass).
+  var invalidatesSilently = false
   private var cycle = 0
   private var hasReportedContentSize = false
   /// Decoration kinds already reported as unregistered: UIKit would stop at the first exception,
@@ -79,6 +81,9 @@ public final class CollectionView: LayoutCollectionView, CollectionViewDelegateF
   public var physics = ScrollPhysics()
   /// UIScrollView.bounces: past an edge a drag rubber-bands instead of stopping.
   public var bounces = true
+  /// The motion that moves the offset now; a new motion or a direct offset change from a step
+  /// stops the one before, as a touch or setContentOffset stops UIScrollView's deceleration.
+  var motionGeneration = 0
 
   /// UIScrollView.alwaysBounceVertical: the vertical axis counts as scrollable even when the
   /// content fits.
@@ -147,9 +152,10 @@ public final class CollectionView: LayoutCollectionView, CollectionViewDelegateF
     } else {
       reason = .invalidateLayout
     }
+    layoutIsValid = false
+    if invalidatesSilently { return }
     log.emit(
       .invalidate(reason: reason, context: reason == .context ? Self.summary(of: context) : nil))
-    layoutIsValid = false
     setNeedsLayoutPass(cause: passCause)
   }
 
@@ -391,6 +397,7 @@ public final class CollectionView: LayoutCollectionView, CollectionViewDelegateF
   /// nothing costs the layout one rect query.
   func prepareIfNeeded() {
     guard !layoutIsValid else { return }
+    let firstPass = !hasReportedContentSize
     cycle += 1
     call("prepare", nil)
     log.emit(.prepare(cycle: cycle))
@@ -409,14 +416,19 @@ public final class CollectionView: LayoutCollectionView, CollectionViewDelegateF
       // adjustment adds. A content offset resting at the old minimum follows the new one, as
       // UIScrollView keeps content at the top when its adjusted inset changes.
       if adjustedContentInset != insetBefore {
-        // Part of this pass: its elements keep the pass's cause.
+        // Part of this pass: its elements keep the pass's cause. In the first pass, which the
+        // contract keeps free of `invalidate` events, an invalidation this causes is carried out
+        // at once, without an event: the layout prepares again before any element is shown.
         let cause = passCause
         defer { passCause = cause }
+        invalidatesSilently = firstPass
         var offset = bounds.origin
         if offset.x == minimumBefore.x { offset.x = minimumContentOffset.x }
         if offset.y == minimumBefore.y { offset.y = minimumContentOffset.y }
         if offset != bounds.origin { setContentOffset(offset) }
         adjustedContentInsetDidChange(from: insetBefore)
+        invalidatesSilently = false
+        if firstPass { prepareIfNeeded() }
       }
     }
   }

@@ -18,6 +18,9 @@ public struct ScrollPhysics: Equatable, Sendable {
   public var restDistance: Double = 0.5
   /// The rate used to project a paging fling's resting point (the fast rate, 0.99).
   public var pagingDecelerationRate: Double = 0.99
+  /// The longest a deceleration or a spring may run, in seconds: beyond it the motion lands on
+  /// its target, so a rate or stiffness near its limit cannot make a replay endless.
+  public var maximumDuration: Double = 600
 
   /// The defaults.
   public init() {}
@@ -41,7 +44,7 @@ public struct ScrollPhysics: Equatable, Sendable {
   /// When a deceleration covering `distance` has less than `restDistance` left: ln(r / |A|) / k.
   public func decayDuration(distance: Double) -> Double {
     guard abs(distance) > restDistance else { return 0 }
-    return log(restDistance / abs(distance)) / Self.k(rate: decelerationRate)
+    return min(log(restDistance / abs(distance)) / Self.k(rate: decelerationRate), maximumDuration)
   }
 
   /// The displayed overshoot for a finger `overshoot` points past an edge, in a viewport

@@ -87,6 +87,25 @@ import Testing
     #expect(context.invalidatedElementKeys == c.invalidated)
   }
 
+  /// Section 1 has no header: section 0's header (pinned) stops where section 0 ends, 250, not
+  /// at the next header, which does not exist; the rect query and the per-element answer agree.
+  @Test(arguments: [(200.0, 200.0, true), (300, 210, false)])
+  func aPinnedHeaderStopsAtItsSectionsEndWithoutANextHeader(
+    _ offset: Double, _ y: Double, _ visible: Bool
+  ) {
+    var o = SeedLayoutOptions()
+    o.pinnedSections = [0]
+    let subject = SeedFixture(
+      kinds: ["pinned-headers"], options: o, size: CGSize(width: 320, height: 400),
+      offset: CGPoint(x: 0, y: offset),
+      sections: [.init(2), .init(itemCount: 2, headerReferenceSize: .zero), .init(2)],
+      itemSize: CGSize(width: 300, height: 100), header: CGSize(width: 0, height: 40)
+    ).make()
+    #expect(subject.attributes("supplementary/header/0/0")?.frame == rect(0, y, 320, 40))
+    let shown = subject.elements(.supplementaryView, in: subject.cv.bounds)
+    #expect((shown["supplementary/header/0/0"] != nil) == visible)
+  }
+
   @Test func supplementaryViewsAppearAndDisappearAtTheirCurrentAttributes() {
     let subject = Self.fixture(offset: 300).make()
     let at = IndexPath(item: 0, section: 1)

@@ -19,12 +19,13 @@ struct SeedFixture {
   var footer = CGSize.zero
   var adjustedContentInset = EdgeInsets.zero
   var colors: [Int: String] = [:]
+  var scale: Double = 2
 
   func make() -> SeedSubject {
     let cv = StaticCollectionView(
       size: size, contentOffset: offset, sections: sections,
       adjustedContentInset: adjustedContentInset, layoutDirection: layoutDirection,
-      displayScale: 2)
+      displayScale: scale)
     guard let made = LayoutRegistry.makeLayout(kinds: kinds, options: options),
       let layout = made.layout as? FlowLayout
     else { fatalError("no flow layout of kinds \(kinds)") }

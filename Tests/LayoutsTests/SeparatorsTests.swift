@@ -83,6 +83,23 @@ import Testing
     }
   }
 
+  /// Rows 10.1 high with no spacing at scale 3: origins round to 0, 10, 20.333, 30.333, ...
+  /// (round(30.3) / 3, round(60.6) / 3), so neighbouring rows overlap by a fraction of a pixel;
+  /// each is still its own line and gets its separator at its bottom.
+  @Test func roundedRowsThatOverlapAreStillSeparateLines() {
+    var o = SeedLayoutOptions()
+    o.separatorThickness = 1
+    var fixture = SeedFixture(
+      kinds: ["separators"], options: o, sections: [.init(6)],
+      itemSize: CGSize(width: 320, height: 10.1), lineSpacing: 0)
+    fixture.scale = 3
+    let found = fixture.make().elements(.decorationView)
+    #expect(found.count == 5)
+    #expect(found["decoration/separator/0/0"] == rect(0, 10.1, 320, 1))
+    #expect(found["decoration/separator/0/1"]?.minY == 20.1)
+    #expect(abs((found["decoration/separator/0/2"]?.minY ?? 0) - (61.0 / 3 + 10.1)) < 1e-9)
+  }
+
   @Test func onlyTheFirstItemOfALineNamesASeparator() {
     let subject = Self.variable().make()
     #expect(subject.attributes("decoration/separator/0/1") == nil)
@@ -119,8 +136,9 @@ import Testing
           sizes(
             (0..<count).map { _ in
               (
-                Double(Int.random(in: 20...150, using: &g)),
-                Double(Int.random(in: 10...80, using: &g))
+                // Fractional sizes, so pixel rounding moves origins.
+                Double(Int.random(in: 200...1500, using: &g)) / 10,
+                Double(Int.random(in: 100...800, using: &g)) / 10
               )
             }))
       }

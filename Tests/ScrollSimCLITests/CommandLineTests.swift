@@ -91,6 +91,26 @@ import Testing
     #expect(lines.last?.hasSuffix(#""type":"end","steps":2,"events":12,"failures":1}"#) == true)
   }
 
+  /// With scrollableAxes the first content size makes the vertical axis scroll, which adds the
+  /// top and bottom safe area; the waterfall (a base-class layout) invalidates for any inset
+  /// change. The first pass still has no `invalidate` (the contract): it prepares again at once.
+  @Test func theFirstPassSettlesTheInsetsWithoutAnInvalidateEvent() throws {
+    let result = try BinaryRunner.replay(
+      """
+      name: first-pass
+      collectionView: {size: [320, 400], safeAreaInsets: [44, 10, 34, 10], contentInsetAdjustmentBehavior: scrollableAxes}
+      layout: {kind: waterfall}
+      data: {sections: [20]}
+      steps:
+        - expect: {contentOffset: [0, -44]}
+      """, name: "first-pass")
+    #expect(result.status == 0)
+    let firstPass = result.lines.prefix { !$0.contains(#""type":"step""#) }
+    #expect(!firstPass.contains { $0.contains(#""type":"invalidate""#) })
+    #expect(firstPass.filter { $0.contains(#""type":"prepare""#) }.count == 2)
+    #expect(firstPass.last?.contains(#""cause":"layout""#) == true)
+  }
+
   @Test func aStepThatRaisesIsAnErrorEventAndTheStreamEnds() throws {
     let result = try BinaryRunner.replay(
       """

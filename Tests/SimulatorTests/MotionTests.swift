@@ -66,6 +66,57 @@ import Testing
     #expect(subject.targets.first?.1 == CGPoint(x: 0, y: expected))
   }
 
+  /// Every tick of a 1,000 pt/s fling lies on x(t) = v0 (d^(1000 t) - 1) / k scaled to land on
+  /// the target: 499.4998 (1 - e^(k t)) at t = n / 60.
+  @Test func everyTickLiesOnTheDecelerationCurve() {
+    let subject = Subject()
+    _ = subject.run { cv, done in cv.fling(velocity: CGPoint(x: 0, y: 1000), completion: done) }
+    let k = 1000 * log(0.998)
+    let distance = ScrollPhysics.projectedDistance(velocity: 1000, rate: 0.998)
+    let offsets = subject.sink.events.compactMap { event -> Double? in
+      if case .scroll(let offset, _) = event.payload { return Double(offset.y) }
+      return nil
+    }
+    #expect(offsets.count > 200)
+    for (n, y) in offsets.dropLast().enumerated() {
+      let t = Double(n + 1) / 60
+      #expect(abs(y - distance * (1 - exp(k * t))) < 1e-9, "tick \(n + 1)")
+    }
+    // At 0.5 s: 499.4998 (1 - e^(-1.001)) = 499.4998 x 0.63249 = 315.93.
+    #expect(abs(offsets[29] - 315.93) < 0.01)
+  }
+
+  /// A second motion, or an offset set by a step, stops the one under way: no tick of the first
+  /// fling follows.
+  @Test func aNewMotionStopsTheOneUnderWay() {
+    let subject = Subject()
+    let end = subject.run { cv, done in
+      cv.fling(velocity: CGPoint(x: 0, y: 1000), drivesClock: false) {}
+      cv.fling(velocity: CGPoint(x: 0, y: 200), completion: done)
+    }
+    // 200 pt/s from 0: 99.90 pt.
+    #expect(abs(end.y - 99.8999) < 1e-3)
+    let ticks = subject.sink.events.filter {
+      if case .scroll = $0.payload { return true }
+      return false
+    }
+    let frames = ticks.map(\.frame)
+    #expect(frames == Array(Set(frames)).sorted(), "one scroll event per tick")
+  }
+
+  /// Thrown back into the content after dragging past the top: it decelerates inwards rather
+  /// than springing to the edge, ending the projection (3,000 / 2.002 = 1,498.5) past the
+  /// rubber band's -48.35.
+  @Test func aReleaseIntoTheContentDecelerates() {
+    let subject = Subject()
+    let end = subject.run { cv, done in
+      cv.drag(
+        by: CGPoint(x: 0, y: -100), duration: 0.25, releaseVelocity: CGPoint(x: 0, y: 3000),
+        completion: done)
+    }
+    #expect(abs(end.y - (1498.4995 - 48.3516)) < 1e-3)
+  }
+
   /// The maximum offset is 9,990 - 400 = 9,590: a fling past it stops there.
   @Test func aFlingIsClampedToTheContent() {
     let subject = Subject(offset: CGPoint(x: 0, y: 9_400))

@@ -65,7 +65,7 @@ open class ScalingCarouselLayout: UICollectionViewFlowLayout {
     guard let collectionView = collectionView, pageWidth > 0 else { return }
     let visibleCenter = collectionView.contentOffset.x + collectionView.bounds.width / 2
     let distance = abs(attributes.center.x - visibleCenter)
-    let progress = min(distance / pageWidth, 1)
+    let progress = distance.isFinite ? min(distance / pageWidth, 1) : 1
     let scale = 1 - (1 - sideItemScale) * progress
     attributes.alpha = 1 - (1 - sideItemAlpha) * progress
     attributes.transform = CGAffineTransform(scaleX: scale, y: scale)

@@ -53,7 +53,7 @@ open class StackedCardsLayout: UICollectionViewLayout {
     var progress: CGFloat = 0
     if naturalY < stackTop {
       y = stackTop
-      progress = min((stackTop - naturalY) / pitch, 1)
+      progress = pitch > 0 ? min((stackTop - naturalY) / pitch, 1) : 1
     }
     attributes.frame = CGRect(x: insets.left, y: y, width: width, height: cardHeight)
     let scale = 1 - (1 - minimumScale) * progress
@@ -67,12 +67,18 @@ open class StackedCardsLayout: UICollectionViewLayout {
   open override func layoutAttributesForElements(in rect: CGRect)
     -> [UICollectionViewLayoutAttributes]?
   {
-    guard count > 0 else { return [] }
+    guard count > 0, pitch > 0 else { return [] }
+    // The card index at a position, clamped before it becomes an Int so that no offset traps.
+    func card(_ position: CGFloat, _ rule: FloatingPointRoundingRule) -> Int {
+      let index = ((position - insets.top) / pitch).rounded(rule)
+      guard index.isFinite else { return index > 0 ? count : -1 }
+      return Int(min(max(index, -1), CGFloat(count)))
+    }
     // Cards stuck at the top are those before the first card still in its place; only the last
     // of them can be partly visible.
-    let firstInPlace = max(Int(((stackTop - insets.top) / pitch).rounded(.up)), 0)
-    let firstInRect = Int(((rect.minY - insets.top) / pitch).rounded(.down))
-    let last = min(Int(((rect.maxY - insets.top) / pitch).rounded(.down)), count - 1)
+    let firstInPlace = max(card(stackTop, .up), 0)
+    let firstInRect = card(rect.minY, .down)
+    let last = min(card(rect.maxY, .down), count - 1)
     var items: [Int] = []
     if firstInPlace > 0 { items.append(min(firstInPlace - 1, count - 1)) }
     let from = max(firstInRect, firstInPlace, 0)
