@@ -1,4 +1,5 @@
 import Foundation
+import Scenario
 
 /// `scrollsim replay --server ADDRESS FILE...`: replays through a running daemon and behaves as
 /// `scrollsim replay` does: the same bytes on stdout, the same `FILE:LINE:COLUMN` messages on
@@ -21,13 +22,18 @@ public enum DaemonClient {
         messages.append("\(file):1:1: error: cannot read the file")
         continue
       }
-      // JSON carries text only: a file that is not UTF-8 is named by path for the server to read.
-      let source: ReplayRequest.Source =
-        if let text = String(validating: data, as: UTF8.self) {
-          .text(text)
-        } else {
-          .path(URL(fileURLWithPath: file).path)
+      // JSON carries text only. A file that is not UTF-8 cannot be a scenario: it gets the error
+      // `replay` gives it, read here, since the server reads only files under its --root.
+      guard let text = String(validating: data, as: UTF8.self) else {
+        do {
+          _ = try ScenarioDocument.parse(Array(data), file: file)
+          messages.append("\(file):1:1: error: the scenario is not UTF-8 text")
+        } catch {
+          messages.append("\(error)")
         }
+        continue
+      }
+      let source = ReplayRequest.Source.text(text)
       let request = ReplayRequest(
         source: source, fileName: file, traceCalls: traceCalls, textFormat: textFormat)
       let fd: Int32

@@ -21,6 +21,10 @@ public struct DaemonOptions: Sendable {
   public var grace = 10.0
   /// Response bytes a connection holds for a client that reads slowly before its replay waits.
   public var bufferBytes = 256 << 10
+  /// `--root DIR`: the directory whose files `path` requests may name (default: the working
+  /// directory the server started in). Scenario errors quote the file's text, so without it any
+  /// client could read the start of any file the server can.
+  public var root: String?
 
   /// The defaults.
   public init() {}
@@ -60,6 +64,7 @@ public struct DaemonOptions: Sendable {
       case "--max-events": options.maxEvents = try count(argument, try value())
       case "--timeout": options.timeout = try seconds(argument, try value(), allowZero: false)
       case "--grace": options.grace = try seconds(argument, try value(), allowZero: true)
+      case "--root": options.root = try value()
       default:
         throw UsageError(message: "unknown option '\(argument)' for serve")
       }

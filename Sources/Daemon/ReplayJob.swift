@@ -67,12 +67,29 @@ final class ReplayJob: @unchecked Sendable {
     }
   }
 
+  /// The canonical absolute path, symbolic links resolved; nil when it does not exist.
+  static func resolved(_ path: String) -> String? {
+    guard let pointer = realpath(path, nil) else { return nil }
+    defer { free(pointer) }
+    return String(cString: pointer)
+  }
+
   /// The bytes of a regular file, refusing one larger than `--max-request-bytes`: a path must
   /// not let a client make the server read /dev/zero or a FIFO.
   private func read(_ path: String) throws(ScenarioError) -> [UInt8] {
     let unreadable = ScenarioError(
       file: request.displayName, line: 1, column: 1, message: "cannot read the file")
-    let fd = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
+    // Only files inside the served directory, symbolic links resolved.
+    let root = options.root ?? FileManager.default.currentDirectoryPath
+    guard let resolvedRoot = Self.resolved(root), let resolved = Self.resolved(path) else {
+      throw unreadable
+    }
+    guard resolvedRoot == "/" || resolved.hasPrefix(resolvedRoot + "/") else {
+      throw ScenarioError(
+        file: request.displayName, line: 1, column: 1,
+        message: "the file is outside the directory the server serves (--root)")
+    }
+    let fd = open(resolved, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
     guard fd >= 0 else { throw unreadable }
     defer { close(fd) }
     var status = stat()

@@ -195,6 +195,13 @@ import Testing
         Self.refusal("Scenarios:1:1: error: cannot read the file", line: 1)
       ),
       (
+        // Outside the served directory (the server's working directory, the package root).
+        Self.line(#"{"path": "/etc/hostname"}"#),
+        Self.refusal(
+          "/etc/hostname:1:1: error: the file is outside the directory the server serves (--root)",
+          line: 1)
+      ),
+      (
         Self.line(#"{"path": "Scenarios/rotation.yaml"}"#),
         Self.refusal(
           "Scenarios/rotation.yaml:1:1: error: the file is larger than the server's limit of 1000 bytes (--max-request-bytes)",
