@@ -184,7 +184,7 @@ struct JSONLineEncoder {
     appendString(cause.rawValue)
   }
 
-  private mutating func append(_ text: StaticString) {
+  mutating func append(_ text: StaticString) {
     text.withUTF8Buffer { buffer.append(contentsOf: $0) }
   }
 
@@ -288,7 +288,7 @@ struct JSONLineEncoder {
     }
   }
 
-  private mutating func append(_ value: JSONValue) {
+  mutating func append(_ value: JSONValue) {
     switch value {
     case .null: append("null")
     case .bool(let b): append(b ? "true" : "false")
