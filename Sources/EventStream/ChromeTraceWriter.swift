@@ -104,10 +104,10 @@ public final class ChromeTraceWriter: EventSink {
       }
     }
     visible = before.subtracting(removed).union(added)
-    for id in before.subtracting(visible).sorted(by: Self.canonical) {
+    for id in before.subtracting(visible).sorted(by: canonicalIDOrder) {
       trace.append(Self.event(name: id, phase: "E", ts: ts, tid: track(id)))
     }
-    for id in visible.subtracting(before).sorted(by: Self.canonical) {
+    for id in visible.subtracting(before).sorted(by: canonicalIDOrder) {
       trace.append(Self.event(name: id, phase: "B", ts: ts, tid: track(id)))
     }
     for event in pass {
@@ -137,7 +137,7 @@ public final class ChromeTraceWriter: EventSink {
   private func finish(at ts: Double) {
     closePass()
     endStep(at: ts)
-    for id in visible.sorted(by: Self.canonical) {
+    for id in visible.sorted(by: canonicalIDOrder) {
       trace.append(Self.event(name: id, phase: "E", ts: ts, tid: track(id)))
     }
     visible.removeAll()
@@ -201,11 +201,4 @@ public final class ChromeTraceWriter: EventSink {
 
   /// Virtual seconds as the trace's microseconds.
   static func micros(_ seconds: Double) -> Double { seconds * 1_000_000 }
-
-  static func canonical(_ a: String, _ b: String) -> Bool {
-    switch (ElementKey(id: a), ElementKey(id: b)) {
-    case (let x?, let y?): x < y
-    default: a < b
-    }
-  }
 }
