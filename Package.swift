@@ -36,7 +36,9 @@ let package = Package(
       name: "LayoutsTests", dependencies: ["Layouts", "LayoutKit", "UIKitCompat", "SeededRandom"]),
     .testTarget(name: "UIKitCompatTests", dependencies: ["UIKitCompat"]),
     .testTarget(name: "LayoutKitTests", dependencies: ["LayoutKit", "SeededRandom"]),
-    .testTarget(name: "ScenarioTests", dependencies: ["Scenario", "EventStream", "Simulator"]),
+    .testTarget(
+      name: "ScenarioTests", dependencies: ["Scenario", "EventStream", "Simulator"],
+      exclude: ["Goldens"]),
     .testTarget(name: "SimulatorTests", dependencies: ["Simulator", "SeededRandom"]),
     .testTarget(name: "EventStreamTests", dependencies: ["EventStream", "Simulator", "LayoutKit"]),
     .testTarget(name: "ScrollSimCLITests", dependencies: ["scrollsim"], exclude: ["Malformed"]),
