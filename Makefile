@@ -26,6 +26,7 @@ run: build
 test: deps lint
 	$(SWIFT) build --build-tests -Xswiftc -warnings-as-errors
 	$(SWIFT) test --skip-build
+	.build/debug/scrollsim check Scenarios
 
 lint:
 	$(SWIFT_FORMAT) lint --strict --recursive Sources Tests Package.swift
@@ -42,12 +43,7 @@ bench: deps
 # proof: check the changed numbers against UIKit's rules (and the scenario's expect steps).
 goldens: deps
 	$(SWIFT) build --product scrollsim
-	@for scenario in Scenarios/*.yaml; do \
-	  base=$${scenario%.yaml}; flags=$$(cat $$base.flags 2>/dev/null); \
-	  .build/debug/scrollsim replay $$flags $$scenario > $$base.events.jsonl; \
-	  status=$$?; expected=$$(cat $$base.status 2>/dev/null || echo 0); \
-	  echo "recorded $$base.events.jsonl (exit $$status, expected $$expected)"; \
-	done
+	.build/debug/scrollsim check --record Scenarios
 
 clean:
 	rm -rf .build

@@ -23,9 +23,12 @@ let package = Package(
     .target(name: "Scenario", dependencies: ["CYAML", "LayoutKit", "Simulator", "Layouts"]),
     .target(
       name: "Daemon", dependencies: ["LayoutKit", "Simulator", "EventStream", "Scenario"]),
+    .target(name: "CommandLineTool", dependencies: ["EventStream", "Scenario", "Simulator"]),
     .executableTarget(
       name: "scrollsim",
-      dependencies: ["LayoutKit", "Simulator", "EventStream", "Scenario", "Daemon"]),
+      dependencies: [
+        "LayoutKit", "Simulator", "EventStream", "Scenario", "Daemon", "CommandLineTool",
+      ]),
     .executableTarget(
       name: "Benchmarks",
       dependencies: [
@@ -40,6 +43,7 @@ let package = Package(
     .testTarget(name: "SimulatorTests", dependencies: ["Simulator", "SeededRandom"]),
     .testTarget(name: "EventStreamTests", dependencies: ["EventStream", "Simulator", "LayoutKit"]),
     .testTarget(name: "ScrollSimCLITests", dependencies: ["scrollsim"], exclude: ["Malformed"]),
+    .testTarget(name: "CommandLineToolTests", dependencies: ["CommandLineTool"]),
     .testTarget(
       name: "DaemonTests",
       dependencies: ["Daemon", "Scenario", "EventStream", "Simulator", "scrollsim"]),

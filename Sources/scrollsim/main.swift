@@ -1,3 +1,4 @@
+import CommandLineTool
 import Daemon
 import EventStream
 import Foundation
@@ -10,6 +11,7 @@ let usage = """
   usage: scrollsim replay FILE... [--format jsonl|text] [--trace calls] [--realtime]
                                   [--server SOCKET|127.0.0.1:PORT]
          scrollsim validate FILE...
+         scrollsim check [--record | --accept] [--shard I/N] [--junit FILE] [FILE|DIR]...
          scrollsim serve --socket PATH [--listen 127.0.0.1:PORT] [--jobs N]
                          [--max-request-bytes N] [--max-events N] [--timeout SECONDS]
                          [--grace SECONDS]
@@ -108,6 +110,18 @@ case "validate":
   }
   for document in zip(files, load(files)) {
     print("\(document.0): valid (\(document.1.steps.count) steps)")
+  }
+case "check":
+  do {
+    let options = try CheckOptions.parse(
+      Array(arguments.dropFirst()), environment: ProcessInfo.processInfo.environment)
+    if options.help {
+      print(CheckHelp.text)
+      exit(0)
+    }
+    exit(CheckCommand(options: options, write: { print($0, terminator: "") }).run())
+  } catch {
+    fail(error.message)
   }
 case "serve":
   do {

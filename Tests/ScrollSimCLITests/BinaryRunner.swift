@@ -22,11 +22,20 @@ struct BinaryRunner {
     return packageRoot.appendingPathComponent(".build/debug/scrollsim")
   }
 
-  /// Runs `scrollsim ARGUMENTS` in the package root.
-  static func run(_ arguments: [String]) throws -> Output {
+  /// The variables `check` reads, which the tests set themselves rather than inherit from CI.
+  static let checkVariables = [
+    "CI", "TEST_TOTAL_SHARDS", "TEST_SHARD_INDEX", "TEST_SHARD_STATUS_FILE", "XML_OUTPUT_FILE",
+  ]
+
+  /// Runs `scrollsim ARGUMENTS` in the package root, with `environment` in place of the
+  /// variables `check` reads.
+  static func run(_ arguments: [String], environment: [String: String] = [:]) throws -> Output {
     let process = Process()
     process.executableURL = binary
     process.arguments = arguments
+    var variables = ProcessInfo.processInfo.environment
+    for name in checkVariables { variables[name] = nil }
+    process.environment = variables.merging(environment) { $1 }
     process.currentDirectoryURL = packageRoot
     let out = Pipe()
     let err = Pipe()
