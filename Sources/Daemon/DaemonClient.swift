@@ -1,4 +1,5 @@
 import Foundation
+import Scenario
 
 /// `scrollsim replay --server ADDRESS FILE...`: replays through a running daemon and behaves as
 /// `scrollsim replay` does: the same bytes on stdout, the same `FILE:LINE:COLUMN` messages on
@@ -17,8 +18,11 @@ public enum DaemonClient {
     var messages: [String] = []
     var status: Int32 = 0
     for file in files {
-      guard let data = FileManager.default.contents(atPath: file) else {
-        messages.append("\(file):1:1: error: cannot read the file")
+      let data: [UInt8]
+      do {
+        data = try ScenarioDocument.read(path: file)
+      } catch {
+        messages.append(error.description)
         continue
       }
       // JSON carries text only: a file that is not UTF-8 is named by path for the server to read.

@@ -43,7 +43,9 @@ import Testing
     let result = try BinaryRunner.run(["replay", "Scenarios/missing.yaml"])
     #expect(result.status == 2)
     #expect(result.stdout == "")
-    #expect(result.stderr == "Scenarios/missing.yaml:1:1: error: cannot read the file\n")
+    #expect(
+      result.stderr
+        == "Scenarios/missing.yaml:1:1: error: cannot read the file: it does not exist\n")
   }
 
   @Test func versionAndHelp() throws {

@@ -1,0 +1,115 @@
+import Foundation
+import Testing
+
+/// The command line behaves like the ones users know: help on every command, `--option=value`,
+/// `--`, `-` for standard input, reasons for unreadable files, write errors reported.
+@Suite struct CommandLineBehaviourTests {
+  static let commands = ["replay", "validate", "check", "serve", "help"]
+
+  @Test(arguments: commands)
+  func everyCommandHasHelpBothWays(_ command: String) throws {
+    let viaHelp = try BinaryRunner.run(["help", command])
+    let viaOption = try BinaryRunner.run(command == "help" ? ["help"] : [command, "--help"])
+    #expect(viaHelp.status == 0)
+    #expect(viaHelp.stderr == "")
+    #expect(viaHelp.stdout.hasPrefix("usage: scrollsim \(command)"))
+    #expect(viaHelp.stdout.contains("\nexit status:\n"))
+    #expect(viaHelp.stdout.contains("\nexamples:\n"))
+    if command != "help" {
+      #expect(viaOption.status == 0)
+      #expect(viaOption.stdout == viaHelp.stdout)
+    }
+  }
+
+  @Test func helpOfHelpIsExact() throws {
+    let result = try BinaryRunner.run(["help", "help"])
+    #expect(
+      result.stdout == """
+        usage: scrollsim help [COMMAND]
+
+        Prints the help of COMMAND (replay, validate, check, serve, help), or the usage summary
+        without one. `scrollsim COMMAND --help` prints the same.
+
+        exit status:
+          0  the help was printed
+          2  COMMAND is not a command
+
+        examples:
+          scrollsim help
+          scrollsim help replay
+
+        """)
+  }
+
+  @Test func helpOfAnUnknownCommandIsAUsageError() throws {
+    let result = try BinaryRunner.run(["help", "play"])
+    #expect(result.status == 2)
+    #expect(
+      result.stderr.hasPrefix(
+        "scrollsim: no help for 'play' (commands: replay, validate, check, serve, help)\nusage: "))
+  }
+
+  @Test func standardInputAndOptionSpellingsGiveTheSameStream() throws {
+    let golden = try String(
+      contentsOf: BinaryRunner.packageRoot.appendingPathComponent(
+        "Scenarios/pinned-scroll.events.jsonl"), encoding: .utf8)
+    let yaml = try Data(
+      contentsOf: BinaryRunner.packageRoot.appendingPathComponent("Scenarios/pinned-scroll.yaml"))
+    let fromInput = try BinaryRunner.run(["replay", "-"], input: yaml)
+    #expect(fromInput.status == 0)
+    #expect(fromInput.stdout == golden)
+    let afterDashes = try BinaryRunner.run(["replay", "--", "Scenarios/pinned-scroll.yaml"])
+    #expect(afterDashes.stdout == golden)
+    let spaced = try BinaryRunner.run(["replay", "--format", "text", "Scenarios/paging.yaml"])
+    let joined = try BinaryRunner.run(["replay", "--format=text", "Scenarios/paging.yaml"])
+    #expect(joined.status == 0)
+    #expect(joined.stdout == spaced.stdout)
+  }
+
+  @Test func afterDashesAnOptionIsAFileName() throws {
+    let result = try BinaryRunner.run(["replay", "--", "--format"])
+    #expect(result.status == 2)
+    #expect(result.stderr == "--format:1:1: error: cannot read the file: it does not exist\n")
+  }
+
+  @Test func anUnreadableFileSaysWhy() throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "scrollsim-unreadable-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    let latin1 = folder.appendingPathComponent("latin1.yaml").path
+    try Data([0x6E, 0x61, 0x6D, 0x65, 0x3A, 0x20, 0x63, 0x61, 0x66, 0xE9, 0x0A]).write(
+      to: URL(fileURLWithPath: latin1))
+    let cases: [(String, String)] = [
+      (folder.path, "\(folder.path):1:1: error: cannot read the file: it is a directory"),
+      ("no/such.yaml", "no/such.yaml:1:1: error: cannot read the file: it does not exist"),
+      (latin1, "\(latin1):1:10: error: the file is not UTF-8 text (byte 0xE9)"),
+      ("/dev/null", "/dev/null:1:1: error: the scenario is empty"),
+    ]
+    for (path, message) in cases {
+      let result = try BinaryRunner.run(["replay", path])
+      #expect(result.status == 2)
+      #expect(result.stdout == "")
+      #expect(result.stderr == message + "\n")
+    }
+  }
+
+  @Test func aFullDiskIsReportedAndFails() throws {
+    let result = try BinaryRunner.run(
+      ["replay", "Scenarios/pinned-scroll.yaml"], stdoutPath: "/dev/full")
+    #expect(result.status == 3)
+    #expect(
+      result.stderr == "scrollsim: cannot write to standard output: No space left on device\n")
+  }
+
+  @Test func validateReportsEveryFileAndTheWorstStatus() throws {
+    let result = try BinaryRunner.run([
+      "validate", "Scenarios/pinned-scroll.yaml", "missing.yaml", "Scenarios/paging.yaml",
+    ])
+    #expect(result.status == 2)
+    #expect(
+      result.stdout
+        == "Scenarios/pinned-scroll.yaml: valid (2 steps)\nScenarios/paging.yaml: valid (10 steps)\n"
+    )
+    #expect(result.stderr == "missing.yaml:1:1: error: cannot read the file: it does not exist\n")
+  }
+}
