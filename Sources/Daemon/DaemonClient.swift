@@ -9,8 +9,10 @@ public enum DaemonClient {
   ///
   /// One file streams as the daemon writes it. Several are collected first, because `replay`
   /// writes nothing when any of its files cannot be read, and names every one that cannot.
+  /// `observe` sees each replayed file's response bytes once it has been read.
   public static func replay(
-    files: [String], address: SocketAddress, textFormat: Bool, traceCalls: Bool
+    files: [String], address: SocketAddress, textFormat: Bool, traceCalls: Bool,
+    observe: ([UInt8]) -> Void = { _ in }
   ) -> Int32 {
     signal(SIGPIPE, SIG_IGN)
     let stdout = FileHandle.standardOutput
@@ -56,6 +58,7 @@ public enum DaemonClient {
         return fail("the server at \(address) ended the stream of \(file) early")
       }
       outputs.append(reader.collected)
+      observe(reader.streamed + reader.collected)
       status = max(status, failures > 0 ? 1 : 0)
     }
     guard messages.isEmpty else {
@@ -77,6 +80,8 @@ public enum DaemonClient {
 private struct ResponseReader {
   let stream: FileHandle?
   var collected: [UInt8] = []
+  /// What went to `stream`, for the caller's failure report.
+  var streamed: [UInt8] = []
   private var first: [UInt8] = []
   private var firstDone = false
   private var line: [UInt8] = []
@@ -123,7 +128,12 @@ private struct ResponseReader {
   }
 
   private mutating func emit(_ bytes: [UInt8]) {
-    if let stream { stream.write(Data(bytes)) } else { collected += bytes }
+    if let stream {
+      stream.write(Data(bytes))
+      streamed += bytes
+    } else {
+      collected += bytes
+    }
   }
 
   /// Whether a response starting with `bytes` is a refused request: a first line that is an

@@ -41,18 +41,21 @@ func load(_ files: [String]) -> [ScenarioDocument] {
 }
 
 func replay(_ options: ReplayOptions) -> Never {
+  var report = FailureReport(files: options.files)
   if let server = options.server {
-    exit(
-      DaemonClient.replay(
-        files: options.files, address: SocketAddress(server), textFormat: options.text,
-        traceCalls: options.traceCalls))
+    let status = DaemonClient.replay(
+      files: options.files, address: SocketAddress(server), textFormat: options.text,
+      traceCalls: options.traceCalls, observe: { report.take($0) })
+    if status == 1 { printError(report.text) }
+    exit(status)
   }
   let documents = load(options.files)
   let output = FileDescriptorOutput()
+  let reporting = ReportingOutput(base: output, files: options.files)
   var status: Int32 = 0
   for document in documents {
     let sink: EventSink =
-      options.text ? TextWriter(output: output) : JSONLinesWriter(output: output)
+      options.text ? TextWriter(output: reporting) : JSONLinesWriter(output: reporting)
     let result = Replayer(
       document: document, sink: sink, traceCalls: options.traceCalls, realtime: options.realtime
     ).run()
@@ -66,6 +69,7 @@ func replay(_ options: ReplayOptions) -> Never {
       "scrollsim: cannot write to standard output: \(String(cString: strerror(failure)))\n")
     exit(3)
   }
+  if status == 1 { printError(reporting.report.text) }
   exit(status)
 }
 

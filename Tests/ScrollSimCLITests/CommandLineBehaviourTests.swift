@@ -113,3 +113,46 @@ import Testing
     #expect(result.stderr == "missing.yaml:1:1: error: cannot read the file: it does not exist\n")
   }
 }
+
+/// When `replay` exits 1, stderr names each failure at its line in the scenario, then counts.
+@Suite struct FailureLineTests {
+  static let scenario = """
+    name: failing-lines
+    collectionView: {size: [320, 200], displayScale: 2}
+    layout: {kind: flow, itemSize: [150, 100]}
+    data: {sections: [6]}
+    steps:
+      - expect: {element: cell/0/1, frame: [160, 0, 150, 100]}
+      - expect: {visible: [cell/0/0, cell/0/1, cell/0/4]}
+      - delete: {items: [[0, 9]]}
+
+    """
+
+  @Test(arguments: ["jsonl", "text"])
+  func eachFailureIsOneLineWithExpectedAndActual(_ format: String) throws {
+    let path = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "scrollsim-failing-lines.yaml"
+    ).path
+    try Self.scenario.write(toFile: path, atomically: true, encoding: .utf8)
+    let result = try BinaryRunner.run(["replay", "--format", format, path])
+    #expect(result.status == 1)
+    let expected =
+      format == "jsonl"
+      ? #"expected {"element":"cell/0/1","frame":[160,0,150,100]}, actual {"frame":[170,0,150,100]}"#
+      : "expected {element: cell/0/1, frame: [160, 0, 150, 100]}, actual {frame: [170, 0, 150, 100]}"
+    #expect(
+      result.stderr == """
+        \(path):6: expect failed: \(expected)
+        \(path):7: expect failed: visible cells: missing cell/0/4; extra cell/0/2, cell/0/3
+        \(path):8: error: attempt to delete item 9 from section 0 which only contains 6 items before the update
+        scrollsim: 3 failures
+
+        """)
+  }
+
+  @Test func standardInputIsNamedInTheLines() throws {
+    let result = try BinaryRunner.run(["replay", "-"], input: Data(Self.scenario.utf8))
+    #expect(result.status == 1)
+    #expect(result.stderr.hasPrefix("<stdin>:6: expect failed: "))
+  }
+}
