@@ -52,10 +52,14 @@ func replay(_ options: ReplayOptions) -> Never {
   let documents = load(options.files)
   let output = FileDescriptorOutput()
   let reporting = ReportingOutput(base: output, files: options.files)
+  // Colour only for a person at a terminal who has not asked for none (no-color.org).
+  let noColour = ProcessInfo.processInfo.environment["NO_COLOR"].map { !$0.isEmpty } ?? false
+  let colour = isatty(STDOUT_FILENO) == 1 && !noColour
   var status: Int32 = 0
   for document in documents {
     let sink: EventSink =
-      options.text ? TextWriter(output: reporting) : JSONLinesWriter(output: reporting)
+      options.text
+      ? TextWriter(output: reporting, colour: colour) : JSONLinesWriter(output: reporting)
     let result = Replayer(
       document: document, sink: sink, traceCalls: options.traceCalls, realtime: options.realtime
     ).run()

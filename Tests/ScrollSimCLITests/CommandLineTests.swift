@@ -148,7 +148,7 @@ import Testing
     #expect(lines.count == json.stdout.split(separator: "\n").count)
     #expect(
       lines[12]
-        == "#13 t=0 frame=0 step=0 change supplementary/header/0/0 (scroll) (0 0; 320 40) z 10 -> (0 70; 320 40) z 10"
+        == "#13 t=0 frame=0 step=0 change supplementary/header/0/0 (scroll) [0, 0, 320, 40] z 10 -> [0, 70, 320, 40] z 10"
     )
   }
 }
