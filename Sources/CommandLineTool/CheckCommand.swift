@@ -75,7 +75,7 @@ public struct CheckCommand {
   /// Accepts a pending log if asked, replays, then records or compares.
   func check(_ path: String) -> CheckOutcome {
     let files = FileManager.default
-    let probe = ScenarioRun(path: path)
+    let probe = ScenarioRun(path: path, stream: [])
     if options.accept, files.fileExists(atPath: probe.pendingPath) {
       _ = try? files.removeItem(atPath: probe.goldenPath)
       do {

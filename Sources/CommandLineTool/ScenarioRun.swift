@@ -25,9 +25,19 @@ public struct ScenarioRun: Sendable {
   /// The pending log written when the golden is missing or differs.
   public var pendingPath: String { base + ".events.jsonl.new" }
 
+  /// A replay already made (by ScrollSimTesting): its file, stream, status and scenario.
+  public init(
+    path: String, stream: [UInt8], status: Int32 = 0, document: ScenarioDocument? = nil
+  ) {
+    self.path = path
+    self.stream = stream
+    self.status = status
+    self.document = document
+  }
+
   /// Reads the scenario, its `.flags` and `.status`, and replays it.
   public static func replay(_ path: String) -> ScenarioRun {
-    var run = ScenarioRun(path: path)
+    var run = ScenarioRun(path: path, stream: [])
     var traceCalls = false
     do {
       traceCalls = try Self.flags(at: run.base + ".flags")
