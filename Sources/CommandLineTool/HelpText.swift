@@ -10,7 +10,7 @@ public enum HelpText {
            scrollsim serve --socket PATH [--listen 127.0.0.1:PORT] [--jobs N]
                            [--max-request-bytes N] [--max-events N] [--timeout SECONDS]
                            [--grace SECONDS]
-           scrollsim help [COMMAND] | --help | --version
+           scrollsim help [COMMAND | --man | --completions bash|zsh] | --help | --version
     """
 
   /// The commands that have help, in the order `help` lists them.
@@ -29,10 +29,12 @@ public enum HelpText {
   }
 
   static let help = """
-    usage: scrollsim help [COMMAND]
+    usage: scrollsim help [COMMAND | --man | --completions bash|zsh]
 
     Prints the help of COMMAND (\(commands.joined(separator: ", "))), or the usage summary
-    without one. `scrollsim COMMAND --help` prints the same.
+    without one. `scrollsim COMMAND --help` prints the same. `--man` prints the manual page
+    made from these texts, `--completions` a shell completion script (`make install` installs
+    both).
 
     exit status:
       0  the help was printed

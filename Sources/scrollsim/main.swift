@@ -92,15 +92,28 @@ func validate(_ options: ValidateOptions) -> Never {
   exit(status)
 }
 
+let version = "0.2.0"
 let arguments = Array(CommandLine.arguments.dropFirst())
 let rest = Array(arguments.dropFirst())
 do {
   switch arguments.first {
   case "--version":
-    print("scrollsim 0.2.0 (event stream version 1)")
+    print("scrollsim \(version) (event stream version 1)")
   case "--help", "-h":
     print(HelpText.usage)
   case "help":
+    if rest == ["--man"] {
+      print(ManPage.render(version: version), terminator: "")
+      exit(0)
+    }
+    if rest.count == 2, rest[0] == "--completions" {
+      switch rest[1] {
+      case "bash": print(Completions.bash, terminator: "")
+      case "zsh": print(Completions.zsh, terminator: "")
+      default: fail("--completions takes bash or zsh, not '\(rest[1])'")
+      }
+      exit(0)
+    }
     guard let command = rest.first else {
       print(HelpText.usage)
       exit(0)

@@ -25,10 +25,12 @@ import Testing
     let result = try BinaryRunner.run(["help", "help"])
     #expect(
       result.stdout == """
-        usage: scrollsim help [COMMAND]
+        usage: scrollsim help [COMMAND | --man | --completions bash|zsh]
 
         Prints the help of COMMAND (replay, validate, check, serve, help), or the usage summary
-        without one. `scrollsim COMMAND --help` prints the same.
+        without one. `scrollsim COMMAND --help` prints the same. `--man` prints the manual page
+        made from these texts, `--completions` a shell completion script (`make install` installs
+        both).
 
         exit status:
           0  the help was printed
@@ -154,5 +156,34 @@ import Testing
     let result = try BinaryRunner.run(["replay", "-"], input: Data(Self.scenario.utf8))
     #expect(result.status == 1)
     #expect(result.stderr.hasPrefix("<stdin>:6: expect failed: "))
+  }
+}
+
+/// `make install`'s generated files, as the binary prints them.
+@Suite struct InstallOutputTests {
+  @Test func theBashCompletionIsValidBash() throws {
+    let script = try BinaryRunner.run(["help", "--completions", "bash"])
+    #expect(script.status == 0)
+    let path = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "scrollsim-completion-\(UUID().uuidString).bash")
+    try script.stdout.write(to: path, atomically: true, encoding: .utf8)
+    let bash = Process()
+    bash.executableURL = URL(fileURLWithPath: "/bin/bash")
+    bash.arguments = ["-n", path.path]
+    try bash.run()
+    bash.waitUntilExit()
+    #expect(bash.terminationStatus == 0)
+  }
+
+  @Test func anUnknownShellIsAUsageError() throws {
+    let result = try BinaryRunner.run(["help", "--completions", "fish"])
+    #expect(result.status == 2)
+    #expect(result.stderr.hasPrefix("scrollsim: --completions takes bash or zsh, not 'fish'\n"))
+  }
+
+  @Test func theManualPageStartsWithItsHeader() throws {
+    let result = try BinaryRunner.run(["help", "--man"])
+    #expect(result.status == 0)
+    #expect(result.stdout.hasPrefix(".TH SCROLLSIM 1 \"\" \"scrollsim 0.2.0\" \"User Commands\"\n"))
   }
 }
