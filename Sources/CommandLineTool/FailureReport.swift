@@ -32,7 +32,10 @@ public struct FailureReport {
   }
 
   /// The lines and the count, as written to stderr; empty without failures.
-  public var text: String {
+  public var text: String { Self.text(of: lines) }
+
+  /// `lines`, one per line, then their count; empty without lines.
+  public static func text(of lines: [String]) -> String {
     guard !lines.isEmpty else { return "" }
     let count = lines.count == 1 ? "1 failure" : "\(lines.count) failures"
     return lines.map { "\($0)\n" }.joined() + "scrollsim: \(count)\n"

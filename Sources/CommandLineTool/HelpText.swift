@@ -4,7 +4,7 @@ public enum HelpText {
   /// The summary printed with a usage error and by `scrollsim --help`.
   public static let usage = """
     usage: scrollsim replay FILE... [--format jsonl|text] [--trace calls] [--realtime]
-                                    [--server SOCKET|127.0.0.1:PORT]
+                                    [--server SOCKET|127.0.0.1:PORT] [--output-dir DIR]
            scrollsim validate FILE...
            scrollsim check [--record | --accept] [--shard I/N] [--junit FILE] [FILE|DIR]...
            scrollsim serve --socket PATH [--listen 127.0.0.1:PORT] [--jobs N]
@@ -47,7 +47,7 @@ public enum HelpText {
 
   static let replay = """
     usage: scrollsim replay FILE... [--format jsonl|text] [--trace calls] [--realtime]
-                                    [--server SOCKET|127.0.0.1:PORT]
+                                    [--server SOCKET|127.0.0.1:PORT] [--output-dir DIR]
 
     Replays each scenario and writes its event stream to standard output: JSON Lines by
     default (docs/event-stream.md), or one line per event for people (docs/text-format.md).
@@ -61,7 +61,10 @@ public enum HelpText {
       --realtime            pace display ticks on a timer, to watch a replay live (the
                             output is the same)
       --server ADDRESS      replay through a running `scrollsim serve` at a socket path or
-                            127.0.0.1:PORT (not with --realtime or -)
+                            127.0.0.1:PORT (not with --realtime, --output-dir or -)
+      --output-dir DIR      write each scenario's stream to DIR/NAME.events.jsonl (or
+                            .events.txt), not to standard output, creating DIR; without it,
+                            several files' streams follow one another on standard output
       -h, --help            print this help
       --                    end of options: every later argument is a file
 

@@ -10,11 +10,24 @@ public struct ReplayOptions: Equatable, Sendable {
   public var realtime = false
   /// `--server SOCKET|127.0.0.1:PORT`.
   public var server: String?
+  /// `--output-dir DIR`: each scenario's stream to its own file in DIR, not to stdout.
+  public var outputDirectory: String?
   /// `--help`.
   public var help = false
 
   /// No files, JSON Lines.
   public init() {}
+
+  /// The file `--output-dir` writes the stream of `file` to: `DIR/NAME.events.jsonl` (or
+  /// `.events.txt` for the text format), NAME being the file's name without `.yaml`, and
+  /// `stdin` for `-`.
+  public func outputPath(for file: String) -> String? {
+    guard let directory = outputDirectory else { return nil }
+    var name = file == "-" ? "stdin" : String(file.split(separator: "/").last ?? "scenario")
+    if name.hasSuffix(".yaml") { name.removeLast(5) }
+    let folder = directory.hasSuffix("/") ? directory : directory + "/"
+    return folder + name + (text ? ".events.txt" : ".events.jsonl")
+  }
 
   /// Reads `arguments` (after `replay`).
   public static func parse(_ arguments: [String]) throws(UsageError) -> ReplayOptions {
@@ -45,6 +58,8 @@ public struct ReplayOptions: Equatable, Sendable {
           throw UsageError("--server needs a socket path or HOST:PORT")
         }
         options.server = server
+      case .option("--output-dir"):
+        options.outputDirectory = try reader.value(for: "--output-dir", meaning: "a directory")
       case .option(let name):
         throw UsageError("unknown option '\(name)'")
       case .operand(let file):
@@ -58,6 +73,9 @@ public struct ReplayOptions: Equatable, Sendable {
     }
     if options.server != nil && options.files.contains("-") {
       throw UsageError("- (standard input) cannot be combined with --server")
+    }
+    if options.server != nil && options.outputDirectory != nil {
+      throw UsageError("--output-dir cannot be combined with --server")
     }
     if options.files.filter({ $0 == "-" }).count > 1 {
       throw UsageError("standard input (-) can be read only once")

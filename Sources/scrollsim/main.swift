@@ -50,6 +50,7 @@ func replay(_ options: ReplayOptions) -> Never {
     exit(status)
   }
   let documents = load(options.files)
+  if options.outputDirectory != nil { exit(replayToFiles(options, documents)) }
   let output = FileDescriptorOutput()
   let reporting = ReportingOutput(base: output, files: options.files)
   // Colour only for a person at a terminal who has not asked for none (no-color.org).
@@ -75,6 +76,45 @@ func replay(_ options: ReplayOptions) -> Never {
   }
   if status == 1 { printError(reporting.report.text) }
   exit(status)
+}
+
+/// `--output-dir`: each stream in its own file, so each stays valid on its own.
+func replayToFiles(_ options: ReplayOptions, _ documents: [ScenarioDocument]) -> Int32 {
+  var status: Int32 = 0
+  var failures: [String] = []
+  if let directory = options.outputDirectory {
+    do {
+      try FileManager.default.createDirectory(
+        atPath: directory, withIntermediateDirectories: true)
+    } catch {
+      printError("scrollsim: cannot create the directory '\(directory)'\n")
+      return 3
+    }
+  }
+  for (file, document) in zip(options.files, documents) {
+    guard let path = options.outputPath(for: file) else { continue }
+    let fd = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+    guard fd >= 0 else {
+      printError("scrollsim: cannot write '\(path)': \(String(cString: strerror(errno)))\n")
+      return 3
+    }
+    defer { close(fd) }
+    let output = FileDescriptorOutput(descriptor: fd)
+    let reporting = ReportingOutput(base: output, files: [file])
+    let sink: EventSink =
+      options.text ? TextWriter(output: reporting) : JSONLinesWriter(output: reporting)
+    let result = Replayer(
+      document: document, sink: sink, traceCalls: options.traceCalls, realtime: options.realtime
+    ).run()
+    if let failure = output.failure {
+      printError("scrollsim: cannot write '\(path)': \(String(cString: strerror(failure)))\n")
+      return 3
+    }
+    failures += reporting.report.lines
+    status = max(status, result.exitStatus)
+  }
+  if status == 1 { printError(FailureReport.text(of: failures)) }
+  return status
 }
 
 func validate(_ options: ValidateOptions) -> Never {

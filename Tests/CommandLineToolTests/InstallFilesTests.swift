@@ -8,7 +8,7 @@ import Testing
   @Test func optionsAreReadFromEachCommandsHelp() {
     #expect(
       Completions.options(of: "replay") == [
-        "--format", "--trace", "--realtime", "--server", "-h", "--help",
+        "--format", "--trace", "--realtime", "--server", "--output-dir", "-h", "--help",
       ])
     #expect(Completions.options(of: "validate") == ["-h", "--help"])
     #expect(

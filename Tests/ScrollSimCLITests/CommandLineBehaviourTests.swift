@@ -187,3 +187,33 @@ import Testing
     #expect(result.stdout.hasPrefix(".TH SCROLLSIM 1 \"\" \"scrollsim 0.2.0\" \"User Commands\"\n"))
   }
 }
+
+/// Several files: `--output-dir` keeps each stream valid on its own.
+@Suite struct OutputDirectoryTests {
+  @Test func eachScenarioGetsItsOwnFile() throws {
+    let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "scrollsim-out-\(UUID().uuidString)/streams"
+    ).path
+    let result = try BinaryRunner.run([
+      "replay", "--output-dir=\(directory)", "Scenarios/pinned-scroll.yaml",
+      "Scenarios/paging.yaml",
+    ])
+    #expect(result.status == 0)
+    #expect(result.stdout == "")
+    #expect(result.stderr == "")
+    for name in ["pinned-scroll", "paging"] {
+      let written = try String(
+        contentsOfFile: "\(directory)/\(name).events.jsonl", encoding: .utf8)
+      let golden = try String(
+        contentsOf: BinaryRunner.packageRoot.appendingPathComponent(
+          "Scenarios/\(name).events.jsonl"), encoding: .utf8)
+      #expect(written == golden)
+    }
+  }
+
+  @Test func notThroughTheServer() throws {
+    let result = try BinaryRunner.run(["replay", "--server", "s", "--output-dir", "d", "x.yaml"])
+    #expect(result.status == 2)
+    #expect(result.stderr.hasPrefix("scrollsim: --output-dir cannot be combined with --server\n"))
+  }
+}
