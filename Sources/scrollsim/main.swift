@@ -1,9 +1,7 @@
 import CommandLineTool
 import Daemon
-import EventStream
 import Foundation
 import Scenario
-import Simulator
 
 // The command-line tool: CommandLineTool reads the arguments; this file only connects the options
 // to the Scenario, EventStream and Daemon modules and to the process's streams.
@@ -50,71 +48,10 @@ func replay(_ options: ReplayOptions) -> Never {
     exit(status)
   }
   let documents = load(options.files)
-  if options.outputDirectory != nil { exit(replayToFiles(options, documents)) }
-  let output = FileDescriptorOutput()
-  let reporting = ReportingOutput(base: output, files: options.files)
   // Colour only for a person at a terminal who has not asked for none (no-color.org).
   let noColour = ProcessInfo.processInfo.environment["NO_COLOR"].map { !$0.isEmpty } ?? false
   let colour = isatty(STDOUT_FILENO) == 1 && !noColour
-  var status: Int32 = 0
-  for document in documents {
-    let sink: EventSink =
-      options.text
-      ? TextWriter(output: reporting, colour: colour) : JSONLinesWriter(output: reporting)
-    let result = Replayer(
-      document: document, sink: sink, traceCalls: options.traceCalls, realtime: options.realtime
-    ).run()
-    status = max(status, result.exitStatus)
-    if output.failure != nil { break }
-  }
-  if let failure = output.failure {
-    // A reader that stopped early is not an error to report; the end of the pipe is.
-    if failure == EPIPE { exit(141) }
-    printError(
-      "scrollsim: cannot write to standard output: \(String(cString: strerror(failure)))\n")
-    exit(3)
-  }
-  if status == 1 { printError(reporting.report.text) }
-  exit(status)
-}
-
-/// `--output-dir`: each stream in its own file, so each stays valid on its own.
-func replayToFiles(_ options: ReplayOptions, _ documents: [ScenarioDocument]) -> Int32 {
-  var status: Int32 = 0
-  var failures: [String] = []
-  if let directory = options.outputDirectory {
-    do {
-      try FileManager.default.createDirectory(
-        atPath: directory, withIntermediateDirectories: true)
-    } catch {
-      printError("scrollsim: cannot create the directory '\(directory)'\n")
-      return 3
-    }
-  }
-  for (file, document) in zip(options.files, documents) {
-    guard let path = options.outputPath(for: file) else { continue }
-    let fd = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
-    guard fd >= 0 else {
-      printError("scrollsim: cannot write '\(path)': \(String(cString: strerror(errno)))\n")
-      return 3
-    }
-    defer { close(fd) }
-    let output = FileDescriptorOutput(descriptor: fd)
-    let reporting = ReportingOutput(base: output, files: [file])
-    let sink: EventSink =
-      options.text ? TextWriter(output: reporting) : JSONLinesWriter(output: reporting)
-    let result = Replayer(
-      document: document, sink: sink, traceCalls: options.traceCalls, realtime: options.realtime
-    ).run()
-    if let failure = output.failure {
-      printError("scrollsim: cannot write '\(path)': \(String(cString: strerror(failure)))\n")
-      return 3
-    }
-    failures += reporting.report.lines
-    status = max(status, result.exitStatus)
-  }
-  if status == 1 { printError(FailureReport.text(of: failures)) }
-  return status
+  exit(LocalReplay(options: options, printError: printError).run(documents, colour: colour))
 }
 
 func validate(_ options: ValidateOptions) -> Never {
