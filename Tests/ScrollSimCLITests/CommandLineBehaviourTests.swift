@@ -217,3 +217,25 @@ import Testing
     #expect(result.stderr.hasPrefix("scrollsim: --output-dir cannot be combined with --server\n"))
   }
 }
+
+/// A reader that stops early ends the replay without a message.
+@Suite struct ClosedPipeTests {
+  @Test func aReaderThatStopsEarlyEndsTheReplayQuietly() throws {
+    let process = Process()
+    process.executableURL = BinaryRunner.binary
+    process.arguments = ["replay", "Scenarios/fling-pinned-headers.yaml"]
+    process.currentDirectoryURL = BinaryRunner.packageRoot
+    let out = Pipe()
+    let err = Pipe()
+    process.standardOutput = out
+    process.standardError = err
+    try process.run()
+    // Read one chunk, then close the pipe as `head` does.
+    _ = out.fileHandleForReading.availableData
+    try out.fileHandleForReading.close()
+    let errData = err.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    #expect(String(decoding: errData, as: UTF8.self) == "")
+    #expect(process.terminationStatus != 0)
+  }
+}
