@@ -14,6 +14,23 @@ public struct ArgumentReader {
   private var pendingValue: String?
   private var optionsEnded = false
 
+  /// `arguments` with each `--name=value` before `--` split into `--name value`, for a parser
+  /// that reads only the spaced form (`serve`'s).
+  public static func splittingInlineValues(_ arguments: [String]) -> [String] {
+    var result: [String] = []
+    var ended = false
+    for argument in arguments {
+      if argument == "--" { ended = true }
+      guard !ended, argument.hasPrefix("--"), let equals = argument.firstIndex(of: "=") else {
+        result.append(argument)
+        continue
+      }
+      result.append(String(argument[..<equals]))
+      result.append(String(argument[argument.index(after: equals)...]))
+    }
+    return result
+  }
+
   /// A reader over `arguments` (the subcommand's, without its name).
   public init(_ arguments: [String]) { rest = arguments[...] }
 

@@ -116,7 +116,7 @@ do {
   case "serve":
     helpIfAsked(rest.contains("--help") || rest.contains("-h"), "serve")
     do {
-      Daemon.serve(try DaemonOptions.parse(rest))
+      Daemon.serve(try DaemonOptions.parse(ArgumentReader.splittingInlineValues(rest)))
     } catch {
       fail(error.message)
     }

@@ -80,4 +80,11 @@ import Testing
       try ValidateOptions.parse(["--strict", "a.yaml"])
     }
   }
+
+  @Test func serveArgumentsWithInlineValuesAreSplitBeforeTheirParser() {
+    #expect(
+      ArgumentReader.splittingInlineValues(["--socket=/tmp/s", "--jobs", "2", "--", "--x=y"])
+        == ["--socket", "/tmp/s", "--jobs", "2", "--", "--x=y"])
+    #expect(ArgumentReader.splittingInlineValues(["--grace=", "-h"]) == ["--grace", "", "-h"])
+  }
 }
