@@ -50,6 +50,15 @@ public struct ReplayLog: Sendable {
 
   /// The ids of the elements visible once step `step` has run, sorted.
   public func visibleElements(afterStep step: Int) -> [String] {
+    visibleElements(in: events.prefix { $0.step <= step })
+  }
+
+  /// The ids of the elements visible right after `events[index]`, sorted.
+  public func visibleElements(throughEvent index: Int) -> [String] {
+    visibleElements(in: events.prefix(index + 1))
+  }
+
+  private func visibleElements(in events: ArraySlice<Event>) -> [String] {
     var visible = Set<String>()
     var removedInPass: [String] = []
     var addedInPass: [String] = []
@@ -61,7 +70,7 @@ public struct ReplayLog: Sendable {
       removedInPass = []
       addedInPass = []
     }
-    for event in events where event.step <= step {
+    for event in events {
       switch event.payload {
       case .appear(let id, _, _, _): addedInPass.append(id)
       case .disappear(let id, _, _, _): removedInPass.append(id)
