@@ -6,6 +6,7 @@ let package = Package(
   products: [
     .library(name: "LayoutKit", targets: ["LayoutKit"]),
     .library(name: "UIKitCompat", targets: ["UIKitCompat"]),
+    .library(name: "ScrollSimTesting", targets: ["ScrollSimTesting"]),
     .executable(name: "scrollsim", targets: ["scrollsim"]),
   ],
   targets: [
@@ -23,9 +24,15 @@ let package = Package(
     .target(name: "Scenario", dependencies: ["CYAML", "LayoutKit", "Simulator", "Layouts"]),
     .target(
       name: "Daemon", dependencies: ["LayoutKit", "Simulator", "EventStream", "Scenario"]),
+    .target(name: "CommandLineTool", dependencies: ["EventStream", "Scenario", "Simulator"]),
+    .target(
+      name: "ScrollSimTesting",
+      dependencies: ["CommandLineTool", "EventStream", "LayoutKit", "Scenario", "Simulator"]),
     .executableTarget(
       name: "scrollsim",
-      dependencies: ["LayoutKit", "Simulator", "EventStream", "Scenario", "Daemon"]),
+      dependencies: [
+        "LayoutKit", "Simulator", "EventStream", "Scenario", "Daemon", "CommandLineTool",
+      ]),
     .executableTarget(
       name: "Benchmarks",
       dependencies: [
@@ -42,6 +49,10 @@ let package = Package(
     .testTarget(name: "SimulatorTests", dependencies: ["Simulator", "SeededRandom"]),
     .testTarget(name: "EventStreamTests", dependencies: ["EventStream", "Simulator", "LayoutKit"]),
     .testTarget(name: "ScrollSimCLITests", dependencies: ["scrollsim"], exclude: ["Malformed"]),
+    .testTarget(name: "CommandLineToolTests", dependencies: ["CommandLineTool"]),
+    .testTarget(
+      name: "ScrollSimTestingTests",
+      dependencies: ["ScrollSimTesting", "LayoutKit", "Simulator", "Scenario"]),
     .testTarget(
       name: "DaemonTests",
       dependencies: ["Daemon", "Scenario", "EventStream", "Simulator", "scrollsim"]),

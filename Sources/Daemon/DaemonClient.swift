@@ -9,8 +9,10 @@ public enum DaemonClient {
   ///
   /// One file streams as the daemon writes it. Several are collected first, because `replay`
   /// writes nothing when any of its files cannot be read, and names every one that cannot.
+  /// `observe` sees each replayed file's response bytes once it has been read.
   public static func replay(
-    files: [String], address: SocketAddress, textFormat: Bool, traceCalls: Bool
+    files: [String], address: SocketAddress, textFormat: Bool, traceCalls: Bool,
+    observe: ([UInt8]) -> Void = { _ in }
   ) -> Int32 {
     signal(SIGPIPE, SIG_IGN)
     let stdout = FileHandle.standardOutput
@@ -18,8 +20,11 @@ public enum DaemonClient {
     var messages: [String] = []
     var status: Int32 = 0
     for file in files {
-      guard let data = FileManager.default.contents(atPath: file) else {
-        messages.append("\(file):1:1: error: cannot read the file")
+      let data: [UInt8]
+      do {
+        data = try ScenarioDocument.read(path: file)
+      } catch {
+        messages.append(error.description)
         continue
       }
       // JSON carries text only. A file that is not UTF-8 cannot be a scenario: it gets the error
@@ -58,6 +63,7 @@ public enum DaemonClient {
         return fail("the server at \(address) ended the stream of \(file) early")
       }
       outputs.append(reader.collected)
+      observe(reader.streamed + reader.collected)
       status = max(status, failures > 0 ? 1 : 0)
     }
     guard messages.isEmpty else {
@@ -79,6 +85,8 @@ public enum DaemonClient {
 private struct ResponseReader {
   let stream: FileHandle?
   var collected: [UInt8] = []
+  /// What went to `stream`, for the caller's failure report.
+  var streamed: [UInt8] = []
   private var first: [UInt8] = []
   private var firstDone = false
   private var line: [UInt8] = []
@@ -125,7 +133,12 @@ private struct ResponseReader {
   }
 
   private mutating func emit(_ bytes: [UInt8]) {
-    if let stream { stream.write(Data(bytes)) } else { collected += bytes }
+    if let stream {
+      stream.write(Data(bytes))
+      streamed += bytes
+    } else {
+      collected += bytes
+    }
   }
 
   /// Whether a response starting with `bytes` is a refused request: a first line that is an

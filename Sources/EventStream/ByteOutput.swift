@@ -10,17 +10,21 @@ public protocol ByteOutput: AnyObject {
 /// stdio buffer: what the writer flushed is out, even if the process is killed next.
 public final class FileDescriptorOutput: ByteOutput {
   private let descriptor: Int32
+  /// The errno of the first write that failed (ENOSPC on a full disk, EPIPE when the reader has
+  /// gone and SIGPIPE is ignored); nothing is written after it, since the stream is broken.
+  public private(set) var failure: Int32?
 
   /// Writes to `descriptor`.
   public init(descriptor: Int32 = STDOUT_FILENO) { self.descriptor = descriptor }
 
   public func write(_ bytes: UnsafeRawBufferPointer) {
-    guard var base = bytes.baseAddress else { return }
+    guard failure == nil, var base = bytes.baseAddress else { return }
     var remaining = bytes.count
     while remaining > 0 {
       let written = Foundation.write(descriptor, base, remaining)
       if written < 0 {
         if errno == EINTR { continue }
+        failure = errno
         return
       }
       base += written

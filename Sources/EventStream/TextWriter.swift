@@ -3,17 +3,26 @@ import LayoutKit
 import Simulator
 
 /// The same events for people: one line each, `#SEQ t=T frame=F step=S TYPE details`.
+///
+/// Points, sizes and frames are all written as lists (`[x, y]`, `[w, h]`, `[x, y, w, h]`), as in
+/// the JSON and the scenario; numbers are rounded to at most three decimals for reading (the JSON
+/// stays exact); a missing value is `null` everywhere.
 public final class TextWriter: EventSink {
   private let output: ByteOutput
+  private let colour: Bool
   private var buffer = ""
 
-  /// A writer into `output`.
-  public init(output: ByteOutput) { self.output = output }
+  /// A writer into `output`; `colour` adds ANSI colours to the event types (for a terminal).
+  public init(output: ByteOutput, colour: Bool = false) {
+    self.output = output
+    self.colour = colour
+  }
 
   public func write(_ event: Event, seq: Int) {
+    let type = event.payload.type
     buffer +=
-      "#\(seq) t=\(formatNumber(event.t)) frame=\(event.frame) step=\(event.step) "
-      + "\(event.payload.type) \(Self.details(event.payload))\n"
+      "#\(seq) t=\(Self.number(event.t)) frame=\(event.frame) step=\(event.step) "
+      + "\(colour ? Self.coloured(type, event.payload) : type) \(Self.details(event.payload))\n"
   }
 
   public func flush() {
@@ -24,26 +33,48 @@ public final class TextWriter: EventSink {
     buffer = ""
   }
 
-  static func text(_ r: CGRect) -> String {
-    "(\(formatNumber(r.minX)) \(formatNumber(r.minY)); \(formatNumber(r.width)) \(formatNumber(r.height)))"
+  /// The type in colour: failures red, passes green, warnings yellow, steps bold.
+  static func coloured(_ type: String, _ payload: Event.Payload) -> String {
+    let code: String
+    switch payload {
+    case .assert(let passed, _, _): code = passed ? "32" : "1;31"
+    case .error: code = "1;31"
+    case .warning: code = "33"
+    case .step, .scenario, .end: code = "1"
+    default: return type
+    }
+    return "\u{1B}[\(code)m\(type)\u{1B}[0m"
   }
 
-  static func text(_ p: CGPoint) -> String { "{\(formatNumber(p.x)), \(formatNumber(p.y))}" }
+  /// At most three decimals, without trailing zeros; `-0` is `0`.
+  static func number(_ value: Double) -> String {
+    let rounded = (value * 1000).rounded() / 1000
+    guard abs(rounded) < 1e15 else { return formatNumber(value) }
+    return formatNumber(rounded == 0 ? 0 : rounded)
+  }
 
-  static func text(_ s: CGSize) -> String { "\(formatNumber(s.width)) x \(formatNumber(s.height))" }
+  static func list(_ values: [Double]) -> String {
+    "[" + values.map(number).joined(separator: ", ") + "]"
+  }
+
+  static func text(_ r: CGRect) -> String { list([r.minX, r.minY, r.width, r.height]) }
+
+  static func text(_ p: CGPoint) -> String { list([p.x, p.y]) }
+
+  static func text(_ s: CGSize) -> String { list([s.width, s.height]) }
 
   static func text(_ a: Attrs?) -> String {
-    guard let a else { return "-" }
+    guard let a else { return "null" }
     var result = text(a.frame)
-    if a.alpha != 1 { result += " alpha \(formatNumber(a.alpha))" }
+    if a.alpha != 1 { result += " alpha \(number(a.alpha))" }
     if a.zIndex != 0 { result += " z \(a.zIndex)" }
     if a.isHidden { result += " hidden" }
     if !a.transform.isIdentity {
       let t = a.transform
       result +=
         " transform ["
-        + [t.a, t.b, t.c, t.d, t.tx, t.ty].map { formatNumber(Double($0)) }
-        .joined(separator: " ") + "]"
+        + [t.a, t.b, t.c, t.d, t.tx, t.ty].map { number(Double($0)) }
+        .joined(separator: ", ") + "]"
     }
     for pair in a.custom { result += " \(pair.name)=\(text(pair.value))" }
     return result
@@ -53,7 +84,7 @@ public final class TextWriter: EventSink {
     switch value {
     case .null: "null"
     case .bool(let b): b ? "true" : "false"
-    case .number(let n): formatNumber(n)
+    case .number(let n): number(n)
     case .string(let s): s
     case .array(let items): "[" + items.map(text).joined(separator: ", ") + "]"
     }
@@ -63,7 +94,7 @@ public final class TextWriter: EventSink {
     switch value {
     case .null: "null"
     case .bool(let b): b ? "true" : "false"
-    case .number(let n): formatNumber(n)
+    case .number(let n): number(n)
     case .string(let s): s
     case .array(let items): "[" + items.map(text).joined(separator: ", ") + "]"
     case .object(let pairs):
@@ -83,7 +114,7 @@ public final class TextWriter: EventSink {
       text(offset) + (velocity.map { " velocity \(text($0))" } ?? "")
     case .bounds(let size): text(size)
     case .update(let items):
-      items.map { "\($0.action) \($0.before ?? "nil") -> \($0.after ?? "nil")" }.joined(
+      items.map { "\($0.action) \($0.before ?? "null") -> \($0.after ?? "null")" }.joined(
         separator: ", ")
     case .appear(let id, let cause, let from, let to):
       "\(id) (\(cause.rawValue)) \(text(from)) -> \(text(to))"

@@ -39,6 +39,11 @@ public final class Replayer: @unchecked Sendable {
   /// event and the `end` line. The daemon's cancellation and limits; nil for a plain replay.
   public var interruption: ((Double) -> String?)?
 
+  /// Makes the scenario's layout in place of the registered kind (a user's own layout class in
+  /// ScrollSimTesting); the `layout` mapping's flow keys still apply to a FlowLayout. `setLayout`
+  /// steps still make registered kinds.
+  public var makeLayout: (() -> CollectionViewLayout)?
+
   /// A replayer of `document` writing to `sink`.
   public init(
     document: ScenarioDocument, sink: EventSink, traceCalls: Bool = false, realtime: Bool = false
@@ -71,16 +76,23 @@ public final class Replayer: @unchecked Sendable {
   private func start() {
     let spec = document.collectionView
     log.emit(.scenario(name: document.name, layout: document.layout.kindName, version: 1))
-    guard
-      let made = LayoutRegistry.makeLayout(
-        kinds: document.layout.kinds, options: document.layout.options,
-        parameters: document.layout.parameters)
-    else {
-      log.error("layout kind '\(document.layout.kindName)' is not available")
-      finish()
-      return
+    var made: LayoutRegistry.Made?
+    let layout: CollectionViewLayout
+    if let makeLayout {
+      layout = makeLayout()
+    } else {
+      guard
+        let registered = LayoutRegistry.makeLayout(
+          kinds: document.layout.kinds, options: document.layout.options,
+          parameters: document.layout.parameters)
+      else {
+        log.error("layout kind '\(document.layout.kindName)' is not available")
+        finish()
+        return
+      }
+      made = registered
+      layout = registered.layout
     }
-    let layout = made.layout
     if let flow = layout as? FlowLayout { document.layout.properties.apply(to: flow) }
     let cv = CollectionView(
       runLoop: runLoop, log: log, size: spec.size, contentOffset: spec.contentOffset,
@@ -99,7 +111,7 @@ public final class Replayer: @unchecked Sendable {
     // The default offset is the minimum, which the bounce flags can move before the first pass.
     if spec.contentOffset == nil { cv.bounds.origin = cv.minimumContentOffset }
     collectionView = cv
-    adopt(made, cv)
+    if let made { adopt(made, cv) }
     cv.layoutInitially()
     runStep(0)
   }

@@ -7,15 +7,46 @@ extension ScenarioDocument {
   /// Reads and validates a scenario file. Every problem is a `ScenarioError` at the offending
   /// node.
   public static func load(path: String) throws(ScenarioError) -> ScenarioDocument {
-    guard let data = FileManager.default.contents(atPath: path) else {
-      throw ScenarioError(file: path, line: 1, column: 1, message: "cannot read the file")
+    try parse(try read(path: path), file: path)
+  }
+
+  /// The bytes of the file at `path` (a regular file, a device such as /dev/null, a pipe), or the
+  /// error that says why they cannot be read: it does not exist, it is a directory, permission is
+  /// denied, or what the system says.
+  public static func read(path: String) throws(ScenarioError) -> [UInt8] {
+    func failure(_ reason: String) -> ScenarioError {
+      ScenarioError(file: path, line: 1, column: 1, message: "cannot read the file: \(reason)")
     }
-    return try parse(Array(data), file: path)
+    func reason(_ code: Int32) -> String {
+      switch code {
+      case ENOENT: "it does not exist"
+      case EACCES: "permission denied"
+      case EISDIR: "it is a directory"
+      default: String(cString: strerror(code))
+      }
+    }
+    let fd = open(path, O_RDONLY | O_CLOEXEC)
+    guard fd >= 0 else { throw failure(reason(errno)) }
+    defer { close(fd) }
+    var status = stat()
+    if fstat(fd, &status) == 0, status.st_mode & S_IFMT == S_IFDIR {
+      throw failure(reason(EISDIR))
+    }
+    var bytes: [UInt8] = []
+    var chunk = [UInt8](repeating: 0, count: 1 << 16)
+    while true {
+      let got = chunk.withUnsafeMutableBytes { Foundation.read(fd, $0.baseAddress, $0.count) }
+      if got < 0 && errno == EINTR { continue }
+      guard got >= 0 else { throw failure(reason(errno)) }
+      if got == 0 { return bytes }
+      bytes += chunk[..<got]
+    }
   }
 
   /// Parses and validates scenario text; `file` names it in errors.
   public static func parse(_ bytes: [UInt8], file: String) throws(ScenarioError) -> ScenarioDocument
   {
+    try requireUTF8(bytes, file: file)
     guard let root = try YAMLReader().read(bytes, file: file) else {
       throw ScenarioError(file: file, line: 1, column: 1, message: "the scenario is empty")
     }

@@ -3,8 +3,8 @@ import LayoutKit
 import Layouts
 import Simulator
 
-/// A validated scenario (../shared/spec/scenario-format.md): the collection view, the layout, the
-/// data and the steps.
+/// A validated scenario (docs/scenario-format.md): the collection view, the layout, the data and
+/// the steps.
 public struct ScenarioDocument: Sendable {
   /// `name`: [a-z0-9-]+
   public var name: String

@@ -1,72 +1,36 @@
+import CommandLineTool
 import Daemon
-import EventStream
 import Foundation
 import Scenario
-import Simulator
 
-/// The command-line tool: reads the arguments, then hands the work to the Scenario and
-/// EventStream modules.
-let usage = """
-  usage: scrollsim replay FILE... [--format jsonl|text] [--trace calls] [--realtime]
-                                  [--server SOCKET|127.0.0.1:PORT]
-         scrollsim validate FILE...
-         scrollsim serve --socket PATH [--listen 127.0.0.1:PORT] [--jobs N]
-                         [--max-request-bytes N] [--max-events N] [--timeout SECONDS]
-                         [--grace SECONDS]
-         scrollsim --help | --version
-  """
+// The command-line tool: CommandLineTool reads the arguments; this file only connects the options
+// to the Scenario, EventStream and Daemon modules and to the process's streams.
+
+func printError(_ text: String) {
+  FileHandle.standardError.write(Data(text.utf8))
+}
 
 func fail(_ message: String) -> Never {
-  FileHandle.standardError.write(Data("scrollsim: \(message)\n\(usage)\n".utf8))
+  printError("scrollsim: \(message)\n\(HelpText.usage)\n")
   exit(2)
 }
 
-/// The replay options and files, or a usage error naming the bad argument.
-func parseReplay(_ arguments: ArraySlice<String>) -> (
-  files: [String], text: Bool, trace: Bool, realtime: Bool, server: String?
-) {
-  var files: [String] = []
-  var text = false
-  var trace = false
-  var realtime = false
-  var server: String?
-  var rest = arguments
-  while let argument = rest.popFirst() {
-    switch argument {
-    case "--format":
-      guard let value = rest.popFirst() else { fail("--format needs a value: jsonl or text") }
-      guard value == "jsonl" || value == "text" else {
-        fail("unknown format '\(value)' for --format (expected jsonl or text)")
-      }
-      text = value == "text"
-    case "--trace":
-      guard let value = rest.popFirst() else { fail("--trace needs a value: calls") }
-      guard value == "calls" else { fail("unknown trace '\(value)' for --trace (expected calls)") }
-      trace = true
-    case "--realtime":
-      realtime = true
-    case "--server":
-      guard let value = rest.popFirst() else { fail("--server needs a socket path or HOST:PORT") }
-      server = value
-    default:
-      if argument.hasPrefix("-") && argument != "-" { fail("unknown option '\(argument)'") }
-      files.append(argument)
-    }
-  }
-  if files.isEmpty { fail("replay needs at least one scenario file") }
-  if realtime && server != nil { fail("--realtime cannot be combined with --server") }
-  return (files, text, trace, realtime, server)
+/// Prints `help` and exits 0 when the options asked for it.
+func helpIfAsked(_ asked: Bool, _ command: String) {
+  guard asked, let text = HelpText.text(for: command) else { return }
+  print(text)
+  exit(0)
 }
 
 /// Reads every file first, so an unreadable one leaves stdout empty.
 func load(_ files: [String]) -> [ScenarioDocument] {
   var documents: [ScenarioDocument] = []
   var failed = false
-  for file in files {
-    do {
-      documents.append(try ScenarioDocument.load(path: file))
-    } catch {
-      FileHandle.standardError.write(Data("\(error)\n".utf8))
+  for result in ScenarioLoader.loadAll(files) {
+    switch result {
+    case .success(let document): documents.append(document)
+    case .failure(let error):
+      printError("\(error)\n")
       failed = true
     }
   }
@@ -74,49 +38,93 @@ func load(_ files: [String]) -> [ScenarioDocument] {
   return documents
 }
 
-let arguments = CommandLine.arguments.dropFirst()
-switch arguments.first {
-case "--version":
-  print("scrollsim 0.2.0 (event stream version 1)")
-case "--help", "-h":
-  print(usage)
-case "replay":
-  let options = parseReplay(arguments.dropFirst())
+func replay(_ options: ReplayOptions) -> Never {
+  var report = FailureReport(files: options.files)
   if let server = options.server {
-    exit(
-      DaemonClient.replay(
-        files: options.files, address: SocketAddress(server), textFormat: options.text,
-        traceCalls: options.trace))
+    let status = DaemonClient.replay(
+      files: options.files, address: SocketAddress(server), textFormat: options.text,
+      traceCalls: options.traceCalls, observe: { report.take($0) })
+    if status == 1 { printError(report.text) }
+    exit(status)
   }
   let documents = load(options.files)
-  let output = FileDescriptorOutput()
+  // Colour only for a person at a terminal who has not asked for none (no-color.org).
+  let noColour = ProcessInfo.processInfo.environment["NO_COLOR"].map { !$0.isEmpty } ?? false
+  let colour = isatty(STDOUT_FILENO) == 1 && !noColour
+  exit(LocalReplay(options: options, printError: printError).run(documents, colour: colour))
+}
+
+func validate(_ options: ValidateOptions) -> Never {
   var status: Int32 = 0
-  for document in documents {
-    let sink: EventSink =
-      options.text ? TextWriter(output: output) : JSONLinesWriter(output: output)
-    let result = Replayer(
-      document: document, sink: sink, traceCalls: options.trace, realtime: options.realtime
-    ).run()
-    status = max(status, result.exitStatus)
+  for (file, result) in zip(options.files, ScenarioLoader.loadAll(options.files)) {
+    switch result {
+    case .success(let document):
+      let name = file == "-" ? ScenarioLoader.standardInputName : file
+      print("\(name): valid (\(document.steps.count) steps)")
+    case .failure(let error):
+      printError("\(error)\n")
+      status = 2
+    }
   }
   exit(status)
-case "validate":
-  let files = Array(arguments.dropFirst())
-  if files.isEmpty { fail("validate needs at least one scenario file") }
-  if let option = files.first(where: { $0.hasPrefix("-") && $0 != "-" }) {
-    fail("unknown option '\(option)'")
+}
+
+let version = "0.2.0"
+let arguments = Array(CommandLine.arguments.dropFirst())
+let rest = Array(arguments.dropFirst())
+do {
+  switch arguments.first {
+  case "--version":
+    print("scrollsim \(version) (event stream version 1)")
+  case "--help", "-h":
+    print(HelpText.usage)
+  case "help":
+    if rest == ["--man"] {
+      print(ManPage.render(version: version), terminator: "")
+      exit(0)
+    }
+    if rest.count == 2, rest[0] == "--completions" {
+      switch rest[1] {
+      case "bash": print(Completions.bash, terminator: "")
+      case "zsh": print(Completions.zsh, terminator: "")
+      default: fail("--completions takes bash or zsh, not '\(rest[1])'")
+      }
+      exit(0)
+    }
+    guard let command = rest.first else {
+      print(HelpText.usage)
+      exit(0)
+    }
+    guard rest.count == 1, let text = HelpText.text(for: command) else {
+      fail(
+        "no help for '\(rest.joined(separator: " "))' (commands: \(HelpText.commands.joined(separator: ", ")))"
+      )
+    }
+    print(text)
+  case "replay":
+    let options = try ReplayOptions.parse(rest)
+    helpIfAsked(options.help, "replay")
+    replay(options)
+  case "validate":
+    let options = try ValidateOptions.parse(rest)
+    helpIfAsked(options.help, "validate")
+    validate(options)
+  case "check":
+    let options = try CheckOptions.parse(rest, environment: ProcessInfo.processInfo.environment)
+    helpIfAsked(options.help, "check")
+    exit(CheckCommand(options: options, write: { print($0, terminator: "") }).run())
+  case "serve":
+    helpIfAsked(rest.contains("--help") || rest.contains("-h"), "serve")
+    do {
+      Daemon.serve(try DaemonOptions.parse(ArgumentReader.splittingInlineValues(rest)))
+    } catch {
+      fail(error.message)
+    }
+  case nil:
+    fail("missing command")
+  case let command?:
+    fail("unknown command '\(command)'")
   }
-  for document in zip(files, load(files)) {
-    print("\(document.0): valid (\(document.1.steps.count) steps)")
-  }
-case "serve":
-  do {
-    Daemon.serve(try DaemonOptions.parse(Array(arguments.dropFirst())))
-  } catch {
-    fail(error.message)
-  }
-case nil:
-  fail("missing command")
-case let command?:
-  fail("unknown command '\(command)'")
+} catch {
+  fail(error.message)
 }

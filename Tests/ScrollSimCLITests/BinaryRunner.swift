@@ -22,18 +22,43 @@ struct BinaryRunner {
     return packageRoot.appendingPathComponent(".build/debug/scrollsim")
   }
 
-  /// Runs `scrollsim ARGUMENTS` in the package root.
-  static func run(_ arguments: [String]) throws -> Output {
+  /// The variables `check` reads, which the tests set themselves rather than inherit from CI.
+  static let checkVariables = [
+    "CI", "TEST_TOTAL_SHARDS", "TEST_SHARD_INDEX", "TEST_SHARD_STATUS_FILE", "XML_OUTPUT_FILE",
+  ]
+
+  /// Runs `scrollsim ARGUMENTS` in the package root, with `environment` in place of the
+  /// variables `check` reads.
+  /// `input` is written to its standard input; `stdoutPath` receives its standard output in
+  /// place of a pipe (then `stdout` is empty).
+  static func run(
+    _ arguments: [String], environment: [String: String] = [:], input: Data? = nil,
+    stdoutPath: String? = nil
+  ) throws -> Output {
     let process = Process()
     process.executableURL = binary
     process.arguments = arguments
+    var variables = ProcessInfo.processInfo.environment
+    for name in checkVariables { variables[name] = nil }
+    process.environment = variables.merging(environment) { $1 }
     process.currentDirectoryURL = packageRoot
     let out = Pipe()
     let err = Pipe()
-    process.standardOutput = out
+    let inPipe = Pipe()
+    if let stdoutPath {
+      process.standardOutput = FileHandle(forWritingAtPath: stdoutPath)
+    } else {
+      process.standardOutput = out
+    }
     process.standardError = err
+    process.standardInput = input == nil ? FileHandle.nullDevice : inPipe
     try process.run()
-    let outData = out.fileHandleForReading.readDataToEndOfFile()
+    if let input {
+      inPipe.fileHandleForWriting.write(input)
+      try inPipe.fileHandleForWriting.close()
+    }
+    // Without the pipe as its stdout, nothing but this process holds the pipe open: no read.
+    let outData = stdoutPath == nil ? out.fileHandleForReading.readDataToEndOfFile() : Data()
     let errData = err.fileHandleForReading.readDataToEndOfFile()
     process.waitUntilExit()
     return Output(

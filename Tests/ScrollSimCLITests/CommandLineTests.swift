@@ -43,7 +43,9 @@ import Testing
     let result = try BinaryRunner.run(["replay", "Scenarios/missing.yaml"])
     #expect(result.status == 2)
     #expect(result.stdout == "")
-    #expect(result.stderr == "Scenarios/missing.yaml:1:1: error: cannot read the file\n")
+    #expect(
+      result.stderr
+        == "Scenarios/missing.yaml:1:1: error: cannot read the file: it does not exist\n")
   }
 
   @Test func versionAndHelp() throws {
@@ -166,7 +168,7 @@ import Testing
     #expect(lines.count == json.stdout.split(separator: "\n").count)
     #expect(
       lines[12]
-        == "#13 t=0 frame=0 step=0 change supplementary/header/0/0 (scroll) (0 0; 320 40) z 10 -> (0 70; 320 40) z 10"
+        == "#13 t=0 frame=0 step=0 change supplementary/header/0/0 (scroll) [0, 0, 320, 40] z 10 -> [0, 70, 320, 40] z 10"
     )
   }
 }

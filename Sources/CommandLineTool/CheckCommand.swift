@@ -1,0 +1,140 @@
+import Foundation
+
+/// `scrollsim check`: replays scenarios and compares each stream with its golden log.
+public struct CheckCommand {
+  /// The options.
+  public var options: CheckOptions
+  /// Where the report goes (standard output in the tool).
+  public var write: (String) -> Void
+
+  /// A check with `options`, reporting through `write`.
+  public init(options: CheckOptions, write: @escaping (String) -> Void) {
+    self.options = options
+    self.write = write
+  }
+
+  /// Runs the check; the exit status: 0 when every scenario passed (or was recorded) and no file
+  /// is orphaned, 1 otherwise, 2 when the paths cannot be read.
+  public func run() -> Int32 {
+    let catalog: ScenarioCatalog
+    do {
+      catalog = try ScenarioCatalog.find(options.paths)
+    } catch {
+      write("scrollsim: \(error.message)\n")
+      return 2
+    }
+    if let path = options.shardStatusPath {
+      // Bazel reads the file's existence as "this runner understands sharding".
+      _ = FileManager.default.createFile(atPath: path, contents: Data())
+    }
+    let scenarios = catalog.scenarios.filter {
+      options.shard.contains(URL(fileURLWithPath: $0).lastPathComponent)
+    }
+    let orphans = catalog.orphans.filter {
+      options.shard.contains(URL(fileURLWithPath: $0).lastPathComponent)
+    }
+    var outcomes: [CheckOutcome] = []
+    for path in scenarios {
+      let outcome = check(path)
+      outcomes.append(outcome)
+      switch outcome.verdict {
+      case .passed: break
+      case .failed: write("FAIL \(path)\n\(outcome.details)")
+      case .new: write("NEW  \(path)\n\(outcome.details)")
+      case .recorded: write("recorded \(path)\n")
+      }
+    }
+    for orphan in orphans {
+      write("ORPHAN \(orphan): no scenario \(Self.scenarioPath(ofOutput: orphan)) beside it\n")
+    }
+    write(summary(outcomes, orphans: orphans.count))
+    if let junit = options.junitPath {
+      let xml = JUnitReport.xml(outcomes, orphans: orphans)
+      guard FileManager.default.createFile(atPath: junit, contents: Data(xml.utf8)) else {
+        write("scrollsim: cannot write the JUnit report to '\(junit)'\n")
+        return 1
+      }
+    }
+    let clean = outcomes.allSatisfy { $0.verdict == .passed || $0.verdict == .recorded }
+    return clean && orphans.isEmpty ? 0 : 1
+  }
+
+  /// `check: 40 passed, 1 failed, 2 new`, and the orphans and recordings when there are any.
+  func summary(_ outcomes: [CheckOutcome], orphans: Int) -> String {
+    func count(_ verdict: CheckOutcome.Verdict) -> Int {
+      outcomes.filter { $0.verdict == verdict }.count
+    }
+    var parts = ["\(count(.passed)) passed", "\(count(.failed)) failed", "\(count(.new)) new"]
+    if options.record { parts.append("\(count(.recorded)) recorded") }
+    if orphans > 0 { parts.append("\(orphans) orphaned") }
+    let shard =
+      options.shard.count > 1 ? " (shard \(options.shard.index + 1)/\(options.shard.count))" : ""
+    return "check: \(parts.joined(separator: ", "))\(shard)\n"
+  }
+
+  /// Accepts a pending log if asked, replays, then records or compares.
+  func check(_ path: String) -> CheckOutcome {
+    let files = FileManager.default
+    let probe = ScenarioRun(path: path, stream: [])
+    if options.accept, files.fileExists(atPath: probe.pendingPath) {
+      _ = try? files.removeItem(atPath: probe.goldenPath)
+      do {
+        try files.moveItem(atPath: probe.pendingPath, toPath: probe.goldenPath)
+        write("accepted \(probe.pendingPath)\n")
+      } catch {
+        return CheckOutcome(
+          path: path, verdict: .failed, details: "cannot accept \(probe.pendingPath)\n")
+      }
+    }
+    let run = ScenarioRun.replay(path)
+    var problems = ""
+    if run.status != run.expectedStatus {
+      let source = run.expectedStatus == 0 ? "" : " (\(run.base).status)"
+      problems += "exit status \(run.status), expected \(run.expectedStatus)\(source)\n"
+      problems += run.diagnostics
+    }
+    if options.record {
+      guard run.document != nil else {
+        return CheckOutcome(path: path, verdict: .failed, details: problems)
+      }
+      guard files.createFile(atPath: run.goldenPath, contents: Data(run.stream)) else {
+        return CheckOutcome(
+          path: path, verdict: .failed, details: problems + "cannot write \(run.goldenPath)\n")
+      }
+      _ = try? files.removeItem(atPath: run.pendingPath)
+      return CheckOutcome(
+        path: path, verdict: problems.isEmpty ? .recorded : .failed, details: problems)
+    }
+    guard let golden = files.contents(atPath: run.goldenPath) else {
+      return CheckOutcome(
+        path: path, verdict: .new,
+        details: problems + writePending(run, "no golden log \(run.goldenPath)"))
+    }
+    if let report = GoldenComparison(golden: Array(golden), stream: run.stream, run: run).report {
+      return CheckOutcome(
+        path: path, verdict: .failed, details: problems + report + writePending(run, nil))
+    }
+    if !problems.isEmpty { return CheckOutcome(path: path, verdict: .failed, details: problems) }
+    // A pending log left by an earlier failure is stale once the golden matches again.
+    _ = try? files.removeItem(atPath: run.pendingPath)
+    return CheckOutcome(path: path, verdict: .passed)
+  }
+
+  /// Writes the stream as the pending log (not on CI) and says so.
+  func writePending(_ run: ScenarioRun, _ reason: String?) -> String {
+    let lead = reason.map { "\($0); " } ?? ""
+    guard run.document != nil else { return reason.map { "\($0)\n" } ?? "" }
+    if options.onCI { return "\(lead)CI=true: no pending log written\n" }
+    guard FileManager.default.createFile(atPath: run.pendingPath, contents: Data(run.stream)) else {
+      return "\(lead)cannot write \(run.pendingPath)\n"
+    }
+    return "\(lead)wrote \(run.pendingPath) (scrollsim check --accept keeps it)\n"
+  }
+
+  /// `NAME.yaml` for `NAME.events.jsonl` or `NAME.events.jsonl.new`.
+  static func scenarioPath(ofOutput path: String) -> String {
+    let name = URL(fileURLWithPath: path).lastPathComponent
+    let base = ScenarioCatalog.scenarioBase(ofOutput: name) ?? name
+    return String(path.dropLast(name.count)) + base + ".yaml"
+  }
+}

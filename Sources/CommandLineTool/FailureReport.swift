@@ -1,0 +1,129 @@
+import Foundation
+
+/// The failures of a replay, one line each for stderr, read from the stream `replay` wrote (JSON
+/// Lines or text), so a local replay and one through the daemon report the same lines.
+///
+/// `FILE:LINE: expect failed: expected E, actual A` names the line of the `expect` step, and
+/// `FILE:LINE: error: MESSAGE` the line the `error` event gives. A `visible` mismatch lists what
+/// is missing and what is extra rather than both lists.
+public struct FailureReport {
+  /// The failure lines so far, without newlines.
+  public private(set) var lines: [String] = []
+  private let files: [String]
+  private var scenarioIndex = -1
+  private var stepLine = 1
+  private var partial: [UInt8] = []
+
+  /// A report for the streams of `files`, in order (one `scenario` event each).
+  public init(files: [String]) {
+    self.files = files.map { $0 == "-" ? ScenarioLoader.standardInputName : $0 }
+  }
+
+  /// Reads more of the stream; a line may be split across calls.
+  public mutating func take(_ bytes: some Sequence<UInt8>) {
+    for byte in bytes {
+      if byte == UInt8(ascii: "\n") {
+        scan(String(decoding: partial, as: UTF8.self))
+        partial.removeAll(keepingCapacity: true)
+      } else {
+        partial.append(byte)
+      }
+    }
+  }
+
+  /// The lines and the count, as written to stderr; empty without failures.
+  public var text: String { Self.text(of: lines) }
+
+  /// `lines`, one per line, then their count; empty without lines.
+  public static func text(of lines: [String]) -> String {
+    guard !lines.isEmpty else { return "" }
+    let count = lines.count == 1 ? "1 failure" : "\(lines.count) failures"
+    return lines.map { "\($0)\n" }.joined() + "scrollsim: \(count)\n"
+  }
+
+  private var file: String {
+    files.indices.contains(scenarioIndex) ? files[scenarioIndex] : (files.last ?? "-")
+  }
+
+  private mutating func scan(_ line: String) {
+    if line.hasPrefix("{") { scanJSON(line) } else { scanText(line) }
+  }
+
+  private mutating func scanJSON(_ line: String) {
+    if line.contains(",\"type\":\"scenario\",") {
+      scenarioIndex += 1
+    } else if line.contains(",\"type\":\"step\",") {
+      stepLine = Self.integer(after: ",\"line\":", in: line) ?? stepLine
+    } else if line.contains(",\"type\":\"assert\",\"passed\":false,"),
+      let expect = line.range(of: ",\"expect\":"), let actual = line.range(of: ",\"actual\":")
+    {
+      let expected = String(line[expect.upperBound..<actual.lowerBound])
+      let got = String(line[actual.upperBound...].dropLast())
+      lines.append(
+        "\(file):\(stepLine): expect failed: " + Self.describe(expected, got, json: true))
+    } else if line.contains(",\"type\":\"error\","), let start = line.range(of: ",\"message\":"),
+      let end = line.range(of: ",\"line\":", options: .backwards)
+    {
+      let raw = Data(line[start.upperBound..<end.lowerBound].utf8)
+      let message =
+        (try? JSONSerialization.jsonObject(with: raw, options: .fragmentsAllowed)) as? String ?? ""
+      let at = Self.integer(after: ",\"line\":", in: line) ?? stepLine
+      lines.append("\(file):\(at): error: \(message)")
+    }
+  }
+
+  private mutating func scanText(_ line: String) {
+    let parts = line.split(separator: " ", maxSplits: 5, omittingEmptySubsequences: false)
+    guard parts.count == 6 else { return }
+    let details = String(parts[5])
+    switch parts[4] {
+    case "scenario": scenarioIndex += 1
+    case "step":
+      if let open = details.range(of: "(line ", options: .backwards) {
+        stepLine = Int(details[open.upperBound...].dropLast()) ?? stepLine
+      }
+    case "assert":
+      guard details.hasPrefix("FAILED "), let actual = details.range(of: " actual ") else { return }
+      let expected = String(
+        details[details.index(details.startIndex, offsetBy: 7)..<actual.lowerBound])
+      let got = String(details[actual.upperBound...])
+      lines.append(
+        "\(file):\(stepLine): expect failed: " + Self.describe(expected, got, json: false))
+    case "error":
+      guard details.hasPrefix("line "), let colon = details.range(of: ": ") else { return }
+      let at = Int(details[details.index(details.startIndex, offsetBy: 5)..<colon.lowerBound])
+      lines.append("\(file):\(at ?? stepLine): error: \(details[colon.upperBound...])")
+    default: return
+    }
+  }
+
+  /// `expected E, actual A`, or for the visible set, what is missing and what is extra.
+  static func describe(_ expected: String, _ actual: String, json: Bool) -> String {
+    guard let want = visibleCells(expected, json: json), let have = visibleCells(actual, json: json)
+    else { return "expected \(expected), actual \(actual)" }
+    let missing = want.filter { !have.contains($0) }
+    let extra = have.filter { !want.contains($0) }
+    var parts: [String] = []
+    if !missing.isEmpty { parts.append("missing \(missing.joined(separator: ", "))") }
+    if !extra.isEmpty { parts.append("extra \(extra.joined(separator: ", "))") }
+    if parts.isEmpty { parts.append("the same cells in another order") }
+    return "visible cells: " + parts.joined(separator: "; ")
+  }
+
+  /// The ids of a `{visible: [...]}` expectation or actual value, else nil.
+  static func visibleCells(_ text: String, json: Bool) -> [String]? {
+    if json {
+      let object = try? JSONSerialization.jsonObject(with: Data(text.utf8))
+      return (object as? [String: Any])?["visible"] as? [String]
+    }
+    guard text.hasPrefix("{visible: ["), text.hasSuffix("]}") else { return nil }
+    let inside = text.dropFirst("{visible: [".count).dropLast(2)
+    return inside.isEmpty ? [] : inside.components(separatedBy: ", ")
+  }
+
+  /// The integer after the last `key` in `line`.
+  static func integer(after key: String, in line: String) -> Int? {
+    guard let range = line.range(of: key, options: .backwards) else { return nil }
+    return Int(line[range.upperBound...].prefix { $0 == "-" || $0.isNumber })
+  }
+}

@@ -1,0 +1,50 @@
+import Scenario
+
+/// How a replay compares with its golden log, and where it first differs.
+public struct GoldenComparison: Sendable {
+  /// The report of a difference: where (the step, its op and its line in the scenario) and the
+  /// unified diff; nil when the stream equals the golden byte for byte.
+  public var report: String?
+
+  /// Compares `stream` with `golden`; `run` names the files and holds the scenario's steps.
+  public init(golden: [UInt8], stream: [UInt8], run: ScenarioRun) {
+    guard golden != stream else { return }
+    let old = Self.lines(golden)
+    let new = Self.lines(stream)
+    let index =
+      zip(old, new).enumerated().first { $0.element.0 != $0.element.1 }?.offset
+      ?? min(old.count, new.count)
+    let line = index < old.count ? old[index] : index < new.count ? new[index] : ""
+    var report = Self.place(eventIndex: index, line: line, run: run)
+    let diff = UnifiedDiff().diff(
+      old: old, new: new, oldName: run.goldenPath, newName: "replay of \(run.path)")
+    report += diff.isEmpty ? "(the streams differ only in their line endings)\n" : diff
+    self.report = report
+  }
+
+  /// `FILE:LINE: step S (OP): ...`: the place an editor jumps to, then the event.
+  static func place(eventIndex: Int, line: Substring, run: ScenarioRun) -> String {
+    let event = "event \(eventIndex + 1) differs from the golden log \(run.goldenPath)"
+    guard let step = Self.step(of: line) else { return "\(run.path): \(event)\n" }
+    guard step >= 0 else { return "\(run.path):1: before the first step: \(event)\n" }
+    guard let steps = run.document?.steps, step < steps.count else {
+      return "\(run.path): step \(step): \(event)\n"
+    }
+    return "\(run.path):\(steps[step].line): step \(step) (\(steps[step].op)): \(event)\n"
+  }
+
+  /// The `"step":N` of an event line.
+  static func step(of line: Substring) -> Int? {
+    guard let range = line.range(of: ",\"step\":") else { return nil }
+    let digits = line[range.upperBound...].prefix { $0 == "-" || $0.isNumber }
+    return Int(digits)
+  }
+
+  /// The lines of a stream, without the empty one after its last `\n`.
+  static func lines(_ bytes: [UInt8]) -> [Substring] {
+    var lines = String(decoding: bytes, as: UTF8.self).split(
+      separator: "\n", omittingEmptySubsequences: false)
+    if lines.last == "" { lines.removeLast() }
+    return lines
+  }
+}
