@@ -50,13 +50,19 @@ public struct ArgumentReader {
     return .option(argument)
   }
 
-  /// The value of the option just read: after `=`, or the next argument.
-  public mutating func value(for option: String, meaning: String) throws(UsageError) -> String {
+  /// The value of the option just read: after `=`, or the next argument. With
+  /// `negativeNumbers`, a next argument such as `-1` is a value, not an option.
+  public mutating func value(
+    for option: String, meaning: String, negativeNumbers: Bool = false
+  ) throws(UsageError) -> String {
     if let pendingValue {
       self.pendingValue = nil
       return pendingValue
     }
-    guard let value = rest.first, optionsEnded || value == "-" || !value.hasPrefix("-") else {
+    let isNumber = negativeNumbers && rest.first.map { Double($0) != nil } == true
+    guard let value = rest.first,
+      optionsEnded || value == "-" || isNumber || !value.hasPrefix("-")
+    else {
       throw UsageError("\(option) needs a value: \(meaning)")
     }
     rest.removeFirst()

@@ -3,23 +3,27 @@
 public enum HelpText {
   /// The summary printed with a usage error and by `scrollsim --help`.
   public static let usage = """
-    usage: scrollsim replay FILE... [--format jsonl|text] [--trace calls] [--realtime]
-                                    [--server SOCKET|127.0.0.1:PORT] [--output-dir DIR]
+    usage: scrollsim replay FILE... [--format jsonl|text|chrome-trace|html] [--trace calls]
+                                    [--realtime] [--server SOCKET|127.0.0.1:PORT]
+                                    [--output-dir DIR]
+           scrollsim render FILE [--step N | --frame F | --time T] [-o OUT.svg|OUT.png]
+           scrollsim render FILE --all-steps DIR
            scrollsim validate FILE...
            scrollsim check [--record | --accept] [--shard I/N] [--junit FILE] [FILE|DIR]...
            scrollsim serve --socket PATH [--listen 127.0.0.1:PORT] [--jobs N]
                            [--max-request-bytes N] [--max-events N] [--timeout SECONDS]
-                           [--grace SECONDS]
+                           [--grace SECONDS] [--root DIR]
            scrollsim help [COMMAND | --man | --completions bash|zsh] | --help | --version
     """
 
   /// The commands that have help, in the order `help` lists them.
-  public static let commands = ["replay", "validate", "check", "serve", "help"]
+  public static let commands = ["replay", "render", "validate", "check", "serve", "help"]
 
   /// The help of `command`, or nil for an unknown command.
   public static func text(for command: String) -> String? {
     switch command {
     case "replay": replay
+    case "render": render
     case "validate": validate
     case "check": CheckHelp.text
     case "serve": serve
@@ -46,16 +50,20 @@ public enum HelpText {
     """
 
   static let replay = """
-    usage: scrollsim replay FILE... [--format jsonl|text] [--trace calls] [--realtime]
-                                    [--server SOCKET|127.0.0.1:PORT] [--output-dir DIR]
+    usage: scrollsim replay FILE... [--format jsonl|text|chrome-trace|html] [--trace calls]
+                                    [--realtime] [--server SOCKET|127.0.0.1:PORT]
+                                    [--output-dir DIR]
 
     Replays each scenario and writes its event stream to standard output: JSON Lines by
-    default (docs/event-stream.md), or one line per event for people (docs/text-format.md).
+    default (docs/event-stream.md), one line per event for people (docs/text-format.md), a
+    Chrome trace for Perfetto, or one HTML page with a picture of every moment and a scrubber
+    (docs/visualizing.md).
     Every file is read before any is replayed, so a file that cannot be read leaves standard
     output empty. FILE - reads the scenario from standard input (named <stdin> in messages).
 
     options:
-      --format jsonl|text   the stream's format (default jsonl); --format=text works too
+      --format FORMAT       jsonl (default), text, chrome-trace or html; --format=text works
+                            too (chrome-trace and html not with --server)
       --trace calls         add a call event for every call the collection view makes into
                             the layout
       --realtime            pace display ticks on a timer, to watch a replay live (the
@@ -81,12 +89,44 @@ public enum HelpText {
       scrollsim replay --format=text --trace calls - < Scenarios/lifecycle-trace.yaml
     """
 
+  static let render = """
+    usage: scrollsim render FILE [--step N | --frame F | --time T] [-o OUT.svg|OUT.png]
+           scrollsim render FILE --all-steps DIR
+
+    Replays the scenario and draws one moment as SVG, from the stream's own events: the
+    content around the bounds, every visible element at its attributes (alpha as opacity,
+    zIndex as order, transforms, hidden ones outlined), coloured by category with its id,
+    pinned views marked, the bounds and the adjusted content inset, and an update's initial
+    and final attributes as dashed ghosts. Without a moment it draws the end of the replay.
+
+    options:
+      --step N         the end of step N (-1: the first layout pass)
+      --frame F        after display tick F
+      --time T         at virtual time T (seconds)
+      -o FILE          write FILE: .svg, or .png through rsvg-convert (`make deps` installs
+                       it); without it, or with -, the SVG goes to standard output
+      --all-steps DIR  one picture per step: DIR/step-N.svg
+      -h, --help       print this help
+
+    exit status:
+      0  the picture was written
+      1  the replay reported a failure (the picture is written all the same)
+      2  the scenario cannot be read, or the command line is wrong
+      3  the picture could not be written (or rsvg-convert failed)
+
+    examples:
+      scrollsim render Scenarios/pinned-scroll.yaml --step 0 -o pinned.svg
+      scrollsim render Scenarios/update-batch.yaml --all-steps pictures
+    """
+
   static let validate = """
     usage: scrollsim validate FILE...
 
     Reads each scenario without replaying it and reports every file: `FILE: valid (N steps)`
     on standard output, or `FILE:LINE:COLUMN: error: MESSAGE` on standard error. FILE - reads
-    standard input.
+    standard input. Updates are also checked against the data the scenario declares: an
+    update UIKit would refuse is `FILE:LINE: error: MESSAGE` (UIKit's text), unless the step
+    expects that error.
 
     options:
       -h, --help   print this help
@@ -94,6 +134,7 @@ public enum HelpText {
 
     exit status:
       0  every file is a valid scenario
+      1  an update would be refused
       2  a file cannot be read or is not a valid scenario, or the command line is wrong
 
     examples:
@@ -104,7 +145,7 @@ public enum HelpText {
   static let serve = """
     usage: scrollsim serve --socket PATH [--listen 127.0.0.1:PORT] [--jobs N]
                            [--max-request-bytes N] [--max-events N] [--timeout SECONDS]
-                           [--grace SECONDS]
+                           [--grace SECONDS] [--root DIR]
 
     Stays running and replays scenarios sent over a socket, one JSON request per connection,
     each answered with exactly what `scrollsim replay` would write (docs/daemon.md).
@@ -118,6 +159,8 @@ public enum HelpText {
       --max-events N           events a replay may write before it is ended (default 10000000)
       --timeout SECONDS        how long a replay, or a slow client, may take (default 300)
       --grace SECONDS          how long replays may go on after SIGTERM or SIGINT (default 10)
+      --root DIR               the directory whose files a path request may name (default:
+                               the working directory)
       -h, --help               print this help
 
     exit status:

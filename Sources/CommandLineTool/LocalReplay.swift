@@ -76,12 +76,24 @@ public struct LocalReplay {
 
   /// One scenario's stream into `output`; its exit status.
   func replay(_ document: ScenarioDocument, into output: ByteOutput, colour: Bool) -> Int32 {
+    let collector = EventCollector()
     let sink: EventSink =
-      options.text
-      ? TextWriter(output: output, colour: colour) : JSONLinesWriter(output: output)
-    return Replayer(
-      document: document, sink: sink, traceCalls: options.traceCalls, realtime: options.realtime
-    ).run().exitStatus
+      switch options.format {
+      case .jsonl: JSONLinesWriter(output: output)
+      case .text: TextWriter(output: output, colour: colour)
+      case .chromeTrace: ChromeTraceWriter(output: output)
+      case .html: collector
+      }
+    let replayer = Replayer(
+      document: document, sink: sink, traceCalls: options.traceCalls, realtime: options.realtime)
+    let status = replayer.run().exitStatus
+    if options.format == .html {
+      var page = HTMLReplayPage(events: collector.events, initialBounds: replayer.initialBounds)
+      page.renderer.adjustedContentInset = replayer.adjustedContentInset
+      let html = page.html(title: document.name)
+      Array(html.utf8).withUnsafeBytes { output.write($0) }
+    }
+    return status
   }
 
   static func reason(_ code: Int32) -> String { String(cString: strerror(code)) }

@@ -2,8 +2,13 @@
 public struct ReplayOptions: Equatable, Sendable {
   /// Scenario files; `-` is standard input.
   public var files: [String] = []
+  /// `--format`: the stream's form.
+  public var format = ReplayFormat.jsonl
   /// `--format text`.
-  public var text = false
+  public var text: Bool {
+    get { format == .text }
+    set { format = newValue ? .text : .jsonl }
+  }
   /// `--trace calls`.
   public var traceCalls = false
   /// `--realtime`.
@@ -38,11 +43,13 @@ public struct ReplayOptions: Equatable, Sendable {
       case .option("--help"), .option("-h"):
         options.help = true
       case .option("--format"):
-        let value = try reader.value(for: "--format", meaning: "jsonl or text")
-        guard value == "jsonl" || value == "text" else {
-          throw UsageError("unknown format '\(value)' for --format (expected jsonl or text)")
+        let value = try reader.value(
+          for: "--format", meaning: "jsonl, text, chrome-trace or html")
+        guard let format = ReplayFormat(rawValue: value) else {
+          throw UsageError(
+            "unknown format '\(value)' for --format (expected jsonl, text, chrome-trace or html)")
         }
-        options.text = value == "text"
+        options.format = format
       case .option("--trace"):
         let value = try reader.value(for: "--trace", meaning: "calls")
         guard value == "calls" else {
@@ -74,6 +81,9 @@ public struct ReplayOptions: Equatable, Sendable {
     if options.server != nil && options.files.contains("-") {
       throw UsageError("- (standard input) cannot be combined with --server")
     }
+    if options.server != nil && (options.format == .chromeTrace || options.format == .html) {
+      throw UsageError("--format \(options.format.rawValue) cannot be combined with --server")
+    }
     if options.server != nil && options.outputDirectory != nil {
       throw UsageError("--output-dir cannot be combined with --server")
     }
@@ -82,4 +92,16 @@ public struct ReplayOptions: Equatable, Sendable {
     }
     return options
   }
+}
+
+/// The forms `scrollsim replay` writes a stream in.
+public enum ReplayFormat: String, Sendable, CaseIterable {
+  /// JSON Lines, the event-stream contract (the default).
+  case jsonl
+  /// The text form for reading (docs/text-format.md).
+  case text
+  /// A Chrome trace, for Perfetto and chrome://tracing (docs/visualizing.md).
+  case chromeTrace = "chrome-trace"
+  /// One self-contained HTML page with every moment's picture and a scrubber.
+  case html
 }

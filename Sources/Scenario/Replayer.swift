@@ -38,6 +38,11 @@ public final class Replayer: @unchecked Sendable {
   /// display tick) with the virtual time; a message ends the replay there, with that `error`
   /// event and the `end` line. The daemon's cancellation and limits; nil for a plain replay.
   public var interruption: ((Double) -> String?)?
+  /// The collection view's bounds before the first layout pass, for pictures drawn from the
+  /// stream (which reports only changes of the offset and size).
+  public private(set) var initialBounds = CGRect.zero
+  /// The adjusted content inset after the first layout pass, for pictures.
+  public private(set) var adjustedContentInset = EdgeInsets.zero
 
   /// Makes the scenario's layout in place of the registered kind (a user's own layout class in
   /// ScrollSimTesting); the `layout` mapping's flow keys still apply to a FlowLayout. `setLayout`
@@ -112,7 +117,9 @@ public final class Replayer: @unchecked Sendable {
     if spec.contentOffset == nil { cv.bounds.origin = cv.minimumContentOffset }
     collectionView = cv
     if let made { adopt(made, cv) }
+    initialBounds = cv.bounds
     cv.layoutInitially()
+    adjustedContentInset = cv.adjustedContentInset
     runStep(0)
   }
 

@@ -60,6 +60,13 @@ func validate(_ options: ValidateOptions) -> Never {
     switch result {
     case .success(let document):
       let name = file == "-" ? ScenarioLoader.standardInputName : file
+      // Updates UIKit would refuse, checked against the declared data.
+      let problems = document.updateProblems()
+      for problem in problems { printError("\(name):\(problem.line): error: \(problem.message)\n") }
+      if !problems.isEmpty {
+        status = max(status, 1)
+        continue
+      }
       print("\(name): valid (\(document.steps.count) steps)")
     case .failure(let error):
       printError("\(error)\n")
@@ -105,6 +112,12 @@ do {
     let options = try ReplayOptions.parse(rest)
     helpIfAsked(options.help, "replay")
     replay(options)
+  case "render":
+    let options = try RenderOptions.parse(rest)
+    helpIfAsked(options.help, "render")
+    let documents = load([options.file ?? "-"])
+    guard let document = documents.first else { exit(2) }
+    exit(RenderCommand(options: options, printError: printError).run(document))
   case "validate":
     let options = try ValidateOptions.parse(rest)
     helpIfAsked(options.help, "validate")

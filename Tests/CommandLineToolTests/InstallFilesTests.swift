@@ -18,7 +18,11 @@ import Testing
     #expect(
       Completions.options(of: "serve") == [
         "--socket", "--listen", "--jobs", "--max-request-bytes", "--max-events", "--timeout",
-        "--grace", "-h", "--help",
+        "--grace", "--root", "-h", "--help",
+      ])
+    #expect(
+      Completions.options(of: "render") == [
+        "--step", "--frame", "--time", "-o", "--all-steps", "-h", "--help",
       ])
   }
 

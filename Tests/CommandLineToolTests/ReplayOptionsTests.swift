@@ -38,13 +38,15 @@ import Testing
     Case(arguments: [], expected: .failure(UsageError("replay needs at least one scenario file"))),
     Case(
       arguments: ["--format", "xml", "a.yaml"],
-      expected: .failure(UsageError("unknown format 'xml' for --format (expected jsonl or text)"))),
+      expected: .failure(
+        UsageError("unknown format 'xml' for --format (expected jsonl, text, chrome-trace or html)")
+      )),
     Case(
       arguments: ["a.yaml", "--format"],
-      expected: .failure(UsageError("--format needs a value: jsonl or text"))),
+      expected: .failure(UsageError("--format needs a value: jsonl, text, chrome-trace or html"))),
     Case(
       arguments: ["--format", "--trace", "a.yaml"],
-      expected: .failure(UsageError("--format needs a value: jsonl or text"))),
+      expected: .failure(UsageError("--format needs a value: jsonl, text, chrome-trace or html"))),
     Case(
       arguments: ["--trace=all", "a.yaml"],
       expected: .failure(UsageError("unknown trace 'all' for --trace (expected calls)"))),

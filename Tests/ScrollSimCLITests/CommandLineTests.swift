@@ -17,10 +17,11 @@ import Testing
       arguments: ["replay"], firstLine: "scrollsim: replay needs at least one scenario file"),
     UsageCase(
       arguments: ["replay", "--format", "xml", "x.yaml"],
-      firstLine: "scrollsim: unknown format 'xml' for --format (expected jsonl or text)"),
+      firstLine:
+        "scrollsim: unknown format 'xml' for --format (expected jsonl, text, chrome-trace or html)"),
     UsageCase(
       arguments: ["replay", "x.yaml", "--format"],
-      firstLine: "scrollsim: --format needs a value: jsonl or text"),
+      firstLine: "scrollsim: --format needs a value: jsonl, text, chrome-trace or html"),
     UsageCase(
       arguments: ["replay", "--trace", "everything", "x.yaml"],
       firstLine: "scrollsim: unknown trace 'everything' for --trace (expected calls)"),
