@@ -72,7 +72,7 @@ public enum HelpText {
                             127.0.0.1:PORT (not with --realtime, --output-dir or -)
       --output-dir DIR      write each scenario's stream to DIR/NAME.events.jsonl (or
                             .events.txt), not to standard output, creating DIR; without it,
-                            several files' streams follow one another on standard output
+                            several files need it unless --format is text
       -h, --help            print this help
       --                    end of options: every later argument is a file
 

@@ -90,6 +90,12 @@ public struct ReplayOptions: Equatable, Sendable {
     if options.files.filter({ $0 == "-" }).count > 1 {
       throw UsageError("standard input (-) can be read only once")
     }
+    // Concatenated streams would restart `seq` mid-file and no reader of the contract accepts
+    // that; text is for people, who read one scenario after another.
+    if options.files.count > 1 && options.outputDirectory == nil && options.format != .text {
+      throw UsageError(
+        "several scenarios need --output-dir DIR or --format text: each stream is valid only alone")
+    }
     return options
   }
 }

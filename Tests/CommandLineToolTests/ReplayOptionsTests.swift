@@ -33,7 +33,9 @@ import Testing
     Case(
       arguments: ["--server=s.sock", "a.yaml"],
       expected: options(["a.yaml"]) { $0.server = "s.sock" }),
-    Case(arguments: ["--", "--format", "-x"], expected: options(["--format", "-x"])),
+    Case(
+      arguments: ["--format", "text", "--", "--format", "-x"],
+      expected: options(["--format", "-x"]) { $0.text = true }),
     Case(arguments: ["--help"], expected: options([]) { $0.help = true }),
     Case(arguments: [], expected: .failure(UsageError("replay needs at least one scenario file"))),
     Case(
@@ -64,6 +66,24 @@ import Testing
     Case(
       arguments: ["-", "-"],
       expected: .failure(UsageError("standard input (-) can be read only once"))),
+    Case(
+      arguments: ["a.yaml", "b.yaml"],
+      expected: .failure(
+        UsageError(
+          "several scenarios need --output-dir DIR or --format text: each stream is valid only alone"
+        ))),
+    Case(
+      arguments: ["--format", "html", "a.yaml", "b.yaml"],
+      expected: .failure(
+        UsageError(
+          "several scenarios need --output-dir DIR or --format text: each stream is valid only alone"
+        ))),
+    Case(
+      arguments: ["--format", "text", "a.yaml", "b.yaml"],
+      expected: options(["a.yaml", "b.yaml"]) { $0.text = true }),
+    Case(
+      arguments: ["--output-dir", "out", "a.yaml", "b.yaml"],
+      expected: options(["a.yaml", "b.yaml"]) { $0.outputDirectory = "out" }),
   ]
 
   @Test(arguments: cases)

@@ -35,11 +35,14 @@ import Testing
       (["Scenarios/pinned-scroll.yaml"], 0),
       (["--trace", "calls", "Scenarios/lifecycle-trace.yaml"], 0),
       (["Scenarios/rotation.yaml", "--format", "text"], 0),
-      (["Scenarios/pinned-scroll.yaml", "Scenarios/update-batch.yaml"], 0),
+      (["Scenarios/pinned-scroll.yaml", "Scenarios/update-batch.yaml", "--format", "text"], 0),
+      (["Scenarios/pinned-scroll.yaml", "Scenarios/update-batch.yaml"], 2),
       ([failing], 1),
       ([failing, "Scenarios/pinned-scroll.yaml", "--format", "text"], 1),
       ([malformed], 2),
-      (["Scenarios/pinned-scroll.yaml", malformed, "Scenarios/missing.yaml"], 2),
+      (
+        ["Scenarios/pinned-scroll.yaml", malformed, "Scenarios/missing.yaml", "--format", "text"], 2
+      ),
       ([notUTF8], 2),
     ]
     for c in cases {
