@@ -96,6 +96,36 @@ import Testing
     }
   }
 
+  /// The permission check is the kernel's, which root bypasses: as root the binary runs as
+  /// `nobody` through util-linux's `setpriv`, so the test means the same on CI and a laptop.
+  @Test func aFileWithoutReadPermissionSaysSo() throws {
+    let path = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "scrollsim-locked-\(UUID().uuidString).yaml"
+    ).path
+    try "name: locked\n".write(toFile: path, atomically: true, encoding: .utf8)
+    defer { try? FileManager.default.removeItem(atPath: path) }
+    try FileManager.default.setAttributes([.posixPermissions: 0], ofItemAtPath: path)
+    let process = Process()
+    if getuid() == 0 {
+      process.executableURL = URL(fileURLWithPath: "/usr/bin/setpriv")
+      process.arguments = [
+        "--reuid=65534", "--regid=65534", "--clear-groups", BinaryRunner.binary.path, "replay",
+        path,
+      ]
+    } else {
+      process.executableURL = BinaryRunner.binary
+      process.arguments = ["replay", path]
+    }
+    let err = Pipe()
+    process.standardOutput = FileHandle.nullDevice
+    process.standardError = err
+    try process.run()
+    let stderr = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    process.waitUntilExit()
+    #expect(process.terminationStatus == 2)
+    #expect(stderr == "\(path):1:1: error: cannot read the file: permission denied\n")
+  }
+
   @Test func aFullDiskIsReportedAndFails() throws {
     let result = try BinaryRunner.run(
       ["replay", "Scenarios/pinned-scroll.yaml"], stdoutPath: "/dev/full")
