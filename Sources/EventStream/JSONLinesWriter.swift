@@ -265,27 +265,11 @@ struct JSONLineEncoder {
         if i > 0 { buffer.append(UInt8(ascii: ",")) }
         appendString(pair.name)
         buffer.append(UInt8(ascii: ":"))
-        appendAttributeValue(pair.value)
+        append(JSONValue(pair.value))
       }
       buffer.append(UInt8(ascii: "}"))
     }
     append("}")
-  }
-
-  private mutating func appendAttributeValue(_ value: AttributeValue) {
-    switch value {
-    case .null: append("null")
-    case .bool(let b): append(b ? "true" : "false")
-    case .number(let n): append(n)
-    case .string(let s): appendString(s)
-    case .array(let items):
-      buffer.append(UInt8(ascii: "["))
-      for (i, item) in items.enumerated() {
-        if i > 0 { buffer.append(UInt8(ascii: ",")) }
-        appendAttributeValue(item)
-      }
-      buffer.append(UInt8(ascii: "]"))
-    }
   }
 
   mutating func append(_ value: JSONValue) {

@@ -76,18 +76,8 @@ public final class TextWriter: EventSink {
         + [t.a, t.b, t.c, t.d, t.tx, t.ty].map { number(Double($0)) }
         .joined(separator: ", ") + "]"
     }
-    for pair in a.custom { result += " \(pair.name)=\(text(pair.value))" }
+    for pair in a.custom { result += " \(pair.name)=\(text(JSONValue(pair.value)))" }
     return result
-  }
-
-  static func text(_ value: AttributeValue) -> String {
-    switch value {
-    case .null: "null"
-    case .bool(let b): b ? "true" : "false"
-    case .number(let n): number(n)
-    case .string(let s): s
-    case .array(let items): "[" + items.map(text).joined(separator: ", ") + "]"
-    }
   }
 
   static func text(_ value: JSONValue) -> String {

@@ -105,6 +105,11 @@ open class LayoutAttributes: NSObject, NSCopying {
   /// stored attributes override it, call super and copy their own.
   open func copy(with zone: NSZone? = nil) -> Any {
     let result = Self.init()
+    copyBaseValues(into: result)
+    return result
+  }
+
+  private func copyBaseValues(into result: LayoutAttributes) {
     result.representedElementCategory = representedElementCategory
     result.representedElementKind = representedElementKind
     result.indexPath = indexPath
@@ -113,7 +118,6 @@ open class LayoutAttributes: NSObject, NSCopying {
     result.zIndex = zIndex
     result.isHidden = isHidden
     result.transform3D = transform3D
-    return result
   }
 
   /// UICollectionViewLayoutAttributes.isEqual(_:): same element and the same attribute values.
@@ -155,14 +159,7 @@ open class LayoutAttributes: NSObject, NSCopying {
   package func copiedAttributes() -> LayoutAttributes {
     if let copied = copy(with: nil) as? LayoutAttributes { return copied }
     let result = LayoutAttributes()
-    result.representedElementCategory = representedElementCategory
-    result.representedElementKind = representedElementKind
-    result.indexPath = indexPath
-    result.frame = frame
-    result.alpha = alpha
-    result.zIndex = zIndex
-    result.isHidden = isHidden
-    result.transform3D = transform3D
+    copyBaseValues(into: result)
     return result
   }
 

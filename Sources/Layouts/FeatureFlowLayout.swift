@@ -85,43 +85,42 @@ public final class FeatureFlowLayout: FlowLayout {
   public override func initialLayoutAttributesForAppearingSupplementaryElement(
     ofKind elementKind: String, at elementIndexPath: IndexPath
   ) -> LayoutAttributes? {
-    for feature in features.reversed() {
-      if let answer = feature.initialLayoutAttributesForAppearingSupplementaryElement(
+    outermostAnswer {
+      $0.initialLayoutAttributesForAppearingSupplementaryElement(
         ofKind: elementKind, at: elementIndexPath, layout: self)
-      {
-        return answer
-      }
     }
-    return super.initialLayoutAttributesForAppearingSupplementaryElement(
-      ofKind: elementKind, at: elementIndexPath)
+      ?? super.initialLayoutAttributesForAppearingSupplementaryElement(
+        ofKind: elementKind, at: elementIndexPath)
   }
 
   public override func finalLayoutAttributesForDisappearingSupplementaryElement(
     ofKind elementKind: String, at elementIndexPath: IndexPath
   ) -> LayoutAttributes? {
-    for feature in features.reversed() {
-      if let answer = feature.finalLayoutAttributesForDisappearingSupplementaryElement(
+    outermostAnswer {
+      $0.finalLayoutAttributesForDisappearingSupplementaryElement(
         ofKind: elementKind, at: elementIndexPath, layout: self)
-      {
-        return answer
-      }
     }
-    return super.finalLayoutAttributesForDisappearingSupplementaryElement(
-      ofKind: elementKind, at: elementIndexPath)
+      ?? super.finalLayoutAttributesForDisappearingSupplementaryElement(
+        ofKind: elementKind, at: elementIndexPath)
   }
 
   public override func initialLayoutAttributesForAppearingDecorationElement(
     ofKind elementKind: String, at decorationIndexPath: IndexPath
   ) -> LayoutAttributes? {
-    for feature in features.reversed() {
-      if let answer = feature.initialLayoutAttributesForAppearingDecorationElement(
+    outermostAnswer {
+      $0.initialLayoutAttributesForAppearingDecorationElement(
         ofKind: elementKind, at: decorationIndexPath, layout: self)
-      {
-        return answer
-      }
     }
-    return super.initialLayoutAttributesForAppearingDecorationElement(
-      ofKind: elementKind, at: decorationIndexPath)
+      ?? super.initialLayoutAttributesForAppearingDecorationElement(
+        ofKind: elementKind, at: decorationIndexPath)
+  }
+
+  /// The answer of the last feature that has one (`nil` is an answer too, `.none` is not):
+  /// features stack like subclasses, each over the ones before it, so the outermost speaks first.
+  private func outermostAnswer(_ ask: (FlowLayoutFeature) -> LayoutAttributes??)
+    -> LayoutAttributes??
+  {
+    features.reversed().lazy.compactMap(ask).first
   }
 
   public override func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool {

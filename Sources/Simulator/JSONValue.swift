@@ -1,4 +1,5 @@
 import Foundation
+import LayoutKit
 
 /// A JSON value with ordered object keys: the shape of `expect` and `actual` in assert events,
 /// and of call arguments.
@@ -35,5 +36,18 @@ extension JSONValue {
   /// An array of numbers.
   public static func numbers(_ values: Double...) -> JSONValue {
     .array(values.map(JSONValue.number))
+  }
+}
+
+extension JSONValue {
+  /// A layout's custom attribute value as JSON, so the writers have one way to spell a value.
+  public init(_ value: AttributeValue) {
+    switch value {
+    case .null: self = .null
+    case .bool(let b): self = .bool(b)
+    case .number(let n): self = .number(n)
+    case .string(let s): self = .string(s)
+    case .array(let items): self = .array(items.map(JSONValue.init))
+    }
   }
 }
