@@ -66,4 +66,84 @@ import Testing
       #expect(Self.boxes(view) == expected, "moment \(index)")
     }
   }
+
+  /// A page next to the replay page that moves its scrubber to moment `index` the way a person
+  /// does (setting the range input's value and sending `input`), then writes where the picture
+  /// ended up and what the label says.
+  static func scrubbingPage(replay: String, index: Int) -> String {
+    """
+    <!DOCTYPE html><html><body style="margin:0">
+    <iframe id="replay" src="\(replay)" style="border:0;width:1180px;height:880px"></iframe>
+    <pre id="out"></pre>
+    <script>
+    const frame = document.getElementById("replay");
+    frame.addEventListener("load", () => {
+      const page = frame.contentDocument;
+      const scrubber = page.getElementById("scrubber");
+      scrubber.value = "\(index)";
+      scrubber.dispatchEvent(new Event("input"));
+      const box = page.querySelector("#view svg").getBoundingClientRect();
+      document.getElementById("out").textContent = "svg " + [box.x, box.y, box.width,
+        box.height].join(" ") + " label " + page.getElementById("label").textContent;
+    });
+    </script></body></html>
+    """
+  }
+
+  /// After the scrubber moves to a known moment, a screenshot of the page shows the boxes of that
+  /// moment's SVG: the contract's example with its header pinned over the cells, a frame in the
+  /// middle of a fling at 120 Hz, and the three seed layouts together after a scroll (a pinned
+  /// header over a separator, over a section background).
+  @Test(arguments: [
+    ("pinned-scroll", CGRect(x: 0, y: 0, width: 320, height: 200), 2),
+    ("fling-pinned-headers", CGRect(x: 0, y: 0, width: 320, height: 400), 40),
+    ("combo-all", CGRect(x: 0, y: 0, width: 320, height: 300), 16),
+  ])
+  func aScreenshotAfterScrubbingShowsTheBoxesOfTheSVG(
+    scenario: String, bounds: CGRect, index: Int
+  ) throws {
+    guard HeadlessChromium.isAvailable else { return }
+    let page = try Self.page(scenario, bounds: bounds)
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "scrollsim-shot-\(getpid())-\(scenario)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    try page.html(title: scenario).write(
+      to: folder.appendingPathComponent("replay.html"), atomically: true, encoding: .utf8)
+    let scrubbing = folder.appendingPathComponent("scrub.html")
+    try Self.scrubbingPage(replay: "replay.html", index: index).write(
+      to: scrubbing, atomically: true, encoding: .utf8)
+
+    let dom = try HeadlessChromium.dom(scrubbing)
+    #expect(!dom.stderr.contains("Uncaught"), "console: \(dom.stderr)")
+    let moment = page.moments[index]
+    guard let out = dom.stdout.components(separatedBy: "<pre id=\"out\">svg ").dropFirst().first
+    else {
+      Issue.record("the scrubbing page wrote nothing: \(dom.stdout.prefix(400))")
+      return
+    }
+    let words = out.prefix { $0 != "<" }.split(separator: " ")
+    let place = words.prefix(4).compactMap { Double($0) }.map { Int($0.rounded()) }
+    #expect(out.hasPrefix("\(words.prefix(4).joined(separator: " ")) label moment \(index) "))
+    #expect(out.contains("frame \(moment.frame) "))
+
+    let shot = folder.appendingPathComponent("shot.png")
+    _ = try HeadlessChromium.screenshot(scrubbing, to: shot)
+    guard place.count == 4, let pixels = try HeadlessChromium.pixels(ofPNG: shot, crop: place),
+      let boxes = BoxComparison(svg: page.svg(of: moment))
+    else {
+      Issue.record("no screenshot pixels for \(place)")
+      return
+    }
+    let (mismatches, checked) = boxes.compare(pixels)
+    #expect(mismatches.isEmpty, "\(mismatches.count) pixels differ, first \(mismatches.prefix(5))")
+    // Every element of the moment had pixels of its own compared.
+    let ids = Set(boxes.boxes.compactMap(\.id))
+    #expect(!ids.isEmpty)
+    #expect(ids.filter { checked[$0, default: 0] < 20 }.sorted() == [])
+    // The comparison can fail: the first moment's boxes are not the screenshot's.
+    if let other = BoxComparison(svg: page.svg(of: page.moments[0])), index != 0 {
+      #expect(other.compare(pixels).mismatches.count > 100)
+    }
+  }
 }
