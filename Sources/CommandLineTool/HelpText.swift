@@ -1,3 +1,5 @@
+import Scenario
+
 /// The usage summary and each command's help, as `scrollsim help [COMMAND]` and
 /// `scrollsim COMMAND --help` print them (and the man page is made from).
 public enum HelpText {
@@ -5,10 +7,11 @@ public enum HelpText {
   public static let usage = """
     usage: scrollsim replay FILE... [--format jsonl|text|chrome-trace|html] [--trace calls]
                                     [--realtime] [--server SOCKET|127.0.0.1:PORT]
-                                    [--output-dir DIR]
+                                    [--output-dir DIR] [--max-LIMIT N]...
            scrollsim render FILE [--step N | --frame F | --time T] [-o OUT.svg|OUT.png]
+                                 [--max-LIMIT N]...
            scrollsim render FILE --all-steps DIR
-           scrollsim validate FILE...
+           scrollsim validate FILE... [--max-LIMIT N]...
            scrollsim check [--record | --accept] [--shard I/N] [--junit FILE] [FILE|DIR]...
            scrollsim serve --socket PATH [--listen 127.0.0.1:PORT] [--jobs N]
                            [--max-request-bytes N] [--max-events N] [--timeout SECONDS]
@@ -52,7 +55,7 @@ public enum HelpText {
   static let replay = """
     usage: scrollsim replay FILE... [--format jsonl|text|chrome-trace|html] [--trace calls]
                                     [--realtime] [--server SOCKET|127.0.0.1:PORT]
-                                    [--output-dir DIR]
+                                    [--output-dir DIR] [--max-LIMIT N]...
 
     Replays each scenario and writes its event stream to standard output: JSON Lines by
     default (docs/event-stream.md), one line per event for people (docs/text-format.md), a
@@ -73,6 +76,10 @@ public enum HelpText {
       --output-dir DIR      write each scenario's stream to DIR/NAME.events.jsonl (or
                             .events.txt), not to standard output, creating DIR; without it,
                             several files need it unless --format is text
+    \(ScenarioLimits.helpLines(column: 24))
+                            (a limit a file passes is an error at its key, one reached
+                            while replaying ends the replay with an error event; not with
+                            --server, which has its own)
       -h, --help            print this help
       --                    end of options: every later argument is a file
 
@@ -91,6 +98,7 @@ public enum HelpText {
 
   static let render = """
     usage: scrollsim render FILE [--step N | --frame F | --time T] [-o OUT.svg|OUT.png]
+                                 [--max-LIMIT N]...
            scrollsim render FILE --all-steps DIR
 
     Replays the scenario and draws one moment as SVG, from the stream's own events: the
@@ -100,13 +108,16 @@ public enum HelpText {
     and final attributes as dashed ghosts. Without a moment it draws the end of the replay.
 
     options:
-      --step N         the end of step N (-1: the first layout pass)
-      --frame F        after display tick F
-      --time T         at virtual time T (seconds)
-      -o FILE          write FILE: .svg, or .png through rsvg-convert (`make deps` installs
-                       it); without it, or with -, the SVG goes to standard output
-      --all-steps DIR  one picture per step: DIR/step-N.svg
-      -h, --help       print this help
+      --step N              the end of step N (-1: the first layout pass)
+      --frame F             after display tick F
+      --time T              at virtual time T (seconds)
+      -o FILE               write FILE: .svg, or .png through rsvg-convert (`make deps`
+                            installs it); without it, or with -, the SVG goes to standard
+                            output
+      --all-steps DIR       one picture per step: DIR/step-N.svg
+    \(ScenarioLimits.helpLines(column: 24))
+                            (as replay has them)
+      -h, --help            print this help
 
     exit status:
       0  the picture was written
@@ -120,7 +131,7 @@ public enum HelpText {
     """
 
   static let validate = """
-    usage: scrollsim validate FILE...
+    usage: scrollsim validate FILE... [--max-LIMIT N]...
 
     Reads each scenario without replaying it and reports every file: `FILE: valid (N steps)`
     on standard output, or `FILE:LINE:COLUMN: error: MESSAGE` on standard error. FILE - reads
@@ -129,8 +140,10 @@ public enum HelpText {
     expects that error.
 
     options:
-      -h, --help   print this help
-      --           end of options: every later argument is a file
+    \(ScenarioLimits.helpLines(column: 24))
+                            (the limits a file can be checked against; as replay has them)
+      -h, --help            print this help
+      --                    end of options: every later argument is a file
 
     exit status:
       0  every file is a valid scenario

@@ -1,3 +1,5 @@
+import Scenario
+
 /// What `scrollsim render` was asked to do.
 public struct RenderOptions: Equatable, Sendable {
   /// The moment to draw.
@@ -21,6 +23,8 @@ public struct RenderOptions: Equatable, Sendable {
   public var allSteps: String?
   /// `--help`.
   public var help = false
+  /// `--max-...`: the limits scenarios are read and replayed with.
+  public var limits = ScenarioLimits.standard
 
   /// Nothing chosen.
   public init() {}
@@ -61,6 +65,8 @@ public struct RenderOptions: Equatable, Sendable {
         options.output = try reader.value(for: "-o", meaning: "a .svg or .png file")
       case .option("--all-steps"):
         options.allSteps = try reader.value(for: "--all-steps", meaning: "a directory")
+      case .option(let name) where try options.limits.read(name, from: &reader):
+        break
       case .option(let name): throw UsageError("unknown option '\(name)'")
       case .operand(let file):
         guard options.file == nil else { throw UsageError("render takes one scenario file") }

@@ -1,3 +1,5 @@
+import Scenario
+
 /// What `scrollsim replay` was asked to do.
 public struct ReplayOptions: Equatable, Sendable {
   /// Scenario files; `-` is standard input.
@@ -19,6 +21,8 @@ public struct ReplayOptions: Equatable, Sendable {
   public var outputDirectory: String?
   /// `--help`.
   public var help = false
+  /// `--max-...`: the limits scenarios are read and replayed with.
+  public var limits = ScenarioLimits.standard
 
   /// No files, JSON Lines.
   public init() {}
@@ -67,6 +71,8 @@ public struct ReplayOptions: Equatable, Sendable {
         options.server = server
       case .option("--output-dir"):
         options.outputDirectory = try reader.value(for: "--output-dir", meaning: "a directory")
+      case .option(let name) where try options.limits.read(name, from: &reader):
+        break
       case .option(let name):
         throw UsageError("unknown option '\(name)'")
       case .operand(let file):
@@ -83,6 +89,9 @@ public struct ReplayOptions: Equatable, Sendable {
     }
     if options.server != nil && (options.format == .chromeTrace || options.format == .html) {
       throw UsageError("--format \(options.format.rawValue) cannot be combined with --server")
+    }
+    if options.server != nil && options.limits != .standard {
+      throw UsageError("--max-... limits cannot be combined with --server (it has its own)")
     }
     if options.server != nil && options.outputDirectory != nil {
       throw UsageError("--output-dir cannot be combined with --server")

@@ -1,9 +1,13 @@
+import Scenario
+
 /// What `scrollsim validate` was asked to do.
 public struct ValidateOptions: Equatable, Sendable {
   /// Scenario files; `-` is standard input.
   public var files: [String] = []
   /// `--help`.
   public var help = false
+  /// `--max-...`: the limits scenarios are read and replayed with.
+  public var limits = ScenarioLimits.standard
 
   /// No files.
   public init() {}
@@ -15,6 +19,8 @@ public struct ValidateOptions: Equatable, Sendable {
     while let argument = reader.next() {
       switch argument {
       case .option("--help"), .option("-h"): options.help = true
+      case .option(let name) where try options.limits.read(name, from: &reader):
+        break
       case .option(let name): throw UsageError("unknown option '\(name)'")
       case .operand(let file): options.files.append(file)
       }

@@ -154,6 +154,22 @@ extension FlowLayout {
     }
   }
 
+  /// `_boundsAndInsetsAreValidForReferenceDimension`: whether any width (vertical scrolling) or
+  /// height (horizontal) is left inside the bounds after the adjusted content insets. Without
+  /// it UIKit's flow layout computes nothing and answers every rect with no elements.
+  func boundsAndInsetsAreValidForReferenceDimension(_ cv: LayoutCollectionView) -> Bool {
+    environment(of: cv).dimension > 0
+  }
+
+  /// UIKit drops every item in silence when the insets leave no room across the scroll
+  /// direction; scrollsim says so with the flow layout's own warning (the item is wider, or
+  /// taller, than what is left), once per layout pass that has items to lose.
+  func reportUnplacedItems(_ cv: LayoutCollectionView) {
+    let hasItems = (0..<cv.numberOfSections).contains { cv.numberOfItems(inSection: $0) > 0 }
+    guard hasItems else { return }
+    report(.warning(notDefinedMessage(cv, delegateValues: false)))
+  }
+
   /// UIKit's console text, with deterministic descriptions in place of object addresses.
   func notDefinedMessage(_ cv: LayoutCollectionView, delegateValues: Bool) -> String {
     let reason =

@@ -139,6 +139,7 @@ open class FlowLayout: CollectionViewLayout {
   open override func prepare() {
     super.prepare()
     guard let cv = collectionView, !cv.bounds.isEmpty else { return }
+    if !boundsAndInsetsAreValidForReferenceDimension(cv) { reportUnplacedItems(cv) }
     fetchItemsInfo()
   }
 
@@ -150,6 +151,9 @@ open class FlowLayout: CollectionViewLayout {
       return
     }
     guard computedGeometry == nil || pending != .nothing else { return }
+    // UIKit computes nothing when no width (or height) is left across the scroll direction:
+    // the last computation stays, content size included, with its work still pending.
+    guard boundsAndInsetsAreValidForReferenceDimension(cv) else { return }
     if pending.counts || pending.delegateMetrics || computedGeometry == nil {
       switch collectMetrics(from: cv) {
       case .success(let collected):
@@ -174,6 +178,9 @@ open class FlowLayout: CollectionViewLayout {
   /// UICollectionViewFlowLayout.layoutAttributesForElements(in:): the items, then the headers,
   /// then the footers that intersect `rect`, each group in section order.
   open override func layoutAttributesForElements(in rect: CGRect) -> [LayoutAttributes]? {
+    guard let cv = collectionView, !cv.bounds.isEmpty,
+      boundsAndInsetsAreValidForReferenceDimension(cv)
+    else { return [] }
     guard let geometry, rect.isFiniteRect || rect.isInfinite else { return [] }
     let bounds = collectionView?.bounds ?? .zero
     var cells: [LayoutAttributes] = []

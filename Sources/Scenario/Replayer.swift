@@ -64,18 +64,52 @@ public final class Replayer: @unchecked Sendable {
 
   /// Runs the whole scenario and returns when the `end` event is written.
   public func run() -> Result {
-    if let interruption {
-      runLoop.shouldStop = { [weak self] in
-        guard let self else { return true }
-        guard finished == nil, let message = interruption(runLoop.clock.time) else { return false }
-        log.error(message)
-        finish()
-        return true
+    let limits = document.limits
+    var stepStartFrame = 0
+    var stepIndex = -1
+    runLoop.shouldStop = { [weak self] in
+      guard let self else { return true }
+      guard finished == nil else { return false }
+      let clock = runLoop.clock
+      if log.step != stepIndex {
+        stepIndex = log.step
+        stepStartFrame = clock.frame
       }
+      let message: String? =
+        if let interrupted = interruption?(clock.time) {
+          interrupted
+        } else if log.halted {
+          ""
+        } else if log.count > limits.events {
+          "the replay passed its limit of \(limits.events) events (--max-events)"
+        } else if clock.frame > limits.ticks {
+          "the replay passed its limit of \(limits.ticks) display ticks (--max-ticks)"
+        } else if clock.frame - stepStartFrame > limits.stepTicks {
+          "step \(log.step) (\(log.op), line \(log.line)) passed the limit of "
+            + "\(limits.stepTicks) display ticks for one step (--max-step-ticks)"
+        } else {
+          nil
+        }
+      guard let message else { return false }
+      if !message.isEmpty { log.halt(message) }
+      finish()
+      return true
     }
     runLoop.perform { [self] in start() }
     done.wait()
     return finished ?? Result(steps: stepsRun, events: log.count, failures: log.failures)
+  }
+
+  /// The data after an update must stay within the section and item limits, as declared data
+  /// must.
+  static func dataLimitMessage(_ cv: CollectionView, _ limits: ScenarioLimits) -> String? {
+    let sections = cv.data.count
+    if sections > limits.sections {
+      return "the data holds \(sections) sections; the limit is \(limits.describe(\.sections))"
+    }
+    let items = cv.data.reduce(0) { $0 + $1.count }
+    guard items > limits.items else { return nil }
+    return "the data holds \(items) items; the limit is \(limits.describe(\.items))"
   }
 
   private func start() {
@@ -106,6 +140,7 @@ public final class Replayer: @unchecked Sendable {
       displayScale: spec.displayScale, data: document.data,
       sectionAnswers: document.layout.sections, layout: layout)
     cv.tracesCalls = traceCalls
+    cv.maximumVisibleElements = document.limits.visibleElements
     cv.alwaysBounceVertical = spec.alwaysBounceVertical
     cv.alwaysBounceHorizontal = spec.alwaysBounceHorizontal
     cv.isPagingEnabled = spec.pagingEnabled
@@ -135,6 +170,14 @@ public final class Replayer: @unchecked Sendable {
 
   private func runStep(_ index: Int) {
     log.flush()
+    // The step before may have grown the data past a limit.
+    if let cv = collectionView, let message = Self.dataLimitMessage(cv, document.limits) {
+      log.halt(message)
+    }
+    guard !log.halted else {
+      finish()
+      return
+    }
     guard index < document.steps.count, let cv = collectionView else {
       runLoop.whenIdle { [self] in finish() }
       return
@@ -142,6 +185,7 @@ public final class Replayer: @unchecked Sendable {
     let step = document.steps[index]
     log.step = index
     log.line = step.line
+    log.op = step.op
     log.emit(.step(op: step.op, line: step.line))
     stepsRun = index + 1
     perform(step, on: cv) { [self] failure in
@@ -167,6 +211,7 @@ public final class Replayer: @unchecked Sendable {
   }
 
   private func finish() {
+    guard finished == nil else { return }
     log.emit(.end(steps: stepsRun, events: log.count + 1, failures: log.failures))
     log.flush()
     finished = Result(steps: stepsRun, events: log.count, failures: log.failures)

@@ -6,8 +6,10 @@ import Simulator
 extension ScenarioDocument {
   /// Reads and validates a scenario file. Every problem is a `ScenarioError` at the offending
   /// node.
-  public static func load(path: String) throws(ScenarioError) -> ScenarioDocument {
-    try parse(try read(path: path), file: path)
+  public static func load(path: String, limits: ScenarioLimits = .standard) throws(ScenarioError)
+    -> ScenarioDocument
+  {
+    try parse(try read(path: path), file: path, limits: limits)
   }
 
   /// The bytes of the file at `path` (a regular file, a device such as /dev/null, a pipe), or the
@@ -43,20 +45,27 @@ extension ScenarioDocument {
     }
   }
 
-  /// Parses and validates scenario text; `file` names it in errors.
-  public static func parse(_ bytes: [UInt8], file: String) throws(ScenarioError) -> ScenarioDocument
-  {
+  /// Parses and validates scenario text; `file` names it in errors. The document is checked
+  /// against `limits` and carries them to its replay.
+  public static func parse(
+    _ bytes: [UInt8], file: String, limits: ScenarioLimits = .standard
+  ) throws(ScenarioError) -> ScenarioDocument {
     try requireUTF8(bytes, file: file)
-    guard let root = try YAMLReader().read(bytes, file: file) else {
+    var reader = YAMLReader()
+    reader.maximumNodes = limits.nodes
+    guard let root = try reader.read(bytes, file: file) else {
       throw ScenarioError(file: file, line: 1, column: 1, message: "the scenario is empty")
     }
-    return try ScenarioDecoder(d: YAMLDecoding(file: file)).document(root)
+    var document = try ScenarioDecoder(d: YAMLDecoding(file: file), limits: limits).document(root)
+    document.limits = limits
+    return document
   }
 }
 
 /// Decodes the validated model from the node tree.
 struct ScenarioDecoder {
   let d: YAMLDecoding
+  var limits = ScenarioLimits.standard
 
   func document(_ root: YAMLNode) throws(ScenarioError) -> ScenarioDocument {
     let f = try d.mapping(
@@ -76,7 +85,8 @@ struct ScenarioDecoder {
     let collectionView = try f["collectionView"].map(collectionViewSpec) ?? CollectionViewSpec()
     let layout = try layoutSpec(f.node("layout"), "layout")
     let data = try sections(dataNode: f.node("data"))
-    let steps = try StepDecoder(d: d, scenario: self).steps(f.node("steps"))
+    let steps = try StepDecoder(d: d, scenario: self, frameRate: collectionView.frameRate).steps(
+      f.node("steps"))
     return ScenarioDocument(
       name: name, description: description, collectionView: collectionView, layout: layout,
       data: data, steps: steps)
@@ -157,8 +167,8 @@ struct ScenarioDecoder {
     if let n = f["frameRate"] {
       let rate = try d.index(n, "frameRate")
       guard rate > 0 else { throw d.error(n, "frameRate must be a positive integer, not 0") }
-      guard rate <= Limits.frameRate else {
-        throw d.error(n, "frameRate must be at most \(Limits.frameRate), not \(rate)")
+      guard rate <= ScenarioLimits.frameRate else {
+        throw d.error(n, "frameRate must be at most \(ScenarioLimits.frameRate), not \(rate)")
       }
       spec.frameRate = rate
     }
@@ -313,13 +323,19 @@ struct ScenarioDecoder {
     return try sectionList(f.node("sections"), "data.sections")
   }
 
-  /// A list shaped like `data.sections`: counts, or maps with items and sizes; at most
-  /// `Limits.items` items in all, so a typo cannot exhaust memory.
+  /// A list shaped like `data.sections`: counts, or maps with items and sizes; within the
+  /// section and item limits, so a typo cannot exhaust memory.
   func sectionList(_ node: YAMLNode, _ name: String) throws(ScenarioError) -> [SectionData] {
     let result = try sectionListUnchecked(node, name)
+    guard result.count <= limits.sections else {
+      throw d.error(
+        node,
+        "\(name) holds \(result.count) sections; the limit is \(limits.describe(\.sections))")
+    }
     let total = result.reduce(0) { $0 + $1.count }
-    guard total <= Limits.items else {
-      throw d.error(node, "\(name) holds \(total) items; scrollsim replays at most \(Limits.items)")
+    guard total <= limits.items else {
+      throw d.error(
+        node, "\(name) holds \(total) items; the limit is \(limits.describe(\.items))")
     }
     return result
   }
@@ -330,7 +346,9 @@ struct ScenarioDecoder {
     var result: [SectionData] = []
     for (i, item) in try d.sequence(node, name).enumerated() {
       if case .scalar = item.kind {
-        result.append(SectionData(count: try d.index(item, "the item count of section \(i)")))
+        let count = try d.count(
+          item, "the item count of section \(i)", limit: limits.items, flag: "--max-items")
+        result.append(SectionData(count: count))
         continue
       }
       let f = try d.mapping(
@@ -344,7 +362,8 @@ struct ScenarioDecoder {
         for id in ids { names.append(try d.string(id, "an item id")) }
         section = SectionData(count: names.count, ids: names)
       } else {
-        section = SectionData(count: try d.index(items, "items"))
+        section = SectionData(
+          count: try d.count(items, "items", limit: limits.items, flag: "--max-items"))
       }
       if let n = f["itemSize"] { section.itemSize = try d.size(n, "itemSize") }
       if let n = f["backgroundColor"] {

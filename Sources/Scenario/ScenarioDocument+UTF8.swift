@@ -1,8 +1,43 @@
 extension ScenarioDocument {
-  /// Refuses bytes that are not UTF-8, naming the line and column of the first bad byte (libyaml
-  /// would only say that it cannot decode them).
+  /// Refuses bytes that are not UTF-8 text YAML can hold, naming the line and column of the
+  /// first bad byte or character: libyaml would only say that it cannot decode them, and places
+  /// a control character at the start of the file.
   static func requireUTF8(_ bytes: [UInt8], file: String) throws(ScenarioError) {
-    guard String(validating: bytes, as: UTF8.self) == nil else { return }
+    guard let text = String(validating: bytes, as: UTF8.self) else {
+      try reportInvalidUTF8(bytes, file: file)
+      return
+    }
+    var line = 1
+    var column = 1
+    for scalar in text.unicodeScalars {
+      if !isPrintable(scalar) {
+        let code = String(scalar.value, radix: 16, uppercase: true)
+        throw ScenarioError(
+          file: file, line: line, column: column,
+          message:
+            "control character U+\(String(repeating: "0", count: max(0, 4 - code.count)) + code) "
+            + "is not allowed in YAML")
+      }
+      if scalar == "\n" {
+        line += 1
+        column = 1
+      } else {
+        column += 1
+      }
+    }
+  }
+
+  /// YAML 1.1's printable characters: tab, line breaks, and everything but the other C0 and C1
+  /// controls, DEL and the two noncharacters U+FFFE and U+FFFF.
+  private static func isPrintable(_ scalar: Unicode.Scalar) -> Bool {
+    switch scalar.value {
+    case 0x09, 0x0A, 0x0D, 0x85: true
+    case 0x20...0x7E, 0xA0...0xD7FF, 0xE000...0xFFFD, 0x10000...0x10FFFF: true
+    default: false
+    }
+  }
+
+  private static func reportInvalidUTF8(_ bytes: [UInt8], file: String) throws(ScenarioError) {
     var line = 1
     var lineStart = 0
     var index = 0

@@ -18,6 +18,8 @@ public struct ScenarioDocument: Sendable {
   public var data: [SectionData]
   /// `steps`
   public var steps: [Step]
+  /// The limits the document was checked against; its replay stops at the run-time ones.
+  public var limits = ScenarioLimits.standard
 }
 
 /// The `collectionView` mapping, with the contract's defaults.

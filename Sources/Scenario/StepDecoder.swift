@@ -6,6 +6,9 @@ import Simulator
 struct StepDecoder {
   let d: YAMLDecoding
   let scenario: ScenarioDecoder
+  /// The display's ticks per second, which turn a duration into the ticks it takes.
+  var frameRate = 60
+  var limits: ScenarioLimits { scenario.limits }
 
   static let ops = [
     "scroll", "scrollToItem", "drag", "fling", "resize", "setInsets", "insert", "delete",
@@ -19,7 +22,12 @@ struct StepDecoder {
 
   func steps(_ node: YAMLNode) throws(ScenarioError) -> [Step] {
     var result: [Step] = []
-    for item in try d.sequence(node, "steps") {
+    let items = try d.sequence(node, "steps")
+    guard items.count <= limits.steps else {
+      throw d.error(
+        node, "steps holds \(items.count) steps; the limit is \(limits.describe(\.steps))")
+    }
+    for item in items {
       result.append(try step(item, allowedOps: Self.ops, within: "steps"))
     }
     return result
@@ -152,10 +160,7 @@ struct StepDecoder {
       f = try d.mapping(p, name, allowed: ["frames", "seconds", "idle", "expectError"])
       try exactlyOne(f, ["frames", "seconds", "idle"], name)
       if let n = f["frames"] {
-        let frames = try d.index(n, "frames")
-        guard frames <= Limits.frames else {
-          throw d.error(n, "frames must be at most \(Limits.frames), not \(frames)")
-        }
+        let frames = try d.count(n, "frames", limit: limits.stepTicks, flag: "--max-step-ticks")
         action = .wait(.frames(frames))
       } else if let n = f["seconds"] {
         action = .wait(.seconds(try seconds(n, "seconds")))
@@ -196,12 +201,22 @@ struct StepDecoder {
     return try seconds(n, "duration")
   }
 
-  /// A time in seconds, from 0 to `Limits.seconds`.
+  /// A time in seconds, from 0 to `ScenarioLimits.seconds`, that lasts at most the step tick
+  /// limit at the scenario's frame rate.
   func seconds(_ n: YAMLNode, _ name: String) throws(ScenarioError) -> Double {
     let value = try d.number(n, name, atLeast: 0)
-    guard value <= Limits.seconds else {
+    guard value <= ScenarioLimits.seconds else {
       throw d.error(
-        n, "\(name) must be at most \(Int(Limits.seconds)) seconds, not \(formatNumber(value))")
+        n,
+        "\(name) must be at most \(Int(ScenarioLimits.seconds)) seconds, not \(formatNumber(value))"
+      )
+    }
+    let ticks = (value * Double(frameRate)).rounded(.up)
+    guard ticks <= Double(limits.stepTicks) else {
+      throw d.error(
+        n,
+        "\(name) \(formatNumber(value)) s at \(frameRate) frames per second is \(formatNumber(ticks)) "
+          + "display ticks; the limit is \(limits.describe(\.stepTicks))")
     }
     return value
   }

@@ -98,6 +98,18 @@ struct YAMLDecoding {
 
   /// A finite number (integer or decimal).
   func number(_ node: YAMLNode, _ name: String) throws(ScenarioError) -> Double {
+    let value = try finiteNumber(node, name)
+    guard abs(value) <= ScenarioLimits.largestNumber else {
+      throw error(
+        node,
+        "\(name) is too large: \(node.scalar ?? formatNumber(value)); numbers in a scenario are "
+          + "at most \(formatNumber(ScenarioLimits.largestNumber)) in magnitude")
+    }
+    return value
+  }
+
+  /// Any finite decimal number, however large (counts check their own limits).
+  private func finiteNumber(_ node: YAMLNode, _ name: String) throws(ScenarioError) -> Double {
     let text = try plainScalar(node, expected: "a number for \(name)")
     let lowered = text.lowercased()
     if [".nan", ".inf", "+.inf", "-.inf"].contains(lowered) {
@@ -120,11 +132,26 @@ struct YAMLDecoding {
     return value
   }
 
-  /// A non-negative integer (counts, indexes).
+  /// A non-negative integer index (a section, an item, a frame rate).
   func index(_ node: YAMLNode, _ name: String) throws(ScenarioError) -> Int {
-    let value = try number(node, name)
-    guard value == value.rounded(), value >= 0, value < 1e12 else {
+    try count(node, name, limit: Int(ScenarioLimits.largestNumber), flag: nil)
+  }
+
+  /// A non-negative integer of at most `limit`; a larger one says so and names the limit and
+  /// the option (`flag`) that raises it.
+  func count(_ node: YAMLNode, _ name: String, limit: Int, flag: String?) throws(ScenarioError)
+    -> Int
+  {
+    let value = try finiteNumber(node, name)
+    guard value == value.rounded(), value >= 0 else {
       throw error(node, "\(name) must be a non-negative integer, not \(formatNumber(value))")
+    }
+    guard value <= Double(limit) else {
+      let option = flag.map { " (\($0))" } ?? ""
+      throw error(
+        node,
+        "\(name) is too large: \(node.scalar ?? formatNumber(value)); the limit is \(limit)\(option)"
+      )
     }
     return Int(value)
   }
@@ -163,9 +190,11 @@ struct YAMLDecoding {
     return items
   }
 
-  private func numbers(_ node: YAMLNode, _ name: String, count: Int, form: String)
+  /// A sequence of numbers, each named `name.label` in errors.
+  private func numbers(_ node: YAMLNode, _ name: String, labels: [String], form: String)
     throws(ScenarioError) -> [Double]
   {
+    let count = labels.count
     guard case .sequence(let items) = node.kind else {
       throw error(node, "\(name) must be \(form), not \(node.kindName)")
     }
@@ -173,7 +202,7 @@ struct YAMLDecoding {
       throw error(node, "\(name) must be \(form), with \(count) numbers, not \(items.count)")
     }
     var values: [Double] = []
-    for item in items { values.append(try number(item, name)) }
+    for (item, label) in zip(items, labels) { values.append(try number(item, "\(name).\(label)")) }
     return values
   }
 
@@ -186,7 +215,8 @@ struct YAMLDecoding {
       w = try number(f.node("width"), "\(name).width")
       h = try number(f.node("height"), "\(name).height")
     } else {
-      let v = try numbers(node, name, count: 2, form: "[width, height] or {width:, height:}")
+      let v = try numbers(
+        node, name, labels: ["width", "height"], form: "[width, height] or {width:, height:}")
       (w, h) = (v[0], v[1])
     }
     guard w >= 0, h >= 0 else {
@@ -202,13 +232,14 @@ struct YAMLDecoding {
       return CGPoint(
         x: try number(f.node("x"), "\(name).x"), y: try number(f.node("y"), "\(name).y"))
     }
-    let v = try numbers(node, name, count: 2, form: "[x, y] or {x:, y:}")
+    let v = try numbers(node, name, labels: ["x", "y"], form: "[x, y] or {x:, y:}")
     return CGPoint(x: v[0], y: v[1])
   }
 
   /// `[x, y, width, height]`, the size at least 0.
   func rect(_ node: YAMLNode, _ name: String) throws(ScenarioError) -> CGRect {
-    let v = try numbers(node, name, count: 4, form: "[x, y, width, height]")
+    let v = try numbers(
+      node, name, labels: ["x", "y", "width", "height"], form: "[x, y, width, height]")
     guard v[2] >= 0, v[3] >= 0 else { throw error(node, "\(name) must not have a negative size") }
     return CGRect(x: v[0], y: v[1], width: v[2], height: v[3])
   }
@@ -227,7 +258,8 @@ struct YAMLDecoding {
       if let n = f["right"] { insets.right = try number(n, "\(name).right") }
       return insets
     case .sequence:
-      let v = try numbers(node, name, count: 4, form: "[top, left, bottom, right]")
+      let v = try numbers(
+        node, name, labels: ["top", "left", "bottom", "right"], form: "[top, left, bottom, right]")
       return EdgeInsets(top: v[0], left: v[1], bottom: v[2], right: v[3])
     }
   }

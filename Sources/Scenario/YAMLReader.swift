@@ -9,7 +9,7 @@ public struct YAMLReader {
   /// The deepest nesting of collections accepted.
   public var maximumDepth = 64
   /// The most nodes a document may expand to, aliases counted at their full size.
-  public var maximumNodes = 2_000_000
+  public var maximumNodes = ScenarioLimits.standard.nodes
 
   /// A reader with the default limits.
   public init() {}
@@ -55,6 +55,8 @@ private struct TreeBuilder {
   var documents = 0
   var anchors: [String: (node: YAMLNode, weight: Int)] = [:]
   var totalWeight = 0
+  /// Whether an alias has added nodes: the node limit's message then says so.
+  var expandedAliases = false
 
   /// An open collection: its start, items so far, anchor, and the weight of its children.
   struct Frame {
@@ -155,9 +157,12 @@ private struct TreeBuilder {
     _ node: YAMLNode, weight: Int, anchor: String?, mark: yaml_mark_t, expanded: Bool = false
   ) throws(ScenarioError) {
     totalWeight += expanded ? weight : 1
+    if expanded && weight > 1 { expandedAliases = true }
     if totalWeight > reader.maximumNodes {
+      let how = expandedAliases ? "expands through aliases to" : "has"
       throw error(
-        mark, "the document expands to more than \(reader.maximumNodes) nodes through aliases")
+        mark,
+        "the document \(how) more than the limit of \(reader.maximumNodes) nodes (--max-nodes)")
     }
     if let anchor { anchors[anchor] = (node, weight) }
     guard var frame = stack.popLast() else {

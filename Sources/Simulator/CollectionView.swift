@@ -11,6 +11,9 @@ public final class CollectionView: LayoutCollectionView, CollectionViewDelegateF
   let log: EventLog
   /// Whether every call into the layout is logged as a `call` event.
   public var tracesCalls = false
+  /// The most elements one visible-rect query may return before the replay halts (a guard on
+  /// memory, scrollsim's, not UIKit's).
+  public var maximumVisibleElements = 100_000
 
   /// UIScrollView.contentInsetAdjustmentBehavior
   public let contentInsetAdjustmentBehavior: ContentInsetAdjustmentBehavior
@@ -437,7 +440,15 @@ public final class CollectionView: LayoutCollectionView, CollectionViewDelegateF
   func queryVisibleElements() -> [ElementKey: LayoutAttributes] {
     let rect = bounds
     call("layoutAttributesForElements(in:)", .object([("rect", JSONValue(rect))]))
-    let now = acceptedElements(layout.layoutAttributesForElements(in: rect) ?? [], in: rect)
+    let answer = layout.layoutAttributesForElements(in: rect) ?? []
+    guard answer.count <= maximumVisibleElements else {
+      drainDiagnostics()
+      log.halt(
+        "the layout returned \(answer.count) elements for the visible rect; the limit is "
+          + "\(maximumVisibleElements) (--max-visible)")
+      return [:]
+    }
+    let now = acceptedElements(answer, in: rect)
     drainDiagnostics()
     return now
   }

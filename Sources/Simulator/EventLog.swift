@@ -11,6 +11,11 @@ public final class EventLog {
   public var step = -1
   /// The source line of the step being run (0 before the first), for `error` events.
   public var line = 0
+  /// The name of the step being run, for messages.
+  public var op = ""
+  /// Set once the replay must end: a number that is not finite reached the stream, or a limit
+  /// was passed. Later events are dropped, except the `end` line.
+  public private(set) var halted = false
 
   /// A log writing to `sink`, stamped by `clock`.
   public init(sink: EventSink, clock: VirtualClock) {
@@ -18,8 +23,19 @@ public final class EventLog {
     self.clock = clock
   }
 
-  /// Writes one event at the current time and step.
+  /// Writes one event at the current time and step. An event holding a number that is not
+  /// finite is never written (JSON has no text for it): an `error` event naming the step and the
+  /// field takes its place and the replay halts.
   public func emit(_ payload: Event.Payload) {
+    if halted {
+      guard case .end = payload else { return }
+    } else if let field = payload.nonFiniteField {
+      let at = step < 0 ? "the first layout pass" : "step \(step) (\(op), line \(line))"
+      halt(
+        "\(at) produced a number that is not finite in a \(payload.type) event's \(field); "
+          + "the replay stops")
+      return
+    }
     count += 1
     switch payload {
     case .error: failures += 1
@@ -31,6 +47,13 @@ public final class EventLog {
 
   /// An `error` event at the current step's line.
   public func error(_ message: String) { emit(.error(message: message, line: line)) }
+
+  /// An `error` event, after which the replay ends: nothing but the `end` line is written.
+  public func halt(_ message: String) {
+    guard !halted else { return }
+    error(message)
+    halted = true
+  }
 
   /// Pushes buffered output (end of a step).
   public func flush() { sink.flush() }

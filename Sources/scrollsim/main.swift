@@ -23,10 +23,10 @@ func helpIfAsked(_ asked: Bool, _ command: String) {
 }
 
 /// Reads every file first, so an unreadable one leaves stdout empty.
-func load(_ files: [String]) -> [ScenarioDocument] {
+func load(_ files: [String], limits: ScenarioLimits) -> [ScenarioDocument] {
   var documents: [ScenarioDocument] = []
   var failed = false
-  for result in ScenarioLoader.loadAll(files) {
+  for result in ScenarioLoader.loadAll(files, limits: limits) {
     switch result {
     case .success(let document): documents.append(document)
     case .failure(let error):
@@ -47,7 +47,7 @@ func replay(_ options: ReplayOptions) -> Never {
     if status == 1 { printError(report.text) }
     exit(status)
   }
-  let documents = load(options.files)
+  let documents = load(options.files, limits: options.limits)
   // Colour only for a person at a terminal who has not asked for none (no-color.org).
   let noColour = ProcessInfo.processInfo.environment["NO_COLOR"].map { !$0.isEmpty } ?? false
   let colour = isatty(STDOUT_FILENO) == 1 && !noColour
@@ -56,7 +56,9 @@ func replay(_ options: ReplayOptions) -> Never {
 
 func validate(_ options: ValidateOptions) -> Never {
   var status: Int32 = 0
-  for (file, result) in zip(options.files, ScenarioLoader.loadAll(options.files)) {
+  for (file, result) in zip(
+    options.files, ScenarioLoader.loadAll(options.files, limits: options.limits))
+  {
     switch result {
     case .success(let document):
       let name = file == "-" ? ScenarioLoader.standardInputName : file
@@ -115,7 +117,7 @@ do {
   case "render":
     let options = try RenderOptions.parse(rest)
     helpIfAsked(options.help, "render")
-    let documents = load([options.file ?? "-"])
+    let documents = load([options.file ?? "-"], limits: options.limits)
     guard let document = documents.first else { exit(2) }
     exit(RenderCommand(options: options, printError: printError).run(document))
   case "validate":

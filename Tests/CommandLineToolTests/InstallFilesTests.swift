@@ -5,12 +5,18 @@ import Testing
 /// The manual page and the completions come from the help texts: each command's options, as
 /// `--help` lists them.
 @Suite struct InstallFilesTests {
+  static let limits = [
+    "--max-nodes", "--max-steps", "--max-sections", "--max-items", "--max-step-ticks",
+    "--max-ticks", "--max-events", "--max-visible",
+  ]
+
   @Test func optionsAreReadFromEachCommandsHelp() {
     #expect(
-      Completions.options(of: "replay") == [
-        "--format", "--trace", "--realtime", "--server", "--output-dir", "-h", "--help",
-      ])
-    #expect(Completions.options(of: "validate") == ["-h", "--help"])
+      Completions.options(of: "replay")
+        == ["--format", "--trace", "--realtime", "--server", "--output-dir"] + Self.limits + [
+          "-h", "--help",
+        ])
+    #expect(Completions.options(of: "validate") == Self.limits + ["-h", "--help"])
     #expect(
       Completions.options(of: "check") == [
         "--record", "--accept", "--shard", "--junit", "-h", "--help",
@@ -21,9 +27,8 @@ import Testing
         "--grace", "--root", "-h", "--help",
       ])
     #expect(
-      Completions.options(of: "render") == [
-        "--step", "--frame", "--time", "-o", "--all-steps", "-h", "--help",
-      ])
+      Completions.options(of: "render")
+        == ["--step", "--frame", "--time", "-o", "--all-steps"] + Self.limits + ["-h", "--help"])
   }
 
   @Test func theManualHoldsEveryCommandsHelp() {

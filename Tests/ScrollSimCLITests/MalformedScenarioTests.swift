@@ -49,7 +49,7 @@ import Testing
       message: "itemSize must be [width, height] or {width:, height:}, not a scalar"),
     Case(
       file: "quoted-number", position: "2:33",
-      message: "expected a number for itemSize, not the string \"100\""),
+      message: "expected a number for itemSize.width, not the string \"100\""),
     Case(
       file: "unknown-layout-key", position: "4:3",
       message: "unknown key 'itemSise' in layout; did you mean 'itemSize'?"),
@@ -105,7 +105,9 @@ import Testing
       file: "deep-nesting", position: "5:77", message: "the document nests deeper than 64 levels"),
     Case(
       file: "alias-bomb", position: "8:10",
-      message: "the document expands to more than 2000000 nodes through aliases"),
+      message:
+        "the document expands through aliases to more than the limit of 2000000 nodes (--max-nodes)"
+    ),
     Case(
       file: "two-documents", position: "5:1",
       message: "a scenario is a single YAML document; found a second one"),
@@ -128,11 +130,41 @@ import Testing
       message: "unknown update 'shuffle' (valid updates: insert, delete, reload, move)"),
     Case(
       file: "too-many-items", position: "4:13",
-      message: "data.sections holds 12000000 items; scrollsim replays at most 10000000"),
+      message: "data.sections holds 1200000 items; the limit is 1000000 (--max-items)"),
+    Case(
+      file: "huge-item-count", position: "4:14",
+      message:
+        "the item count of section 0 is too large: 100000000000000; the limit is 1000000 (--max-items)"
+    ),
+    Case(
+      file: "huge-size", position: "2:37",
+      message:
+        "itemSize.height is too large: 1e308; numbers in a scenario are at most 1000000000 in magnitude"
+    ),
+    Case(
+      file: "huge-scroll", position: "5:22",
+      message:
+        "by.y is too large: 1.5e9; numbers in a scenario are at most 1000000000 in magnitude"),
+    Case(
+      file: "long-animation", position: "6:55",
+      message:
+        "duration 100000 s at 1000 frames per second is 100000000 display ticks; the limit is 1000000 (--max-step-ticks)"
+    ),
+    Case(
+      file: "long-wait", position: "5:20",
+      message: "frames is too large: 2000000; the limit is 1000000 (--max-step-ticks)"),
+    Case(
+      file: "nul-byte", position: "6:26",
+      message: "control character U+0000 is not allowed in YAML"),
+    Case(
+      file: "invalid-utf8", position: "6:12", message: "the file is not UTF-8 text (byte 0xFF)"),
     Case(
       file: "endless-wait", position: "5:21",
       message: "seconds must be at most 100000 seconds, not 1000000000"),
-    Case(file: "huge-zindex", position: "5:41", message: "zIndex must be an integer, not 1e+300"),
+    Case(
+      file: "huge-zindex", position: "5:41",
+      message:
+        "zIndex is too large: 1e300; numbers in a scenario are at most 1000000000 in magnitude"),
   ]
 
   @Test func everyFileOfTheCorpusHasACase() throws {
