@@ -8,7 +8,12 @@ import LayoutKit
   print("Benchmarks refuse to report from a debug build: run `make bench` (swift run -c release).")
   exit(1)
 #else
-  Benchmarks.run()
+  let arguments = CommandLine.arguments
+  if arguments.count == 4, arguments[1] == "--memory-case", let n = Int(arguments[3]) {
+    MemoryBenchmarks.runCase(arguments[2], n)
+  } else {
+    Benchmarks.run()
+  }
 #endif
 
 enum Benchmarks {
@@ -19,6 +24,7 @@ enum Benchmarks {
     SeedLayoutBenchmarks.run()
     EventStreamBenchmarks.run()
     UpdateBenchmarks.run()
+    MemoryBenchmarks.run()
     FlingBenchmarks.run()
     DaemonBenchmarks.run()
   }
