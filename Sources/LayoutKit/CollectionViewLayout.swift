@@ -138,6 +138,36 @@ open class CollectionViewLayout {
     -> Bool
   { true }
 
+  /// UICollectionViewLayout.shouldInvalidateLayout(forPreferredLayoutAttributes:
+  /// withOriginalAttributes:): whether a view's preferred attributes (self-sizing) invalidate the
+  /// layout. The base class answers false.
+  open func shouldInvalidateLayout(
+    forPreferredLayoutAttributes preferredAttributes: LayoutAttributes,
+    withOriginalAttributes originalAttributes: LayoutAttributes
+  ) -> Bool { false }
+
+  /// UICollectionViewLayout.invalidationContext(forPreferredLayoutAttributes:
+  /// withOriginalAttributes:): the context for such an invalidation. The base class returns an
+  /// empty context of `invalidationContextClass`.
+  open func invalidationContext(
+    forPreferredLayoutAttributes preferredAttributes: LayoutAttributes,
+    withOriginalAttributes originalAttributes: LayoutAttributes
+  ) -> InvalidationContext {
+    Self.makeInvalidationContext()
+  }
+
+  /// UIKit's private `_estimatesSizes`: whether the collection view runs the self-sizing cycle
+  /// (chunked cell creation, preferred attributes, repeated passes) for this layout.
+  package var _estimatesSizes: Bool { false }
+
+  /// UIKit's private `_willPerformUpdateVisibleCellsPass`, before the collection view brings its
+  /// visible views up to date.
+  package func _willPerformUpdateVisibleCellsPass() {}
+
+  /// UIKit's private `_didPerformUpdateVisibleCellsPassWithLayoutOffset:`, after it; true when the
+  /// layout invalidated itself and asks for another pass.
+  package func _didPerformUpdateVisibleCellsPass() -> Bool { false }
+
   /// UICollectionViewLayout.shouldInvalidateLayout(forBoundsChange:): false in the base class.
   open func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool { false }
 

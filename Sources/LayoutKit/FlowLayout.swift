@@ -86,13 +86,25 @@ open class FlowLayout: CollectionViewLayout {
     return computedGeometry
   }
   /// The configuration problem that left the layout empty at the last prepare, if any.
-  public private(set) var configurationError: FlowLayoutConfigurationError?
+  public internal(set) var configurationError: FlowLayoutConfigurationError?
 
   var pending = PendingWork.everything
   var metrics: [FlowSectionMetrics] = []
   /// Sections whose item sizes the delegate answered (for the warning's text).
   var sectionsWithDelegateSizes: Set<Int> = []
-  private var computedGeometry: FlowLayoutGeometry?
+  var computedGeometry: FlowLayoutGeometry?
+  /// While self-sizing: the sections, their windows and the measured sizes (`_UIFlowLayoutInfo`).
+  var estimating: EstimatingFlowLayoutInfo?
+  /// Measured sizes an invalidation kept (a bounds change, a batch update), for the next build,
+  /// and the content size to compute the new layout over at once.
+  var retainedSizes: [IndexPath: CGSize]?
+  var retainedContentSize: CGSize?
+  /// Preferred attributes queued during a visible-cells pass (`_UIUpdateVisibleCellsContext`).
+  var queuedPreferredAttributes: [LayoutAttributes] = []
+  /// Whether the collection view is inside a visible-cells pass (flag 0x10000).
+  var isInVisibleCellsPass = false
+  /// `_contentSizeAdjustment`: the length change of the last section a measurement changed.
+  var currentContentSizeAdjustment = CGSize.zero
 
   /// UIKit's "layout valid" flag (0x80): set when the geometry has been computed, cleared by an
   /// invalidation of the attributes or the counts. Setters invalidate only while it is set.
@@ -138,6 +150,7 @@ open class FlowLayout: CollectionViewLayout {
   /// invalidates again, and the geometry is recomputed at the collection view's next query.
   open override func prepare() {
     super.prepare()
+    currentContentSizeAdjustment = .zero
     guard let cv = collectionView, !cv.bounds.isEmpty else { return }
     if !boundsAndInsetsAreValidForReferenceDimension(cv) { reportUnplacedItems(cv) }
     fetchItemsInfo()
@@ -145,9 +158,13 @@ open class FlowLayout: CollectionViewLayout {
 
   /// `_fetchItemsInfoForRect:`: asks the delegate again and recomputes the geometry only where
   /// invalidation asked for it, and only when something did.
-  func fetchItemsInfo() {
+  func fetchItemsInfo(for rect: CGRect? = nil) {
     guard let cv = collectionView else {
       computedGeometry = nil
+      return
+    }
+    if estimatesSizes {
+      fetchEstimatedItemsInfo(cv, rect: rect ?? cv.bounds)
       return
     }
     guard computedGeometry == nil || pending != .nothing else { return }
@@ -181,6 +198,7 @@ open class FlowLayout: CollectionViewLayout {
     guard let cv = collectionView, !cv.bounds.isEmpty,
       boundsAndInsetsAreValidForReferenceDimension(cv)
     else { return [] }
+    if estimatesSizes, rect.isFiniteRect { fetchItemsInfo(for: rect) }
     guard let geometry, rect.isFiniteRect || rect.isInfinite else { return [] }
     let bounds = collectionView?.bounds ?? .zero
     var cells: [LayoutAttributes] = []
@@ -223,6 +241,36 @@ open class FlowLayout: CollectionViewLayout {
     guard let frame = frames.first(where: { $0.kind == elementKind })?.frame else { return nil }
     // UIKit reads only the section and answers for (0, section).
     return supplementaryAttributes(kind: elementKind, section: indexPath.section, frame: frame)
+  }
+
+  /// UICollectionViewFlowLayout.shouldInvalidateLayout(forPreferredLayoutAttributes:
+  /// withOriginalAttributes:): while estimating, true for a cell whose preferred size differs
+  /// from its attributes' (exactly), except inside a visible-cells pass, where the answer is
+  /// queued for the end of the pass and false is returned. Headers, footers and decorations never
+  /// self-size in a flow layout.
+  open override func shouldInvalidateLayout(
+    forPreferredLayoutAttributes preferredAttributes: LayoutAttributes,
+    withOriginalAttributes originalAttributes: LayoutAttributes
+  ) -> Bool {
+    preferredAttributesInvalidate(preferredAttributes, original: originalAttributes)
+  }
+
+  /// UICollectionViewFlowLayout.invalidationContext(forPreferredLayoutAttributes:
+  /// withOriginalAttributes:): records the preferred size and names the item; neither flow flag
+  /// is set; contentSizeAdjustment is the layout's own, contentOffsetAdjustment always zero.
+  open override func invalidationContext(
+    forPreferredLayoutAttributes preferredAttributes: LayoutAttributes,
+    withOriginalAttributes originalAttributes: LayoutAttributes
+  ) -> InvalidationContext {
+    preferredAttributesContext(preferredAttributes, original: originalAttributes)
+  }
+
+  package override var _estimatesSizes: Bool { estimatesSizes }
+
+  package override func _willPerformUpdateVisibleCellsPass() { willPerformVisibleCellsPass() }
+
+  package override func _didPerformUpdateVisibleCellsPass() -> Bool {
+    didPerformVisibleCellsPass()
   }
 
   /// UICollectionViewFlowLayout.shouldInvalidateLayout(forBoundsChange:) (reference 2.3): true
@@ -296,10 +344,7 @@ open class FlowLayout: CollectionViewLayout {
       report(.exception(Self.wrongContextMessage(context, collectionView)))
       return
     }
-    if estimatedItemSize != .zero, flow._retainsExistingSizingInfoForEstimates {
-      // UIKit lays the items out again with the sizes it already has.
-      pending.geometry = true
-    }
+    if estimatesSizes { invalidateEstimates(with: flow) }
     let counts = context.invalidateEverything || context.invalidateDataSourceCounts
     if counts {
       pending.counts = true

@@ -43,6 +43,28 @@ public struct FlowLayoutGeometry: Sendable {
       built.append(geometry)
     }
     contentSize = axis.size(mainLength: start + extra.trailing, crossLength: dimension)
+    (sections, sectionIndex) = Self.displayed(built, environment, axis, contentSize)
+  }
+
+  /// A geometry over sections already laid out in layout space (a self-sizing layout's
+  /// sections as they stand), placed for display as computed ones are.
+  init(
+    environment: FlowLayoutEnvironment, laidOut built: [FlowSectionGeometry],
+    contentSize: CGSize
+  ) {
+    self.environment = environment
+    axis = FlowAxis(environment.scrollDirection)
+    dimension = environment.dimension
+    self.contentSize = contentSize
+    (sections, sectionIndex) = Self.displayed(built, environment, axis, contentSize)
+  }
+
+  /// The sections with their items placed for display (mirrored, rounded), and their index.
+  private static func displayed(
+    _ built: [FlowSectionGeometry], _ environment: FlowLayoutEnvironment, _ axis: FlowAxis,
+    _ contentSize: CGSize
+  ) -> ([FlowSectionGeometry], IntervalIndex) {
+    var built = built
     let contentWidth = contentSize.width
     let mirrors = environment.mirrorsHorizontally
     let scale = environment.displayScale
@@ -54,15 +76,14 @@ public struct FlowLayoutGeometry: Sendable {
         for i in frames.indices { frames[i] = placement.displayed(frames[i]) }
       }
     }
-    sections = built
     var lows: [Double] = []
     var highs: [Double] = []
     for section in built {
-      let (low, high) = Self.searchExtent(of: section, axis: axis)
+      let (low, high) = searchExtent(of: section, axis: axis)
       lows.append(low)
       highs.append(high)
     }
-    sectionIndex = IntervalIndex(lows: lows, highs: highs)
+    return (built, IntervalIndex(lows: lows, highs: highs))
   }
 
   // MARK: - Section inset reference (reference 1.4)
@@ -77,7 +98,7 @@ public struct FlowLayoutGeometry: Sendable {
 
   /// The space added before the first and after the last section when the reference edge lies
   /// inside the adjusted content inset: max(reference edge - adjusted inset edge, 0).
-  private static func sectionInsetReferenceExtra(
+  static func sectionInsetReferenceExtra(
     _ environment: FlowLayoutEnvironment, axis: FlowAxis
   )
     -> (leading: Double, trailing: Double)
@@ -92,7 +113,7 @@ public struct FlowLayoutGeometry: Sendable {
 
   /// Section insets across the scroll direction measured from the reference edge:
   /// max(inset + reference edge - adjusted inset edge, 0).
-  private static func referenceAdjustedInset(
+  static func referenceAdjustedInset(
     _ inset: EdgeInsets, _ environment: FlowLayoutEnvironment, _ axis: FlowAxis
   ) -> EdgeInsets {
     guard let reference = referenceInsets(environment) else { return inset }
@@ -190,7 +211,7 @@ public struct FlowLayoutGeometry: Sendable {
     let first = geometry.lineStarts[lines.lowerBound]
     let end =
       lines.upperBound < geometry.lineStarts.count
-      ? geometry.lineStarts[lines.upperBound] : geometry.itemFrames.count
+      ? geometry.lineStarts[lines.upperBound] : geometry.linesEnd ?? geometry.itemFrames.count
     var result: [Int] = []
     for item in first..<end where geometry.itemFrames[item].intersects(rect) {
       result.append(item)

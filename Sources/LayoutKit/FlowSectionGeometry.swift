@@ -25,6 +25,10 @@ public struct FlowSectionGeometry: Sendable {
   let lineStarts: [Int]
   /// Each line's extent along the scroll direction, in layout space.
   let lineIndex: IntervalIndex
+  /// The end of the last line's items when the lines do not reach the last item (a self-sizing
+  /// section's window: items placed by extrapolation are in no line, and rect queries, which
+  /// walk lines, never return them).
+  var linesEnd: Int?
 
   /// The number of lines (rows when scrolling vertically, columns when horizontally).
   public var lineCount: Int { lineStarts.count }
@@ -72,6 +76,50 @@ extension FlowSectionGeometry {
     oversizedItem = layout.oversizedItem
     lineStarts = layout.lineStarts
     lineIndex = IntervalIndex(lows: layout.lineLows, highs: layout.lineHighs)
+  }
+}
+
+extension FlowSectionGeometry {
+  /// A self-sizing section as it stands (`EstimatingFlowSection`), starting at `start` along the
+  /// scroll direction: every item is its own entry in the line index, since items outside the
+  /// computed window are placed one by one.
+  init(estimated section: inout EstimatingFlowSection, start: Double, axis: FlowAxis) {
+    let dimension = section.dimension
+    frame = axis.rect(main: start, cross: 0, mainLength: section.length, crossLength: dimension)
+    headerFrame =
+      section.headerLength > 0
+      ? axis.rect(main: start, cross: 0, mainLength: section.headerLength, crossLength: dimension)
+      : nil
+    footerFrame =
+      section.footerLength > 0
+      ? axis.rect(
+        main: start + section.length - section.footerLength, cross: 0,
+        mainLength: section.footerLength, crossLength: dimension)
+      : nil
+    var frames: [CGRect] = []
+    frames.reserveCapacity(section.itemCount)
+    for item in 0..<section.itemCount {
+      let local = section.frame(ofItem: item)
+      frames.append(
+        axis.rect(
+          main: start + axis.mainMin(local), cross: axis.isVertical ? local.minX : local.minY,
+          mainLength: axis.mainLength(local),
+          crossLength: axis.isVertical ? local.width : local.height))
+    }
+    var starts: [Int] = []
+    var lows: [Double] = []
+    var highs: [Double] = []
+    for line in section.lines {
+      starts.append(line.items.lowerBound)
+      lows.append(start + line.main)
+      highs.append(start + line.main + line.thickness)
+    }
+    itemFrames = frames
+    isUniform = false
+    oversizedItem = section.hasOversizedItem ? 0 : nil
+    lineStarts = starts
+    lineIndex = IntervalIndex(lows: lows, highs: highs)
+    linesEnd = section.lines.last?.items.upperBound ?? 0
   }
 }
 

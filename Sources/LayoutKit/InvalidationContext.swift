@@ -75,4 +75,7 @@ open class FlowLayoutInvalidationContext: InvalidationContext {
   /// UIKit's private `_retainExistingSizingInfoForEstimates`: a self-sizing layout lays its items
   /// out again with the sizes it has, although neither flag is set.
   package var _retainsExistingSizingInfoForEstimates = false
+  /// The update's data-source translator (`finalIndexPathForInitialIndexPath:`): where a kept
+  /// size moves to; nil for a deleted or reloaded item.
+  package var _finalIndexPath: (@Sendable (IndexPath) -> IndexPath?)?
 }

@@ -28,6 +28,8 @@ public final class CollectionView: LayoutCollectionView, CollectionViewDelegateF
   public internal(set) var visible: [ElementKey: LayoutAttributes] = [:]
   var layoutIsValid = false
   private var passScheduled = false
+  /// Scheduled passes to skip: their work was done at once (a self-sizing layout's recursion).
+  private var cancelledPasses = 0
   var passCause = Cause.layout
   /// A batch update waiting for the layout pass that animates it.
   var pendingUpdate: PendingUpdate?
@@ -49,6 +51,11 @@ public final class CollectionView: LayoutCollectionView, CollectionViewDelegateF
   public var raisesOnInvalidAttributes = false
   /// The reason the next `layoutDidInvalidate` is logged with, when the simulator itself asks.
   var invalidationReason: InvalidationReason?
+  /// Views whose preferred attributes have been asked since they were last reused
+  /// (`_arePreferredAttributesValid`).
+  var askedPreferredAttributes: Set<ElementKey> = []
+  /// Invalidations so far: a self-sizing pass that saw one runs again.
+  var invalidationCount = 0
 
   /// A collection view with the given geometry, data and layout.
   public init(
@@ -156,6 +163,7 @@ public final class CollectionView: LayoutCollectionView, CollectionViewDelegateF
       reason = .invalidateLayout
     }
     layoutIsValid = false
+    invalidationCount += 1
     if invalidatesSilently { return }
     log.emit(
       .invalidate(reason: reason, context: reason == .context ? Self.summary(of: context) : nil))
@@ -188,7 +196,10 @@ public final class CollectionView: LayoutCollectionView, CollectionViewDelegateF
   /// sizes in the data, per-section values under `layout.sections`.
   public func responds(to method: FlowDelegateMethod) -> Bool {
     switch method {
-    case .sizeForItem: data.contains { $0.itemSize != nil || $0.itemSizes != nil }
+    // While the layout estimates, the data's sizes are what the cells prefer, not the
+    // delegate's answers.
+    case .sizeForItem:
+      !layout._estimatesSizes && data.contains { $0.itemSize != nil || $0.itemSizes != nil }
     default: sectionAnswers.values.contains { $0.hasAnswer(for: method) }
     }
   }
@@ -354,7 +365,20 @@ public final class CollectionView: LayoutCollectionView, CollectionViewDelegateF
     passCause = cause
     guard !passScheduled else { return }
     passScheduled = true
-    runLoop.perform { [self] in layoutPass() }
+    runLoop.perform { [self] in
+      if cancelledPasses > 0 {
+        cancelledPasses -= 1
+        return
+      }
+      layoutPass()
+    }
+  }
+
+  /// The pass scheduled last will not run: its work is being done now.
+  func cancelScheduledPass() {
+    guard passScheduled else { return }
+    passScheduled = false
+    cancelledPasses += 1
   }
 
   /// The first layout pass, run at once before the first step.
@@ -377,6 +401,10 @@ public final class CollectionView: LayoutCollectionView, CollectionViewDelegateF
     if let transition = pendingTransition {
       pendingTransition = nil
       performTransitionPass(transition)
+      return
+    }
+    if layout._estimatesSizes {
+      selfSizingLayoutPass()
       return
     }
     let now = queryVisibleElements()
@@ -407,6 +435,12 @@ public final class CollectionView: LayoutCollectionView, CollectionViewDelegateF
     layout.prepare()
     layoutIsValid = true
     drainDiagnostics()
+    readContentSize(firstPass: firstPass)
+  }
+
+  /// collectionViewContentSize, logged when it changed, with what a change of the content size
+  /// does to the adjusted inset and a resting offset.
+  func readContentSize(firstPass: Bool) {
     call("collectionViewContentSize", nil)
     let size = layout.collectionViewContentSize
     if size != contentSize || !hasReportedContentSize {
@@ -436,9 +470,10 @@ public final class CollectionView: LayoutCollectionView, CollectionViewDelegateF
     }
   }
 
-  /// layoutAttributesForElements(in:) for the bounds, keeping what intersects them.
-  func queryVisibleElements() -> [ElementKey: LayoutAttributes] {
-    let rect = bounds
+  /// layoutAttributesForElements(in:) for `rect` (the bounds by default), keeping what
+  /// intersects the bounds.
+  func queryVisibleElements(in queryRect: CGRect? = nil) -> [ElementKey: LayoutAttributes] {
+    let rect = queryRect ?? bounds
     call("layoutAttributesForElements(in:)", .object([("rect", JSONValue(rect))]))
     let answer = layout.layoutAttributesForElements(in: rect) ?? []
     guard answer.count <= maximumVisibleElements else {
@@ -448,7 +483,7 @@ public final class CollectionView: LayoutCollectionView, CollectionViewDelegateF
           + "\(maximumVisibleElements) (--max-visible)")
       return [:]
     }
-    let now = acceptedElements(answer, in: rect)
+    let now = acceptedElements(answer, in: bounds)
     drainDiagnostics()
     return now
   }

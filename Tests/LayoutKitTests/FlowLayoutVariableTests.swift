@@ -124,9 +124,22 @@ import Testing
         == rect(200, 0, 100, 40))
     layout.estimatedItemSize = size(100, 40)
     layout.prepare()
-    // One line of two, the last line: left-aligned with spacing 10 instead of the grid gap 100.
+    // While estimating the section computes lines in a window (computeLayoutInRect:), whose last
+    // line is justified when all items share one width and the first would not fit in what is
+    // left: 300 - 2 x 110 = 80 < 100, so the two items are 100 apart, as on the grid.
     #expect(
       layout.layoutAttributesForItem(at: IndexPath(item: 1, section: 0))?.frame
-        == rect(110, 0, 100, 40))
+        == rect(200, 0, 100, 40))
+    // Three items of 90 leave 300 - 3 x 100 = 0... a fourth of 90 would not fit either, but the
+    // section ends after three: justified again, gaps (300 - 270) / 2 = 15.
+    let three = FlowFixture(
+      size: size(300, 600), sections: [.init(itemCount: 3, itemSize: size(90, 40))]
+    ).make()
+    defer { withExtendedLifetime(three) {} }
+    three.layout.estimatedItemSize = size(90, 40)
+    three.layout.prepare()
+    #expect(
+      three.layout.layoutAttributesForItem(at: IndexPath(item: 2, section: 0))?.frame
+        == rect(210, 0, 90, 40))
   }
 }

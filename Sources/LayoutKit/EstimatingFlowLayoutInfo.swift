@@ -1,0 +1,117 @@
+import Foundation
+
+/// A self-sizing flow layout's sections (UIKit's `_UIFlowLayoutInfo` while the layout
+/// estimates): the item sizes measured so far, each section's window of computed lines, and the
+/// sections stacked by their estimated lengths.
+struct EstimatingFlowLayoutInfo: Sendable {
+  let axis: FlowAxis
+  let environment: FlowLayoutEnvironment
+  var sections: [EstimatingFlowSection]
+  /// Items whose size was measured (flag 4 of `_UIFlowLayoutItem`), by section.
+  var measured: [[Bool]]
+  /// The space before the first and after the last section (section inset reference).
+  let leading: Double
+  let trailing: Double
+  /// The sum and count of every measurement recorded, for automaticSize's running average.
+  var measuredSum = CGSize.zero
+  var measuredCount = 0
+  /// `_currentLayoutSize` along the scroll direction.
+  private(set) var contentLength = 0.0
+
+  init(
+    environment: FlowLayoutEnvironment, sections: [EstimatingFlowSection], measured: [[Bool]],
+    leading: Double, trailing: Double
+  ) {
+    self.environment = environment
+    axis = FlowAxis(environment.scrollDirection)
+    self.sections = sections
+    self.measured = measured
+    self.leading = leading
+    self.trailing = trailing
+    contentLength = leading + sections.reduce(0) { $0 + $1.length } + trailing
+  }
+
+  /// Each section's start along the scroll direction.
+  var starts: [Double] {
+    var result: [Double] = []
+    var start = leading
+    for section in sections {
+      result.append(start)
+      start += section.length
+    }
+    return result
+  }
+
+  /// `_updateItemsLayoutForRect:allowsPartialUpdate:`: every section's estimated length brought
+  /// up to date, then, for each section whose frame meets `rect`, the lines covering that part
+  /// of it (the whole section when `partial` is false, as right after the sizes were read).
+  mutating func updateLayout(for rect: CGRect, partial: Bool) {
+    var start = leading
+    let low = axis.mainMin(rect)
+    let high = axis.mainMax(rect)
+    for s in sections.indices {
+      _ = sections[s].updateEstimatedLength()
+      let end = start + sections[s].length
+      if rect.width >= 0, rect.height >= 0, low <= end, high >= start {
+        let from = partial ? max(low, start) : start
+        let to = partial ? min(high, end) : end
+        sections[s].computeLayout(in: (from - start)...(to - start))
+      }
+      start += sections[s].length
+    }
+    contentLength = start + trailing
+  }
+
+  /// The content size: the reference dimension across, the stacked sections along.
+  var contentSize: CGSize {
+    axis.size(mainLength: contentLength, crossLength: environment.dimension)
+  }
+
+  /// The sections as they stand, as a geometry the queries read.
+  mutating func geometry() -> FlowLayoutGeometry {
+    var built: [FlowSectionGeometry] = []
+    built.reserveCapacity(sections.count)
+    var start = leading
+    for s in sections.indices {
+      built.append(FlowSectionGeometry(estimated: &sections[s], start: start, axis: axis))
+      start += sections[s].length
+    }
+    return FlowLayoutGeometry(environment: environment, laidOut: built, contentSize: contentSize)
+  }
+
+  /// `setSizes:forItemsAtIndexPaths:`: records measured sizes (into the running average, every
+  /// one), recomputes each section from its first changed item, moves the later sections, and
+  /// returns the change of the last section whose length changed (UIKit's contentSizeAdjustment
+  /// is assigned, not summed).
+  mutating func setSizes(_ sizes: [(IndexPath, CGSize)]) -> Double {
+    var bySection: [Int: [(item: Int, size: CGSize)]] = [:]
+    for (path, size) in sizes where sections.indices.contains(path.section) {
+      guard path.item >= 0, path.item < sections[path.section].itemCount else { continue }
+      bySection[path.section, default: []].append((path.item, size))
+      measured[path.section][path.item] = true
+      measuredSum.width += size.width
+      measuredSum.height += size.height
+      measuredCount += 1
+    }
+    var adjustment = 0.0
+    for section in bySection.keys.sorted() {
+      let delta = sections[section].setSizes(bySection[section] ?? [])
+      if delta != 0 {
+        contentLength += delta
+        adjustment = delta
+      }
+    }
+    return adjustment
+  }
+
+  /// Every measured size, by index path (`specifiedItemSizes`).
+  var measuredSizes: [IndexPath: CGSize] {
+    var result: [IndexPath: CGSize] = [:]
+    for (s, flags) in measured.enumerated() {
+      for (item, isMeasured) in flags.enumerated() where isMeasured {
+        result[IndexPath(item: item, section: s)] = sections[s].sizes[item]
+      }
+    }
+    return result
+  }
+}

@@ -1,0 +1,429 @@
+import Foundation
+
+/// One section of a flow layout that estimates its item sizes: UIKit's `_UIFlowLayoutSection`
+/// while `estimatedItemSize` is set (docs/uikit-choices.md, "Self-sizing").
+///
+/// UIKit does not lay such a section out whole. It keeps a window of consecutive computed lines,
+/// extended towards each rect it is asked for (`computeLayoutInRect:forSection:invalidating:
+/// invalidationContext:`), places items outside the window by extrapolating from its first or
+/// last line (`frameForItemAtIndexPath:`), and estimates the section's length from the lines it
+/// has (`updateEstimatedSizeForSection:`). The spacings are read the way the decompiled code reads
+/// the section's two fields, `lineSpacing` (the layout's minimumLineSpacing) and `interitemSpacing`,
+/// whatever the scroll direction, including where that looks inconsistent.
+///
+/// Coordinates are the section's own: main 0 is the section's start along the scroll direction,
+/// cross 0 the start of the reference dimension.
+struct EstimatingFlowSection: Sendable {
+  /// A computed line (`_UIFlowLayoutRow`).
+  struct Line: Sendable {
+    var items: Range<Int>
+    var main: Double
+    var thickness: Double
+    var frames: [CGRect]
+  }
+
+  let axis: FlowAxis
+  let dimension: Double
+  let inset: EdgeInsets
+  let lineSpacing: Double
+  let interitemSpacing: Double
+  let headerLength: Double
+  let footerLength: Double
+  /// Whether the line's own gap uses the line spacing (horizontal variable sections in iOS 26).
+  let swapsLineGap: Bool
+  /// Each item's current size: the delegate's, a measured one, or the estimate.
+  var sizes: [CGSize]
+  /// Items whose frame was last placed without a computed line (flag 2 of `_UIFlowLayoutItem`):
+  /// a line that places one names it in the invalidation that follows.
+  var frameEstimated: [Bool]
+  /// The window: lines holding items `first ..< first + count`, covering `computed`.
+  private(set) var lines: [Line] = []
+  private(set) var first = 0
+  private(set) var count = 0
+  /// The main-axis range the window covers; nil before the first computation (CGRectZero in
+  /// UIKit, which still counts as a point at 0 when united with a rect).
+  private(set) var computed: ClosedRange<Double>?
+  /// The section's length along the scroll direction (the height of its frame when vertical).
+  private(set) var length = 0.0
+  /// Whether an item longer than the line was met (the flow layout's not-defined warning).
+  private(set) var hasOversizedItem = false
+
+  init(
+    axis: FlowAxis, dimension: Double, metrics: FlowSectionMetrics, sizes: [CGSize],
+    swapsLineGap: Bool
+  ) {
+    self.axis = axis
+    self.dimension = dimension
+    inset = metrics.sectionInset
+    lineSpacing = metrics.minimumLineSpacing
+    interitemSpacing = metrics.minimumInteritemSpacing
+    headerLength = axis.main(metrics.headerReferenceSize)
+    footerLength = axis.main(metrics.footerReferenceSize)
+    self.swapsLineGap = swapsLineGap
+    self.sizes = sizes
+    frameEstimated = Array(repeating: true, count: sizes.count)
+    _ = updateEstimatedLength()
+  }
+
+  var itemCount: Int { sizes.count }
+  private var mainBefore: Double { axis.mainBefore(inset) }
+  private var mainAfter: Double { axis.mainAfter(inset) }
+  private var crossBefore: Double { axis.crossBefore(inset) }
+  private var crossAfter: Double { axis.crossAfter(inset) }
+  /// Where the first line starts: below the header and the inset.
+  var contentStart: Double { headerLength + mainBefore }
+
+  // MARK: - The estimated length
+
+  /// `updateEstimatedSizeForSection:`: from the computed lines, their mean thickness times the
+  /// lines the section would have (items over computed items); before any line, from how many
+  /// estimated items fill one line. The decompiled text reads like integer divisions, which would
+  /// make a grid of six estimated items, four to a line, one line long and never show its last
+  /// two; UIKit shows them, so the divisions are taken as floating-point ones. Returns the change
+  /// of the length.
+  mutating func updateEstimatedLength() -> Double {
+    let fixed = headerLength + footerLength + mainBefore + mainAfter
+    var newLength = fixed
+    if itemCount > 0 {
+      if !lines.isEmpty, count > 0 {
+        let sum = lines.reduce(0.0) { $0 + $1.thickness + lineSpacing }
+        let ratio = Double(itemCount) / Double(count)
+        let scaled = axis.isVertical ? (sum * ratio).rounded() : sum * ratio
+        newLength = scaled - lineSpacing + fixed
+      } else {
+        var available = dimension - (crossBefore + crossAfter)
+        var perLine = 0
+        var thickest = 0.0
+        for size in sizes {
+          if axis.cross(size) > available { break }
+          available -= axis.cross(size) + interitemSpacing
+          thickest = max(thickest, axis.main(size))
+          perLine += 1
+        }
+        if perLine == 0 {
+          hasOversizedItem = true
+          perLine = 1
+        }
+        let lineCount =
+          axis.isVertical
+          ? (Double(itemCount) / Double(perLine)).rounded(.up) : Double(itemCount) / Double(perLine)
+        newLength = (thickest + lineSpacing) * lineCount - lineSpacing + fixed
+      }
+    }
+    let delta = newLength - length
+    length = newLength
+    return delta
+  }
+
+  // MARK: - Computing lines
+
+  /// Extends the window over `range` (section coordinates along the scroll direction), or starts
+  /// it again there when the range neither meets nor touches it. Returns the items a new line
+  /// placed that had an estimated frame.
+  @discardableResult
+  mutating func computeLayout(in range: ClosedRange<Double>) -> [Int] {
+    guard range.upperBound > range.lowerBound else { return [] }
+    var placed: [Int] = []
+    // A range reaching past both ends of the window: the part before it, then the part after.
+    if let window = computed, range.lowerBound < window.lowerBound,
+      range.upperBound > window.upperBound
+    {
+      placed += computeLayout(in: range.lowerBound...window.lowerBound)
+      if let grown = computed {
+        placed += computeLayout(in: grown.upperBound...range.upperBound)
+      }
+      return placed
+    }
+    var forward = true
+    var slice: ClosedRange<Double>
+    let point = range.lowerBound
+    var covered: ClosedRange<Double>
+    if let window = computed, window.upperBound > window.lowerBound {
+      if window.lowerBound <= range.lowerBound && range.upperBound <= window.upperBound {
+        return []
+      }
+      let meets =
+        range.overlaps(window) || window.lowerBound == range.upperBound
+        || window.upperBound == range.lowerBound
+      if meets {
+        covered =
+          min(window.lowerBound, range.lowerBound)...max(window.upperBound, range.upperBound)
+        if range.lowerBound < window.lowerBound {
+          forward = false
+          slice = range.lowerBound...window.lowerBound
+        } else {
+          slice = window.upperBound...range.upperBound
+        }
+      } else {
+        // Disjoint: the window starts again at the item estimated to be at the range's start.
+        lines.removeAll()
+        first = 0
+        count = 0
+        covered = range
+        slice = range
+      }
+    } else {
+      // Nothing computed yet: the range united with the (zero) computed rect.
+      let zero = computed ?? 0...0
+      covered = min(zero.lowerBound, range.lowerBound)...max(zero.upperBound, range.upperBound)
+      slice = range
+    }
+    let oldWindow = computed ?? 0...0
+    while slice.upperBound > slice.lowerBound {
+      var index: Int
+      if forward {
+        index = first + count
+        if index >= itemCount { break }
+        if count == 0 { index = estimatedIndex(at: point, window: oldWindow) }
+      } else {
+        if first == 0 { break }
+        index = count > 0 ? first - 1 : estimatedIndex(at: point, window: oldWindow)
+      }
+      guard index >= 0, index < itemCount else { break }
+      let line = buildLine(from: index, forward: forward, placed: &placed)
+      if forward {
+        // The first line of a window starts below the header, or, for a window started again
+        // further down, where the range starts (the decompiled code is unclear there).
+        let main =
+          lines.last.map { $0.main + $0.thickness + lineSpacing }
+          ?? (line.items.lowerBound == 0 ? contentStart : max(contentStart, point))
+        let laid = layOut(
+          line.items, main: main, thickness: line.thickness, complete: line.complete)
+        lines.append(laid)
+        let trailing = axis.isVertical ? lineSpacing : interitemSpacing
+        let end = main + line.thickness + trailing
+        let consumed = end - slice.lowerBound
+        if consumed > 0 {
+          slice = min(slice.lowerBound + consumed, slice.upperBound)...slice.upperBound
+        }
+        if end > covered.upperBound { covered = covered.lowerBound...end }
+      } else {
+        let next = lines.first
+        let main = (next?.main ?? contentStart) - (line.thickness + lineSpacing)
+        let laid = layOut(
+          line.items, main: main, thickness: line.thickness, complete: line.complete)
+        lines.insert(laid, at: 0)
+        let overlap = slice.upperBound - (main + lineSpacing)
+        if overlap > 0 {
+          slice = slice.lowerBound...max(slice.lowerBound, slice.upperBound - overlap)
+        }
+        let reach = main - lineSpacing
+        if reach < covered.lowerBound { covered = reach...covered.upperBound }
+      }
+    }
+    computed = covered
+    _ = updateEstimatedLength()
+    return placed
+  }
+
+  /// A line's items and thickness before placement.
+  private struct PendingLine {
+    var items: Range<Int>
+    var thickness: Double
+    var complete: Bool
+  }
+
+  /// Fills one line from `index`, forward or backward, as long as the line allows (at least one
+  /// item), counting the items into the window. An empty window starts at `index`.
+  private mutating func buildLine(from index: Int, forward: Bool, placed: inout [Int])
+    -> PendingLine
+  {
+    if count == 0 { first = forward ? index : index + 1 }
+    let available = dimension - (crossBefore + crossAfter)
+    var remaining = available
+    var low = index
+    var high = index + 1
+    var item = index
+    var thickness = 0.0
+    var overflowed = false
+    var taken = 0
+    while item >= 0 && item < itemCount {
+      let length = axis.cross(sizes[item])
+      if length > available { hasOversizedItem = true }
+      guard length <= remaining || taken == 0 else {
+        overflowed = true
+        break
+      }
+      if frameEstimated[item] {
+        placed.append(item)
+        frameEstimated[item] = false
+      }
+      thickness = max(thickness, axis.main(sizes[item]))
+      remaining -= interitemSpacing + length
+      count += 1
+      taken += 1
+      if forward {
+        high = item + 1
+        item += 1
+      } else {
+        first -= 1
+        low = item
+        item -= 1
+      }
+    }
+    var complete = overflowed
+    if !overflowed && forward {
+      // The section's last line: justified when every line so far holds one item and so does
+      // this one, or when all items share one length and the first would not fit in what is left.
+      let allSingle = lines.allSatisfy { $0.items.count < 2 }
+      let windowItems = (lines.first?.items.lowerBound ?? low)..<high
+      let firstLength = axis.cross(sizes[windowItems.lowerBound])
+      let uniform = windowItems.allSatisfy { axis.cross(sizes[$0]) == firstLength }
+      complete = (allSingle && taken == 1) || (uniform && firstLength > remaining)
+    }
+    return PendingLine(items: low..<high, thickness: thickness, complete: complete)
+  }
+
+  /// `_UIFlowLayoutRow layoutRow`: a closed line is justified (one item alone is centred), the
+  /// line the section ends with keeps the spacing and starts at the inset; items are centred on
+  /// the line's thickness.
+  private func layOut(_ items: Range<Int>, main: Double, thickness: Double, complete: Bool)
+    -> Line
+  {
+    let gapSpacing = swapsLineGap ? lineSpacing : interitemSpacing
+    var total = 0.0
+    for item in items { total += axis.cross(sizes[item]) }
+    var position = crossBefore
+    var gap = gapSpacing
+    if complete {
+      if items.count <= 1 {
+        let line = dimension - (crossAfter + crossBefore)
+        position = line >= total ? crossBefore + (line - total) * 0.5 : crossBefore
+        gap = 0
+      } else {
+        gap = (dimension - total - crossBefore - crossAfter) / Double(items.count - 1)
+      }
+    }
+    var frames: [CGRect] = []
+    frames.reserveCapacity(items.count)
+    for item in items {
+      let size = sizes[item]
+      let offset = thickness * 0.5 - axis.main(size) * 0.5
+      frames.append(
+        axis.rect(
+          main: main + offset, cross: position, mainLength: axis.main(size),
+          crossLength: axis.cross(size)))
+      position += gap + axis.cross(size)
+    }
+    return Line(items: items, main: main, thickness: thickness, frames: frames)
+  }
+
+  /// `estimatedIndexOfItemAtPoint:`: before the window, proportionally to the items before it;
+  /// after it, proportionally over the items after it; inside, the item of the line there (the
+  /// first item when there is none).
+  private func estimatedIndex(at main: Double, window: ClosedRange<Double>) -> Int {
+    if main < window.lowerBound, window.lowerBound != 0 {
+      return Int(main / window.lowerBound * Double(first))
+    }
+    if main > window.upperBound {
+      let span = length - window.upperBound
+      guard span > 0 else { return 0 }
+      let remaining = Double(itemCount - (first + count))
+      return min(itemCount - 1, Int((main - window.upperBound) / span * remaining))
+    }
+    for line in lines where main >= line.main && main <= line.main + line.thickness {
+      return line.items.lowerBound
+    }
+    return lines.last?.items.lowerBound ?? 0
+  }
+
+  // MARK: - Frames
+
+  /// `frameForItemAtIndexPath:`: the line's frame inside the window; outside it, extrapolated
+  /// from the nearest line with the item's own size, one line thickness plus spacing per line.
+  mutating func frame(ofItem item: Int) -> CGRect {
+    if item >= first && item < first + count {
+      for line in lines where line.items.contains(item) {
+        return line.frames[item - line.items.lowerBound]
+      }
+    }
+    let size = sizes[item]
+    let w = axis.cross(size)
+    let h = axis.main(size)
+    let frame: CGRect
+    if item >= first + count, let last = lines.last {
+      let perLine = max(1, last.items.count)
+      let beyond = item - (first + count)
+      let line = Double(beyond / perLine)
+      let column = Double(beyond % perLine)
+      if axis.isVertical {
+        let main = last.main + last.thickness + lineSpacing + (last.thickness + lineSpacing) * line
+        frame = axis.rect(
+          main: main, cross: crossBefore + (w + interitemSpacing) * column, mainLength: h,
+          crossLength: w)
+      } else {
+        let main =
+          last.main + last.thickness + interitemSpacing + (last.thickness + interitemSpacing) * line
+        frame = axis.rect(
+          main: main, cross: crossBefore + (w + lineSpacing) * column, mainLength: h,
+          crossLength: w)
+      }
+    } else if let firstLine = lines.first {
+      let perLine = max(1, firstLine.items.count)
+      let before = first - item
+      let column = Double(perLine - 1 - before % perLine)
+      let line = Double(before / perLine)
+      if axis.isVertical {
+        frame = axis.rect(
+          main: firstLine.main - (firstLine.thickness + lineSpacing) * line,
+          cross: crossBefore + (w + interitemSpacing) * column, mainLength: h, crossLength: w)
+      } else {
+        frame = axis.rect(
+          main: firstLine.main - (firstLine.thickness + interitemSpacing) * line,
+          cross: crossBefore + (w + lineSpacing) * column, mainLength: h, crossLength: w)
+      }
+    } else {
+      frame = axis.rect(main: contentStart, cross: crossBefore, mainLength: h, crossLength: w)
+    }
+    frameEstimated[item] = true
+    return frame
+  }
+
+  /// The lines whose extent along the scroll direction meets `range`.
+  func lines(meeting range: ClosedRange<Double>) -> [Line] {
+    lines.filter { $0.main <= range.upperBound && $0.main + $0.thickness >= range.lowerBound }
+  }
+
+  // MARK: - Measured sizes
+
+  /// `_UIFlowLayoutInfo setSizes:forItemsAtIndexPaths:` for this section: records the sizes and,
+  /// from the first item inside the window whose size changed, drops that item's line, the line
+  /// before it and every later line, then computes the dropped range again with the new sizes.
+  /// Returns the change of the section's length.
+  mutating func setSizes(_ measured: [(item: Int, size: CGSize)]) -> Double {
+    var firstChanged: Int?
+    for (item, size) in measured where item >= 0 && item < itemCount {
+      let changed = sizes[item] != size
+      sizes[item] = size
+      if changed, item >= first, item < first + count {
+        firstChanged = min(firstChanged ?? item, item)
+      }
+    }
+    let before = length
+    if let item = firstChanged,
+      let lineIndex = lines.firstIndex(where: { $0.items.contains(item) }),
+      let window = computed
+    {
+      let from = max(0, lineIndex - 1)
+      let cut = lines[from].main
+      for line in lines[from...] {
+        count -= line.items.count
+        for i in line.items { frameEstimated[i] = true }
+      }
+      lines.removeSubrange(from...)
+      if lines.isEmpty {
+        computed = nil
+        first = 0
+        count = 0
+        computeLayout(in: cut...window.upperBound)
+      } else {
+        // The window now ends where the dropped line started (a line's end plus the spacing).
+        computed = window.lowerBound...max(window.lowerBound, cut)
+        computeLayout(in: cut...window.upperBound)
+      }
+    } else {
+      _ = updateEstimatedLength()
+    }
+    return length - before
+  }
+}

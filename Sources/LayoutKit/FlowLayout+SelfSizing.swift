@@ -1,0 +1,215 @@
+import Foundation
+
+/// Self-sizing (docs/uikit-choices.md, "Self-sizing"): while `estimatedItemSize` is set, items
+/// start at the estimate, the sections compute only the lines the rects asked for cover, and the
+/// sizes the cells prefer replace the estimates as the collection view shows them.
+extension FlowLayout {
+  /// UICollectionViewFlowLayout.automaticSize (UICollectionViewFlowLayoutAutomaticSize): as
+  /// `estimatedItemSize`, the running average of the sizes measured so far, 50 x 50 before any.
+  public static let automaticSize = CGSize(
+    width: Double.greatestFiniteMagnitude, height: Double.greatestFiniteMagnitude)
+
+  /// `_estimatesSizes`: estimatedItemSize is not zero.
+  public var estimatesSizes: Bool { estimatedItemSize != .zero }
+
+  /// `_effectiveEstimatedItemSize`: the estimate, or for automaticSize the mean of every
+  /// measurement recorded since the sizes were last read (50 x 50 without one).
+  var effectiveEstimatedItemSize: CGSize {
+    guard estimatedItemSize == Self.automaticSize else { return estimatedItemSize }
+    guard let info = estimating, info.measuredCount > 0 else {
+      return CGSize(width: 50, height: 50)
+    }
+    let n = Double(info.measuredCount)
+    let mean = CGSize(width: info.measuredSum.width / n, height: info.measuredSum.height / n)
+    return mean == .zero ? CGSize(width: 50, height: 50) : mean
+  }
+
+  /// `_fetchItemsInfoForRect:` while estimating: the sizes read again when invalidation asked for
+  /// it (the delegate's, a kept measurement narrower than the line, or the estimate), then the
+  /// lines covering `rect` computed.
+  func fetchEstimatedItemsInfo(_ cv: LayoutCollectionView, rect: CGRect) {
+    guard boundsAndInsetsAreValidForReferenceDimension(cv) else { return }
+    var partial = true
+    if estimating == nil || pending != .nothing {
+      guard let info = buildEstimatingInfo(cv) else { return }
+      estimating = info
+      partial = false
+      if let old = retainedContentSize {
+        estimating?.updateLayout(for: CGRect(origin: .zero, size: old), partial: false)
+        partial = true
+      }
+      retainedSizes = nil
+      retainedContentSize = nil
+      pending = .nothing
+    }
+    estimating?.updateLayout(for: rect, partial: partial)
+    if let geometry = estimating?.geometry() {
+      computedGeometry = geometry
+      reportInvalidSizes(geometry, collectionView: cv)
+    }
+  }
+
+  /// `_getSizingInfosWithExistingSizingDictionary:` while estimating.
+  private func buildEstimatingInfo(_ cv: LayoutCollectionView) -> EstimatingFlowLayoutInfo? {
+    switch collectMetrics(from: cv) {
+    case .success(let collected):
+      metrics = collected
+      configurationError = nil
+    case .failure(let error):
+      metrics = []
+      configurationError = error
+      report(.exception(error.message))
+      estimating = nil
+      return nil
+    }
+    let environment = environment(of: cv)
+    let axis = FlowAxis(scrollDirection)
+    let dimension = environment.dimension
+    let estimate = effectiveEstimatedItemSizeForBuild
+    let extra = FlowLayoutGeometry.sectionInsetReferenceExtra(environment, axis: axis)
+    let swapped = !axis.isVertical && quirks.swapsSpacingInHorizontalVariableSections
+    var sections: [EstimatingFlowSection] = []
+    var measured: [[Bool]] = []
+    for (index, var section) in metrics.enumerated() {
+      section.sectionInset = FlowLayoutGeometry.referenceAdjustedInset(
+        section.sectionInset, environment, axis)
+      let fromDelegate = sectionsWithDelegateSizes.contains(index)
+      var sizes: [CGSize] = []
+      var flags: [Bool] = []
+      sizes.reserveCapacity(section.itemCount)
+      for item in 0..<section.itemCount {
+        if fromDelegate {
+          sizes.append(section.itemSizes[item])
+          flags.append(true)
+        } else if let kept = retainedSizes?[IndexPath(item: item, section: index)],
+          axis.cross(kept) < dimension
+        {
+          sizes.append(kept)
+          flags.append(true)
+        } else {
+          sizes.append(estimate)
+          flags.append(false)
+        }
+      }
+      sections.append(
+        EstimatingFlowSection(
+          axis: axis, dimension: dimension, metrics: section, sizes: sizes, swapsLineGap: swapped))
+      measured.append(flags)
+    }
+    return EstimatingFlowLayoutInfo(
+      environment: environment, sections: sections, measured: measured,
+      leading: extra.leading, trailing: extra.trailing)
+  }
+
+  /// The estimate a fresh read gives: the running average restarts with every read.
+  private var effectiveEstimatedItemSizeForBuild: CGSize {
+    estimatedItemSize == Self.automaticSize ? CGSize(width: 50, height: 50) : estimatedItemSize
+  }
+
+  /// The flow layout's `invalidateLayoutWithContext:` while estimating: a context that keeps the
+  /// sizes (a bounds change, a batch update) carries the measured ones, moved to their index paths
+  /// after the update, into the next read; any other that asks for the attributes, the metrics or
+  /// the counts drops them all.
+  func invalidateEstimates(with context: FlowLayoutInvalidationContext) {
+    currentContentSizeAdjustment = .zero
+    if context._retainsExistingSizingInfoForEstimates {
+      if let info = estimating {
+        var kept: [IndexPath: CGSize] = [:]
+        for (path, size) in info.measuredSizes {
+          guard let moved = context._finalIndexPath.map({ $0(path) }) ?? path else { continue }
+          kept[moved] = size
+        }
+        retainedSizes = kept
+        retainedContentSize = info.contentSize
+      }
+      pending.geometry = true
+    } else if context.invalidateEverything || context.invalidateDataSourceCounts
+      || context.invalidateFlowLayoutAttributes || context.invalidateFlowLayoutDelegateMetrics
+    {
+      retainedSizes = nil
+      retainedContentSize = nil
+      estimating = nil
+    }
+  }
+
+  /// UICollectionViewFlowLayout.shouldInvalidateLayout(forPreferredLayoutAttributes:
+  /// withOriginalAttributes:): while estimating, true for a cell whose preferred size differs
+  /// from its attributes' (exactly), except inside a visible-cells pass, where the answer is
+  /// queued for the end of the pass and false is returned. Headers, footers and decorations never
+  /// self-size in a flow layout.
+  func preferredAttributesInvalidate(
+    _ preferredAttributes: LayoutAttributes, original originalAttributes: LayoutAttributes
+  ) -> Bool {
+    guard estimatesSizes, originalAttributes.representedElementCategory == .cell,
+      preferredAttributes.size != originalAttributes.size
+    else { return false }
+    guard isInVisibleCellsPass else { return true }
+    if preferredAttributes.size == .zero {
+      report(
+        .exception(
+          "UICollectionView Flow Layout received layout attributes with an empty size. This "
+            + "happens when a reusable view has incorrectly configured constraints, or an "
+            + "incorrect override of -sizeThatFits:, -systemLayoutSizeFittingSize:"
+            + "withHorizontalFittingPriority:verticalFittingPriority:, or "
+            + "-preferredLayoutAttributesFittingAttributes:. Ensure that your view generates a "
+            + "valid preferred size."))
+      return false
+    }
+    queuedPreferredAttributes.append(preferredAttributes)
+    return false
+  }
+
+  /// UICollectionViewFlowLayout.invalidationContext(forPreferredLayoutAttributes:
+  /// withOriginalAttributes:): records the preferred size and names the item; neither flow flag
+  /// is set; the adjustments are the layout's own (the content offset's is always zero).
+  func preferredAttributesContext(
+    _ preferredAttributes: LayoutAttributes, original originalAttributes: LayoutAttributes
+  ) -> InvalidationContext {
+    let context = FlowLayoutInvalidationContext()
+    context.invalidateFlowLayoutAttributes = false
+    context.invalidateFlowLayoutDelegateMetrics = false
+    if preferredAttributes.size != originalAttributes.size, estimating != nil {
+      record([(originalAttributes.indexPath, preferredAttributes.size)])
+      context.invalidateItems(at: [originalAttributes.indexPath])
+    }
+    context.contentSizeAdjustment = currentContentSizeAdjustment
+    return context
+  }
+
+  /// `_willPerformUpdateVisibleCellsPass`: answers are queued from now on.
+  func willPerformVisibleCellsPass() {
+    isInVisibleCellsPass = true
+  }
+
+  /// `_didPerformUpdateVisibleCellsPassWithLayoutOffset:`: the queued sizes recorded at once,
+  /// then one invalidation naming the queued items, with neither flow flag, and a request for
+  /// another pass.
+  func didPerformVisibleCellsPass() -> Bool {
+    defer {
+      queuedPreferredAttributes = []
+      isInVisibleCellsPass = false
+    }
+    guard !queuedPreferredAttributes.isEmpty, estimating != nil else { return false }
+    let queued = queuedPreferredAttributes
+    record(queued.map { ($0.indexPath, $0.size) })
+    let context = FlowLayoutInvalidationContext()
+    context.invalidateItems(at: queued.map(\.indexPath))
+    context.invalidateFlowLayoutAttributes = false
+    context.invalidateFlowLayoutDelegateMetrics = false
+    context.contentSizeAdjustment = currentContentSizeAdjustment
+    invalidateLayout(with: context)
+    return true
+  }
+
+  /// Records measured sizes; the content size's change along the scroll direction becomes the
+  /// adjustment.
+  private func record(_ sizes: [(IndexPath, CGSize)]) {
+    guard let delta = estimating?.setSizes(sizes) else { return }
+    if delta != 0 {
+      currentContentSizeAdjustment =
+        scrollDirection == .vertical
+        ? CGSize(width: 0, height: delta) : CGSize(width: delta, height: 0)
+    }
+    if let geometry = estimating?.geometry() { computedGeometry = geometry }
+  }
+}
