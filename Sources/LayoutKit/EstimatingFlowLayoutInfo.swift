@@ -12,9 +12,6 @@ struct EstimatingFlowLayoutInfo: Sendable {
   /// The space before the first and after the last section (section inset reference).
   let leading: Double
   let trailing: Double
-  /// The sum and count of every measurement recorded, for automaticSize's running average.
-  var measuredSum = CGSize.zero
-  var measuredCount = 0
   /// `_currentLayoutSize` along the scroll direction.
   private(set) var contentLength = 0.0
 
@@ -79,8 +76,7 @@ struct EstimatingFlowLayoutInfo: Sendable {
     return FlowLayoutGeometry(environment: environment, laidOut: built, contentSize: contentSize)
   }
 
-  /// `setSizes:forItemsAtIndexPaths:`: records measured sizes (into the running average, every
-  /// one), recomputes each section from its first changed item, moves the later sections, and
+  /// `setSizes:forItemsAtIndexPaths:`: records measured sizes, recomputes each section from its first changed item, moves the later sections, and
   /// returns the change of the last section whose length changed (UIKit's contentSizeAdjustment
   /// is assigned, not summed).
   mutating func setSizes(_ sizes: [(IndexPath, CGSize)]) -> Double {
@@ -89,9 +85,6 @@ struct EstimatingFlowLayoutInfo: Sendable {
       guard path.item >= 0, path.item < sections[path.section].itemCount else { continue }
       bySection[path.section, default: []].append((path.item, size))
       measured[path.section][path.item] = true
-      measuredSum.width += size.width
-      measuredSum.height += size.height
-      measuredCount += 1
     }
     var adjustment = 0.0
     for section in bySection.keys.sorted() {

@@ -12,18 +12,6 @@ extension FlowLayout {
   /// `_estimatesSizes`: estimatedItemSize is not zero.
   public var estimatesSizes: Bool { estimatedItemSize != .zero }
 
-  /// `_effectiveEstimatedItemSize`: the estimate, or for automaticSize the mean of every
-  /// measurement recorded since the sizes were last read (50 x 50 without one).
-  var effectiveEstimatedItemSize: CGSize {
-    guard estimatedItemSize == Self.automaticSize else { return estimatedItemSize }
-    guard let info = estimating, info.measuredCount > 0 else {
-      return CGSize(width: 50, height: 50)
-    }
-    let n = Double(info.measuredCount)
-    let mean = CGSize(width: info.measuredSum.width / n, height: info.measuredSum.height / n)
-    return mean == .zero ? CGSize(width: 50, height: 50) : mean
-  }
-
   /// `_fetchItemsInfoForRect:` while estimating: the sizes read again when invalidation asked for
   /// it (the delegate's, a kept measurement narrower than the line, or the estimate), then the
   /// lines covering `rect` computed.
@@ -101,7 +89,10 @@ extension FlowLayout {
       leading: extra.leading, trailing: extra.trailing)
   }
 
-  /// The estimate a fresh read gives: the running average restarts with every read.
+  /// `_effectiveEstimatedItemSize` when the sizes are read: the estimate, or for automaticSize
+  /// the mean of the measurements recorded since the last read. Every read follows an
+  /// invalidation that resets that mean (`_UIFlowLayoutInfo invalidate:`), so automaticSize
+  /// items start at 50 x 50.
   private var effectiveEstimatedItemSizeForBuild: CGSize {
     estimatedItemSize == Self.automaticSize ? CGSize(width: 50, height: 50) : estimatedItemSize
   }

@@ -81,6 +81,9 @@ extension LayoutRegistry {
         return layout
       }),
     PortedLayoutKind(
+      name: "anchored-self-sizing", isFlowLayout: true, parameters: [],
+      make: { _ in AnchoredSelfSizingLayout() }),
+    PortedLayoutKind(
       name: "aligned-flow", isFlowLayout: true,
       parameters: [
         LayoutParameter("lineAlignment", .choice(LineAlignment.allCases.map(\.rawValue)))

@@ -277,7 +277,11 @@ struct ScenarioDecoder {
       p.scrollDirection = try d.choice(n, "scrollDirection", ScrollDirection.self)
     }
     if let n = f["itemSize"] { p.itemSize = try d.size(n, "itemSize") }
-    if let n = f["estimatedItemSize"] { p.estimatedItemSize = try d.size(n, "estimatedItemSize") }
+    if let n = f["estimatedItemSize"] {
+      // `automatic` is UICollectionViewFlowLayout.automaticSize.
+      p.estimatedItemSize =
+        n.scalar == "automatic" ? FlowLayout.automaticSize : try d.size(n, "estimatedItemSize")
+    }
     if let n = f["minimumLineSpacing"] {
       p.minimumLineSpacing = try d.number(n, "minimumLineSpacing")
     }
@@ -317,10 +321,26 @@ struct ScenarioDecoder {
     "footerReferenceSize",
   ]
 
-  /// `data`: a mapping with `sections`.
+  /// `data`: a mapping with `sections` and, optionally, the sizes the section headers and
+  /// footers prefer (`headerSizes`, `footerSizes`: one size or null per section).
   func sections(dataNode: YAMLNode) throws(ScenarioError) -> [SectionData] {
-    let f = try d.mapping(dataNode, "data", allowed: ["sections"], required: ["sections"])
-    return try sectionList(f.node("sections"), "data.sections")
+    let f = try d.mapping(
+      dataNode, "data", allowed: ["sections", "headerSizes", "footerSizes"], required: ["sections"])
+    var result = try sectionList(f.node("sections"), "data.sections")
+    for key in ["headerSizes", "footerSizes"] {
+      guard let n = f[key] else { continue }
+      let entries = try d.sequence(n, "data.\(key)")
+      guard entries.count == result.count else {
+        throw d.error(
+          n, "data.\(key) has \(entries.count) sizes but data.sections has \(result.count) sections"
+        )
+      }
+      for (s, entry) in entries.enumerated() where entry.scalar != "null" && entry.scalar != "~" {
+        let size = try d.size(entry, "data.\(key)")
+        if key == "headerSizes" { result[s].headerSize = size } else { result[s].footerSize = size }
+      }
+    }
+    return result
   }
 
   /// A list shaped like `data.sections`: counts, or maps with items and sizes; within the

@@ -52,6 +52,11 @@ extension CollectionView {
       disappearingLayout: transition.oldLayout
     ) { $0 }
     visible = now
+    // A new layout that estimates sizes asks every view shown again.
+    if layout._estimatesSizes {
+      askedPreferredAttributes.removeAll()
+      selfSizingLayoutPass(cause: .layout)
+    }
     let finish = { [self] in
       call("finalizeLayoutTransition()", .object([("layout", .string("old"))]))
       transition.oldLayout._finalizeLayoutTransition()

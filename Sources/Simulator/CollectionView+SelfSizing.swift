@@ -11,11 +11,14 @@ extension CollectionView {
   /// until the layout stops invalidating itself. Each pass shows new cells in chunks, asks each
   /// new cell for its preferred attributes, and hands the differences to the layout, which
   /// records them at the end of the pass and asks for another.
-  func selfSizingLayoutPass() {
-    var cause = passCause
+  func selfSizingLayoutPass(cause first: Cause? = nil) {
+    var cause = first ?? passCause
+    defer { restorationAnchor = nil }
     for pass in 1...Self.maximumSelfSizingPasses {
       let invalidationsBefore = invalidationCount
+      applyRestorationAnchor()
       visibleCellsPass(cause: cause)
+      applyRestorationAnchor()
       // Invalidated during the pass (between chunks or at its end): UIKit runs the next pass at
       // once, inside this one.
       guard invalidationCount != invalidationsBefore, !log.halted else { return }
@@ -33,44 +36,47 @@ extension CollectionView {
     }
   }
 
-  /// One visible-cells pass.
+  /// One visible-cells pass. New cells are created in chunks of max(1, min(5, half of those
+  /// left)), nearest the visible origin first; between chunks the layout records what it
+  /// queued, and when that invalidated it the visible elements are found again, so each chunk
+  /// starts a sub-pass of its own: the corrections of the views shown (`change`, cause
+  /// `layout`), then the next chunk.
   private func visibleCellsPass(cause: Cause) {
     layout._willPerformUpdateVisibleCellsPass()
-    var now = queryVisibleElements(in: selfSizingQueryRect)
-    readContentSize(firstPass: false)
-    // Views that left, then views that stay (moved or resized), then new views.
-    emitTransitions(
-      from: visible, to: now.filter { visible[$0.key] != nil }, cause: cause, animated: false,
-      asksSurvivors: false
-    ) { $0 }
-    for key in visible.keys where now[key] == nil { askedPreferredAttributes.remove(key) }
-    visible = visible.filter { now[$0.key] != nil }
-    for (key, attributes) in now where visible[key] != nil { visible[key] = attributes }
-    var remaining = newElements(now)
-    while !remaining.isEmpty {
-      // Cells come in chunks of max(1, min(5, half of what is left)); supplementary and
-      // decoration views all at once.
+    var subPassCause = cause
+    while true {
+      let now = queryVisibleElements(in: selfSizingQueryRect)
+      readContentSize(firstPass: false)
+      emitTransitions(
+        from: visible, to: now.filter { visible[$0.key] != nil }, cause: subPassCause,
+        animated: false, asksSurvivors: false
+      ) { $0 }
+      for key in visible.keys where now[key] == nil { askedPreferredAttributes.remove(key) }
+      visible = visible.filter { now[$0.key] != nil }
+      for (key, attributes) in now where visible[key] != nil { visible[key] = attributes }
+      let remaining = newElements(now)
       let cells = remaining.filter { $0.key.category == .cell }
+      // Supplementary and decoration views come all at once, after the cells.
       let chunk =
         cells.isEmpty ? remaining : Array(cells.prefix(max(1, min(5, cells.count / 2))))
-      for (key, attributes) in chunk {
-        log.emit(.appear(id: key.id, cause: cause, from: nil, to: Attrs(attributes)))
+      // Created nearest first; the stream lists one pass's appearances in element order.
+      for (key, attributes) in chunk.sorted(by: { $0.key < $1.key }) {
+        log.emit(.appear(id: key.id, cause: subPassCause, from: nil, to: Attrs(attributes)))
         visible[key] = attributes
-        askForPreferredAttributes(attributes)
       }
-      let shown = Set(chunk.map(\.key))
-      remaining.removeAll { shown.contains($0.key) }
-      guard !remaining.isEmpty else { break }
-      // Between chunks the layout records what it queued; when that moved things, what is
-      // still to be shown is found again in the current bounds.
-      if didPerformVisibleCellsPass() {
-        layout._willPerformUpdateVisibleCellsPass()
+      for (_, attributes) in chunk { askForPreferredAttributes(attributes) }
+      guard remaining.count > chunk.count else { break }
+      _ = didPerformVisibleCellsPass()
+      layout._willPerformUpdateVisibleCellsPass()
+      if !layoutIsValid {
+        cancelScheduledPass()
         prepareIfNeeded()
-        now = queryVisibleElements(in: selfSizingQueryRect)
-        remaining = newElements(now)
-      } else {
-        layout._willPerformUpdateVisibleCellsPass()
+        subPassCause = .layout
       }
+    }
+    // Views already shown are checked too, once each (after an update, a bounds change).
+    for key in visible.keys.sorted() where !askedPreferredAttributes.contains(key) {
+      if let attributes = visible[key] { askForPreferredAttributes(attributes) }
     }
     _ = didPerformVisibleCellsPass()
   }
@@ -83,6 +89,43 @@ extension CollectionView {
     let invalidated = layout._didPerformUpdateVisibleCellsPass()
     drainDiagnostics()
     return invalidated
+  }
+
+  /// `_saveContentOffsetRestorationAnchorIfNecessaryUsingModel:`: the shown cell nearest the
+  /// visible origin (but those in `excluded`), and the distance from it to that origin along the
+  /// scroll direction.
+  func saveRestorationAnchor(excluding excluded: Set<ElementKey>) {
+    let vertical = layout.scrollingAxes.contains(.vertical)
+    let inset = adjustedContentInset
+    let origin = vertical ? bounds.minY + inset.top : bounds.minX + inset.left
+    var best: (key: ElementKey, distance: Double)?
+    for key in visible.keys.sorted() where key.category == .cell && !excluded.contains(key) {
+      guard let frame = visible[key]?.frame else { continue }
+      let start = vertical ? frame.minY : frame.minX
+      if best.map({ abs(origin - start) < abs($0.distance) }) ?? true {
+        best = (key, origin - start)
+      }
+    }
+    restorationAnchor = best
+  }
+
+  /// `_contentOffsetForRestoringPositionToCurrentRestorationAnchorWithContentInsets:`: the
+  /// offset that puts the anchor where it was, within the offset limits.
+  func applyRestorationAnchor() {
+    guard let anchor = restorationAnchor,
+      let frame = layout.layoutAttributes(for: anchor.key)?.frame
+    else { return }
+    let inset = adjustedContentInset
+    var offset = bounds.origin
+    if layout.scrollingAxes.contains(.vertical) {
+      offset.y = frame.minY + anchor.distance - inset.top
+    } else {
+      offset.x = frame.minX + anchor.distance - inset.left
+    }
+    offset = clampedContentOffset(offset)
+    guard offset != bounds.origin else { return }
+    log.emit(.scroll(offset: offset, velocity: nil))
+    bounds.origin = offset
   }
 
   /// What the collection view's data asks a self-sizing layout for: the bounds grown by a tenth
@@ -145,15 +188,22 @@ extension CollectionView {
     invalidateLayout(with: context, reason: .context, cause: .layout)
   }
 
-  /// UICollectionReusableView.preferredLayoutAttributesFitting(_:) of the simulated view: a cell
-  /// sized by the data (what Auto Layout would answer), else the attributes as they are.
+  /// UICollectionReusableView.preferredLayoutAttributesFitting(_:) of the simulated view: the
+  /// size the data gives a cell, a section header or a section footer (what Auto Layout would
+  /// answer), else the attributes as they are.
   func preferredLayoutAttributesFitting(_ attributes: LayoutAttributes) -> LayoutAttributes? {
     guard let copy = attributes.copy() as? LayoutAttributes else { return nil }
-    if attributes.representedElementCategory == .cell,
-      data.indices.contains(attributes.indexPath.section),
-      let size = data[attributes.indexPath.section].size(ofItem: attributes.indexPath.item)
-    {
-      copy.frame.size = size
+    let path = attributes.indexPath
+    if data.indices.contains(path.section) {
+      let section = data[path.section]
+      let size: CGSize? =
+        switch (attributes.representedElementCategory, attributes.representedElementKind) {
+        case (.cell, _): section.size(ofItem: path.item)
+        case (.supplementaryView, ElementKind.sectionHeader): section.headerSize
+        case (.supplementaryView, ElementKind.sectionFooter): section.footerSize
+        default: nil
+        }
+      if let size { copy.frame.size = size }
     }
     let scale = displayScale
     copy.frame = CGRect(

@@ -33,6 +33,18 @@ extension CollectionView {
             action: $0.action.name, before: $0.before.map(Self.updateID),
             after: $0.after.map(Self.updateID))
         }))
+    if layout._estimatesSizes {
+      // Kept in place through the update: the nearest cell the update neither deletes nor moves.
+      let moves = Set(plan.items.filter { $0.action == .move }.compactMap(\.before))
+      let excluded = Set(
+        visible.keys.filter {
+          $0.category == .cell && (plan.newKey(forOld: $0) == nil || moves.contains($0.indexPath))
+        })
+      saveRestorationAnchor(excluding: excluded)
+      if let anchor = restorationAnchor, let moved = plan.newKey(forOld: anchor.key) {
+        restorationAnchor = (moved, anchor.distance)
+      }
+    }
     data = plan.newData
     let ticks = runLoop.clock.ticks(for: duration)
     pendingUpdate = PendingUpdate(
@@ -42,6 +54,14 @@ extension CollectionView {
       })
     let context = type(of: layout).makeInvalidationContext()
     context.invalidateDataSourceCounts = true
+    if layout._estimatesSizes, let flow = context as? FlowLayoutInvalidationContext {
+      // UIKit keeps the measured sizes through a batch update, moved with their items
+      // (`_setRetainExistingSizingInfoForEstimates:` and the update's translator).
+      flow._retainsExistingSizingInfoForEstimates = true
+      flow._finalIndexPath = { path in
+        plan.newKey(forOld: .cell(path.section, path.item)).map(\.indexPath)
+      }
+    }
     invalidateLayout(with: context, cause: .update)
     // The update runs on the next pass even if the layout refused the context.
     layoutIsValid = false
@@ -111,6 +131,7 @@ extension CollectionView {
       log.emit(.scroll(offset: target, velocity: nil))
       bounds.origin = target
     }
+    applyRestorationAnchor()
     let after = queryVisibleElements()
     for key in after.keys.sorted()
     where key.category != .cell && (plan.oldSectionForNew[safe: key.section] ?? nil) == nil {
@@ -144,6 +165,9 @@ extension CollectionView {
     layout._finalizeCollectionViewUpdates()
     drainDiagnostics()
     visible = after
+    // A view keeps what it was asked with its item; inserted and reloaded cells are new views.
+    askedPreferredAttributes = Set(askedPreferredAttributes.compactMap { plan.newKey(forOld: $0) })
+    if layout._estimatesSizes { selfSizingLayoutPass(cause: .layout) }
     update.completion()
   }
 

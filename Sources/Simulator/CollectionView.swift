@@ -56,6 +56,10 @@ public final class CollectionView: LayoutCollectionView, CollectionViewDelegateF
   var askedPreferredAttributes: Set<ElementKey> = []
   /// Invalidations so far: a self-sizing pass that saw one runs again.
   var invalidationCount = 0
+  /// The content offset restoration anchor of a layout that estimates sizes: an element and how
+  /// far the visible origin was from it, kept in place through the passes after a batch update or
+  /// a bounds size change.
+  var restorationAnchor: (key: ElementKey, distance: Double)?
 
   /// A collection view with the given geometry, data and layout.
   public init(
@@ -167,7 +171,19 @@ public final class CollectionView: LayoutCollectionView, CollectionViewDelegateF
     if invalidatesSilently { return }
     log.emit(
       .invalidate(reason: reason, context: reason == .context ? Self.summary(of: context) : nil))
+    applyAdjustments(of: context)
     setNeedsLayoutPass(cause: passCause)
+  }
+
+  /// `_invalidateLayoutWithContext:`: the content moves by the context's offset adjustment at
+  /// once, not clamped. (UIKit also adds the size adjustment to the content size it knows until
+  /// the next layout pass reads the layout's; the stream reports the layout's, at that pass.)
+  func applyAdjustments(of context: InvalidationContext) {
+    let offset = context.contentOffsetAdjustment
+    guard offset != .zero else { return }
+    let moved = CGPoint(x: bounds.minX + offset.x, y: bounds.minY + offset.y)
+    log.emit(.scroll(offset: moved, velocity: nil))
+    bounds.origin = moved
   }
 
   package func displayedLayoutAttributes(for key: ElementKey) -> LayoutAttributes? {
@@ -279,6 +295,12 @@ public final class CollectionView: LayoutCollectionView, CollectionViewDelegateF
     guard size != bounds.size else { return }
     let old = bounds
     log.emit(.bounds(size: size))
+    // A size change makes every view answer its preferred attributes again, and keeps the item
+    // at the top of the visible area where it is.
+    if layout._estimatesSizes {
+      askedPreferredAttributes.removeAll()
+      saveRestorationAnchor(excluding: [])
+    }
     changeBounds(to: CGRect(origin: bounds.origin, size: size), cause: .bounds)
     if animated {
       call("prepare(forAnimatedBoundsChange:)", .object([("oldBounds", JSONValue(old))]))

@@ -16,6 +16,11 @@ public struct SectionData: Equatable, Sendable {
   /// The section's background colour (`backgroundColor`), which a section-backgrounds layout
   /// paints; nil when the data gives none.
   public var backgroundColor: String?
+  /// The size the section's header view prefers (what Auto Layout would answer), asked while
+  /// the layout estimates sizes; nil keeps the size the layout gave it.
+  public var headerSize: CGSize?
+  /// The size the section's footer view prefers.
+  public var footerSize: CGSize?
 
   /// A section of `count` items.
   public init(
