@@ -1,0 +1,90 @@
+import Foundation
+import LayoutKit
+import Testing
+
+@testable import Simulator
+
+/// The collection view's side of self-sizing (docs/uikit-choices.md, "Self-sizing"): cells shown
+/// a few at a time, asked once for their preferred size, and the passes that follow.
+@Suite struct SelfSizingPassTests {
+  final class Collector: EventSink {
+    var events: [Event] = []
+    func write(_ event: Event, seq: Int) { events.append(event) }
+    func flush() {}
+  }
+
+  /// A 320 x 400 view over `count` items estimated at 300 x 50 that prefer `preferred`.
+  static func replay(
+    count: Int = 30, preferred: CGSize, _ steps: (CollectionView) -> Void = { _ in }
+  )
+    -> [Event]
+  {
+    let sink = Collector()
+    let runLoop = DispatchRunLoop(label: "test", frameRate: 60)
+    let layout = FlowLayout()
+    layout.estimatedItemSize = CGSize(width: 300, height: 50)
+    let cv = CollectionView(
+      runLoop: runLoop, log: EventLog(sink: sink, clock: runLoop.clock),
+      size: CGSize(width: 320, height: 400), contentOffset: nil, contentInset: .zero,
+      safeAreaInsets: .zero, behavior: .never, layoutDirection: .leftToRight, displayScale: 2,
+      data: [SectionData(count: count, itemSize: preferred)], sectionAnswers: [:], layout: layout)
+    runLoop.queue.sync {
+      cv.layoutInitially()
+      steps(cv)
+    }
+    for _ in 0..<4 { runLoop.queue.sync {} }
+    return sink.events
+  }
+
+  static func ids(_ events: [Event], _ type: String) -> [String] {
+    events.compactMap { event in
+      switch event.payload {
+      case .appear(let id, _, _, _) where type == "appear": id
+      case .disappear(let id, _, _, _) where type == "disappear": id
+      case .invalidate where type == "invalidate": "invalidate"
+      default: nil
+      }
+    }
+  }
+
+  /// Seven estimated cells (60 apart) reach into the 400-point bounds. The first chunk is
+  /// max(1, min(5, 7 / 2)) = 3 cells; measured at 100 they push the rest down: cells 3 (330) and
+  /// 4 (390) remain, a chunk of 1 takes the nearer, cell 3; measured, it pushes cell 4 to 440,
+  /// out of the bounds. Cells 4 to 6 are never created: no appear, no disappear.
+  @Test func newCellsComeInChunksAndPushedOutOnesAreNeverCreated() {
+    let events = Self.replay(preferred: CGSize(width: 300, height: 100))
+    let order = events.compactMap { event -> String? in
+      switch event.payload {
+      case .appear(let id, _, _, _): id
+      case .invalidate: "invalidate"
+      default: nil
+      }
+    }
+    #expect(order == ["cell/0/0", "cell/0/1", "cell/0/2", "invalidate", "cell/0/3", "invalidate"])
+    #expect(Self.ids(events, "disappear") == [])
+  }
+
+  /// A cell whose preferred size is its estimate is asked and goes no further: no invalidation;
+  /// the seven cells in the bounds still come in chunks of 3, 2, 1 and 1.
+  @Test func aPreferredSizeEqualToTheEstimateInvalidatesNothing() {
+    let events = Self.replay(preferred: CGSize(width: 300, height: 50))
+    #expect(Self.ids(events, "invalidate") == [])
+    #expect(
+      Self.ids(events, "appear") == (0..<7).map { "cell/0/\($0)" })
+  }
+
+  /// After the first display a scroll that reveals unmeasured cells measures them, and the
+  /// corrections are `change` events with cause `layout`.
+  @Test func correctionsAreChangesCausedByTheLayout() {
+    let events = Self.replay(preferred: CGSize(width: 300, height: 80))
+    let changes = events.compactMap { event -> (String, Cause, CGRect)? in
+      guard case .change(let id, _, let cause, _, let to) = event.payload else { return nil }
+      return (id, cause, to.frame)
+    }
+    // Cells 0-2 measured first: 80 + 10 apart.
+    #expect(changes.first?.0 == "cell/0/0")
+    #expect(changes.allSatisfy { $0.1 == .layout })
+    #expect(
+      changes.first { $0.0 == "cell/0/2" }?.2 == CGRect(x: 10, y: 180, width: 300, height: 80))
+  }
+}
