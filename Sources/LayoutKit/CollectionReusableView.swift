@@ -17,4 +17,13 @@ open class CollectionReusableView {
 
   /// UICollectionReusableView.prepareForReuse()
   open func prepareForReuse() {}
+
+  /// UICollectionReusableView.preferredLayoutAttributesFitting(_:): the attributes the view
+  /// would like (self-sizing), asked with a copy of the layout's. The base class answers with
+  /// them unchanged.
+  open func preferredLayoutAttributesFitting(_ layoutAttributes: LayoutAttributes)
+    -> LayoutAttributes
+  {
+    layoutAttributes
+  }
 }

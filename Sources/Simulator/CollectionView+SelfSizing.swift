@@ -188,29 +188,33 @@ extension CollectionView {
     invalidateLayout(with: context, reason: .context, cause: .layout)
   }
 
-  /// UICollectionReusableView.preferredLayoutAttributesFitting(_:) of the simulated view: the
-  /// size the data gives a cell, a section header or a section footer (what Auto Layout would
-  /// answer), else the attributes as they are.
+  /// `_preferredLayoutAttributesFittingAttributes:`: the view for the element asked with a copy
+  /// of its attributes (`SimulatedView`, sized by the data), the answer's frame rounded to the
+  /// screen's pixels.
   func preferredLayoutAttributesFitting(_ attributes: LayoutAttributes) -> LayoutAttributes? {
     guard let copy = attributes.copy() as? LayoutAttributes else { return nil }
-    let path = attributes.indexPath
-    if data.indices.contains(path.section) {
-      let section = data[path.section]
-      let size: CGSize? =
-        switch (attributes.representedElementCategory, attributes.representedElementKind) {
-        case (.cell, _): section.size(ofItem: path.item)
-        case (.supplementaryView, ElementKind.sectionHeader): section.headerSize
-        case (.supplementaryView, ElementKind.sectionFooter): section.footerSize
-        default: nil
-        }
-      if let size { copy.frame.size = size }
-    }
+    let view = SimulatedView(preferredSize: preferredSize(of: attributes))
+    view.apply(copy)
+    let answer = view.preferredLayoutAttributesFitting(copy)
     let scale = displayScale
-    copy.frame = CGRect(
-      x: roundToPixels(copy.frame.minX, scale: scale),
-      y: roundToPixels(copy.frame.minY, scale: scale),
-      width: roundToPixels(copy.frame.width, scale: scale),
-      height: roundToPixels(copy.frame.height, scale: scale))
-    return copy
+    answer.frame = CGRect(
+      x: roundToPixels(answer.frame.minX, scale: scale),
+      y: roundToPixels(answer.frame.minY, scale: scale),
+      width: roundToPixels(answer.frame.width, scale: scale),
+      height: roundToPixels(answer.frame.height, scale: scale))
+    return answer
+  }
+
+  /// The size the data gives a cell, a section header or a section footer.
+  private func preferredSize(of attributes: LayoutAttributes) -> CGSize? {
+    let path = attributes.indexPath
+    guard data.indices.contains(path.section) else { return nil }
+    let section = data[path.section]
+    switch (attributes.representedElementCategory, attributes.representedElementKind) {
+    case (.cell, _): return section.size(ofItem: path.item)
+    case (.supplementaryView, ElementKind.sectionHeader): return section.headerSize
+    case (.supplementaryView, ElementKind.sectionFooter): return section.footerSize
+    default: return nil
+    }
   }
 }
