@@ -28,6 +28,9 @@ struct EstimatingFlowLayoutInfo: Sendable {
     contentLength = leading + sections.reduce(0) { $0 + $1.length } + trailing
   }
 
+  /// Changes so far of any section's lines or length.
+  var revision: Int { sections.reduce(0) { $0 &+ $1.revision } }
+
   /// Each section's start along the scroll direction.
   var starts: [Double] {
     var result: [Double] = []

@@ -47,6 +47,9 @@ struct EstimatingFlowSection: Sendable {
   private(set) var length = 0.0
   /// Whether an item longer than the line was met (the flow layout's not-defined warning).
   private(set) var hasOversizedItem = false
+  /// Counts changes of the lines or the length, so a geometry built from them is rebuilt only
+  /// when they changed.
+  private(set) var revision = 0
 
   init(
     axis: FlowAxis, dimension: Double, metrics: FlowSectionMetrics, sizes: [CGSize],
@@ -111,6 +114,7 @@ struct EstimatingFlowSection: Sendable {
       }
     }
     let delta = newLength - length
+    if delta != 0 { revision &+= 1 }
     length = newLength
     return delta
   }
@@ -212,6 +216,7 @@ struct EstimatingFlowSection: Sendable {
       }
     }
     computed = covered
+    revision &+= 1
     _ = updateEstimatedLength()
     return placed
   }
@@ -392,6 +397,7 @@ struct EstimatingFlowSection: Sendable {
   /// Returns the change of the section's length.
   mutating func setSizes(_ measured: [(item: Int, size: CGSize)]) -> Double {
     var firstChanged: Int?
+    revision &+= 1
     for (item, size) in measured where item >= 0 && item < itemCount {
       let changed = sizes[item] != size
       sizes[item] = size

@@ -18,10 +18,12 @@ extension FlowLayout {
   func fetchEstimatedItemsInfo(_ cv: LayoutCollectionView, rect: CGRect) {
     guard boundsAndInsetsAreValidForReferenceDimension(cv) else { return }
     var partial = true
+    var read = false
     if estimating == nil || pending != .nothing {
       guard let info = buildEstimatingInfo(cv) else { return }
       estimating = info
       partial = false
+      read = true
       if let old = retainedContentSize {
         estimating?.updateLayout(for: CGRect(origin: .zero, size: old), partial: false)
         partial = true
@@ -31,9 +33,14 @@ extension FlowLayout {
       pending = .nothing
     }
     estimating?.updateLayout(for: rect, partial: partial)
+    // A query inside the computed lines changes nothing: the geometry stands.
+    guard let revision = estimating?.revision,
+      read || computedGeometry == nil || revision != geometryRevision
+    else { return }
+    geometryRevision = revision
     if let geometry = estimating?.geometry() {
       computedGeometry = geometry
-      reportInvalidSizes(geometry, collectionView: cv)
+      if read { reportInvalidSizes(geometry, collectionView: cv) }
     }
   }
 
@@ -196,11 +203,15 @@ extension FlowLayout {
   /// adjustment.
   private func record(_ sizes: [(IndexPath, CGSize)]) {
     guard let delta = estimating?.setSizes(sizes) else { return }
+    geometryRevision = -1
     if delta != 0 {
       currentContentSizeAdjustment =
         scrollDirection == .vertical
         ? CGSize(width: 0, height: delta) : CGSize(width: delta, height: 0)
     }
-    if let geometry = estimating?.geometry() { computedGeometry = geometry }
+    if let geometry = estimating?.geometry() {
+      computedGeometry = geometry
+      geometryRevision = estimating?.revision ?? -1
+    }
   }
 }

@@ -105,6 +105,8 @@ open class FlowLayout: CollectionViewLayout {
   var isInVisibleCellsPass = false
   /// `_contentSizeAdjustment`: the length change of the last section a measurement changed.
   var currentContentSizeAdjustment = CGSize.zero
+  /// The self-sizing sections' revision the current geometry was built from.
+  var geometryRevision = -1
 
   /// UIKit's "layout valid" flag (0x80): set when the geometry has been computed, cleared by an
   /// invalidation of the attributes or the counts. Setters invalidate only while it is set.
