@@ -16,6 +16,9 @@ extension BatchUpdate {
     for reload in r.reloads {
       var section = reload.path.section
       var item = reload.path.item
+      // Item deletes are index paths before the update, so only those in the reload's own old
+      // section move it; item inserts are index paths after it, so only those in its final
+      // section do (an item operation inside a deleted or inserted section moves nothing else).
       for delete in r.deletes {
         if delete.path == reload.path {
           throw UpdateError(
@@ -23,19 +26,17 @@ extension BatchUpdate {
         }
         if delete.path.isSection && delete.path.section == reload.path.section { continue }
         if delete.path.isSection, delete.path.section <= section { section -= 1 }
-        if !reload.path.isSection, !delete.path.isSection, delete.path.section == section,
-          delete.path.item <= item
+        if !reload.path.isSection, !delete.path.isSection,
+          delete.path.section == reload.path.section, delete.path.item <= item
         {
           item -= 1
         }
       }
-      for insert in r.inserts {
-        if insert.path.isSection, insert.path.section <= section { section += 1 }
-        if !reload.path.isSection, !insert.path.isSection, insert.path.section == section,
-          insert.path.item <= item
-        {
-          item += 1
-        }
+      for insert in r.inserts where insert.path.isSection {
+        if insert.path.section <= section { section += 1 }
+      }
+      for insert in r.inserts where !reload.path.isSection && !insert.path.isSection {
+        if insert.path.section == section, insert.path.item <= item { item += 1 }
       }
       let target =
         reload.path.isSection

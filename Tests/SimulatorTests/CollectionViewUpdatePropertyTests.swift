@@ -6,8 +6,8 @@ import Testing
 @testable import Simulator
 
 /// Random valid batches replayed on a simulated collection view: no error, the visible elements
-/// afterwards are exactly those of a fresh layout of the final data, and every survivor's `change`
-/// carries the element it was.
+/// afterwards are exactly those of a fresh layout of the final data, and every survivor (cell or
+/// header) whose index path changed gets exactly one `change`, carrying the element it was.
 @Suite struct CollectionViewUpdatePropertyTests {
   final class Collector: EventSink {
     var events: [Event] = []
@@ -33,6 +33,7 @@ import Testing
 
   @Test func randomValidBatchesMatchAFreshLayout() throws {
     var g = SeededGenerator(seed: 0x5EED)
+    var movedSurvivors: [ElementCategory: Int] = [:]
     for trial in 0..<300 {
       let batch = BatchUpdatePropertyTests.randomBatch(&g)
       let sink = Collector()
@@ -57,9 +58,10 @@ import Testing
       let expected = freshLoop.queue.sync { fresh.visible.mapValues(\.frame) }
       #expect(shown == expected, "\(batch.operations)")
 
-      // Every cell shown before and after whose index path changed gets exactly one change
-      // naming the element it was. A reloaded item is deleted and inserted again, as in UIKit, so
-      // it has no such change.
+      // Every element shown before and after (cells by item id, headers by section) gets exactly
+      // one change when its index path changed, and that change names the element it was; one
+      // whose index path stayed has no change naming a `was`. A reloaded item is deleted and
+      // inserted again, as in UIKit, so it is no survivor.
       let shownAfter = runLoop.queue.sync { Set(cv.visible.keys) }
       var reloaded: Set<String> = []
       for operation in batch.operations {
@@ -79,26 +81,79 @@ import Testing
           oldKeyOfID[id] = key
         }
       }
-      for key in shownAfter where key.category == .cell {
-        guard let id = cv.data[key.section].ids?[key.item], let old = oldKeyOfID[id], old != key
-        else { continue }
-        let changes = sink.events.filter {
-          if case .change(let changed, let was, _, _, _) = $0.payload {
-            return changed == key.id && was == old.id
+      let oldSectionOf = Self.oldSections(old: batch.old.count, batch.operations)
+      var survivors: [(old: ElementKey, new: ElementKey)] = []
+      for key in shownAfter {
+        switch key.category {
+        case .cell:
+          if let id = cv.data[key.section].ids?[key.item], let old = oldKeyOfID[id] {
+            survivors.append((old, key))
           }
-          return false
+        default:
+          guard let oldSection = oldSectionOf[key.section] else { continue }
+          let old = ElementKey(
+            category: key.category, kind: key.kind, section: oldSection, item: key.item)
+          if shownBefore.contains(old) { survivors.append((old, key)) }
         }
-        #expect(changes.count == 1, "\(old.id) -> \(key.id) in \(batch.operations)")
       }
-      // Every survivor's change names the element it was: the same item id before and after.
+      for (old, key) in survivors {
+        let changes: [String?] = sink.events.compactMap {
+          if case .change(let changed, let was, _, _, _) = $0.payload, changed == key.id {
+            return was
+          }
+          return nil
+        }
+        if old != key {
+          #expect(changes == [old.id], "\(old.id) -> \(key.id) in \(batch.operations)")
+          movedSurvivors[key.category, default: 0] += 1
+        } else {
+          #expect(
+            changes.allSatisfy { $0 == nil }, "\(key.id) stayed in \(batch.operations)")
+        }
+      }
+      // Every change naming a `was` names the element it was: the same item id before and after
+      // for a cell, the same kind and item in the section it came from for a header.
       for event in sink.events {
         guard case .change(let id, let was?, _, _, _) = event.payload,
-          let new = ElementKey(id: id), let old = ElementKey(id: was), new.category == .cell
+          let new = ElementKey(id: id), let old = ElementKey(id: was)
         else { continue }
-        #expect(
-          cv.data[new.section].ids?[new.item] == before[old.section].ids?[old.item],
-          "\(batch.operations)")
+        if new.category == .cell {
+          #expect(
+            cv.data[new.section].ids?[new.item] == before[old.section].ids?[old.item],
+            "\(batch.operations)")
+        } else {
+          #expect(
+            old.category == new.category && old.kind == new.kind && old.item == new.item
+              && oldSectionOf[new.section] == old.section, "\(was) -> \(id) in \(batch.operations)")
+        }
       }
+    }
+    // The trials cover both kinds of survivor whose index path changes.
+    #expect(movedSurvivors[.cell, default: 0] > 1_000)
+    #expect(movedSurvivors[.supplementaryView, default: 0] > 100)
+  }
+
+  /// For each section after the batch, the section it was before (nil for an inserted one), by
+  /// UIKit's rules (reference 4.1): a deleted section leaves, an inserted one and a move's target
+  /// take their final indexes, and the other sections keep their order in the places left. The
+  /// random batches hold at most one section delete, one section move and one section insert.
+  static func oldSections(old count: Int, _ operations: [UpdateOperation]) -> [Int?] {
+    var deleted: Set<Int> = []
+    var inserted: Set<Int> = []
+    var moved: [Int: Int] = [:]
+    for operation in operations {
+      switch operation {
+      case .deleteSections(let sections): deleted.formUnion(sections)
+      case .insertSections(let sections): inserted.formUnion(sections)
+      case .moveSection(let from, let to): moved[to] = from
+      default: break
+      }
+    }
+    var rest = (0..<count).filter { !deleted.contains($0) && !moved.values.contains($0) }[...]
+    return (0..<(count - deleted.count + inserted.count)).map { section in
+      if inserted.contains(section) { return nil }
+      if let from = moved[section] { return from }
+      return rest.popFirst()
     }
   }
 }
