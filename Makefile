@@ -44,10 +44,14 @@ test: deps picture-deps lint
 	.build/debug/scrollsim check Scenarios
 
 # The whole suite under AddressSanitizer, then ThreadSanitizer, each in its own build folder.
-# Leak detection is off: the command-line tool exits with objects still referenced.
+# Leak detection is off: the command-line tool exits with objects still referenced. Under ASan
+# the daemon's tests are left to TSan: a signal delivered to a Dispatch signal source makes
+# libdispatch call sigfillset on a kernel-sized set, which ASan's interceptor reports as a stack
+# overflow at random (a false positive in code built without ASan) and the daemon exits 1.
 sanitize: deps
 	$(SWIFT) build --build-tests --sanitize=address --build-path .build/asan
-	ASAN_OPTIONS=detect_leaks=0 $(SWIFT) test --skip-build --build-path .build/asan
+	ASAN_OPTIONS=detect_leaks=0 SWIFT_BACKTRACE=enable=no \
+	  $(SWIFT) test --skip-build --build-path .build/asan --skip DaemonTests
 	$(SWIFT) build --build-tests --sanitize=thread --build-path .build/tsan
 	$(SWIFT) test --skip-build --build-path .build/tsan
 
