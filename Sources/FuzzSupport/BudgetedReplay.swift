@@ -10,7 +10,7 @@ public enum BudgetedReplay {
   /// The stream of `document`; a replay past `maxEvents` events or `maxSeconds` of virtual time
   /// ends at the next turn of its run loop with an `error` event and `end`, still a valid stream.
   public static func stream(
-    of document: ScenarioDocument, traceCalls: Bool = false, maxEvents: Int = 20_000,
+    of document: ScenarioDocument, traceCalls: Bool = false, maxEvents: Int = 5000,
     maxSeconds: Double = 30
   ) -> [UInt8] {
     let output = MemoryOutput()

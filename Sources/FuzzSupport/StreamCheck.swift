@@ -22,7 +22,8 @@ public enum StreamCheck {
       do {
         line = try StrictJSONParser.parse(Array(bytes))
       } catch {
-        return "line \(number): not JSON: \(error)"
+        let text = String(decoding: bytes.prefix(300), as: UTF8.self)
+        return "line \(number): not JSON: \(error): \(text)"
       }
       guard case .object(let pairs) = line else { return "line \(number): not an object" }
       guard pairs.count >= envelope.count, Array(pairs.prefix(5).map(\.key)) == envelope else {
