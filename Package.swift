@@ -45,7 +45,8 @@ let package = Package(
     .executableTarget(
       name: "FuzzScenario", dependencies: ["FuzzSupport", "Scenario"], exclude: ["scenario.dict"]),
     .executableTarget(
-      name: "FuzzReplay", dependencies: ["FuzzSupport", "LayoutKit", "Layouts", "Scenario"]),
+      name: "FuzzReplay",
+      dependencies: ["EventStream", "FuzzSupport", "LayoutKit", "Layouts", "Scenario"]),
     .testTarget(name: "CYAMLTests", dependencies: ["CYAML"]),
     .testTarget(
       name: "LayoutsTests", dependencies: ["Layouts", "LayoutKit", "UIKitCompat", "SeededRandom"]),

@@ -6,8 +6,9 @@ import Layouts
 /// decoder and replayer as a file, so the fuzzer exercises what a user's scenario would.
 ///
 /// Index paths follow a model of the item counts, so that most updates are valid and the replay
-/// goes on; now and then one is off on purpose. Numbers stay within a million points: huge values
-/// belong to the scenario fuzzer and the decoder's limits, not to the replay's logic.
+/// goes on; now and then one is off on purpose. Numbers are mostly ordinary points, and now and
+/// then huge (up to 1e18): finite, and far from overflowing a double (the non-finite class is
+/// the decoder's to refuse), but past what an `Int` conversion or a rounding to pixels survives.
 struct ScenarioGenerator {
   private var choices: ByteChoices
   /// Items per section, as the updates so far left them.
@@ -47,7 +48,15 @@ struct ScenarioGenerator {
 
   // MARK: values
 
-  private mutating func number(_ table: [Double]) -> String { formatNumber(choices.pick(table)) }
+  /// A value of `table`, or once in 32 (when `huge`) a huge one, negative half the time when
+  /// the table has negatives.
+  private mutating func number(_ table: [Double], huge: Bool = true) -> String {
+    if huge, choices.oneIn(32) {
+      let value = choices.pick([1e6, 1e9, 1e12, 1e15, 1e18])
+      return formatNumber(table.contains { $0 < 0 } && choices.oneIn(2) ? -value : value)
+    }
+    return formatNumber(choices.pick(table))
+  }
 
   private mutating func length() -> String { number(Self.lengths) }
 
@@ -285,7 +294,7 @@ struct ScenarioGenerator {
       return [
         choices.oneIn(2) ? "to: \(point())" : "by: \(point())",
         maybe(2, "animated") { $0.bool() },
-        maybe(3, "duration") { $0.number(Self.durations) },
+        maybe(3, "duration") { $0.number(Self.durations, huge: false) },
         maybe(3, "wait") { $0.bool() },
       ]
     case "scrollToItem":
@@ -300,7 +309,7 @@ struct ScenarioGenerator {
       ]
     case "drag":
       return [
-        "by: \(point())", maybe(2, "duration") { $0.number(Self.durations) },
+        "by: \(point())", maybe(2, "duration") { $0.number(Self.durations, huge: false) },
         maybe(2, "releaseVelocity") { $0.point(Self.velocities) },
       ]
     case "fling":
@@ -333,7 +342,7 @@ struct ScenarioGenerator {
     case "wait":
       switch choices.below(3) {
       case 0: return ["frames: \(choices.below(120))"]
-      case 1: return ["seconds: \(number(Self.durations))"]
+      case 1: return ["seconds: \(number(Self.durations, huge: false))"]
       default: return ["idle: true"]
       }
     case "snapshot":
@@ -426,7 +435,7 @@ struct ScenarioGenerator {
     return [
       "updates: [\(updates.joined(separator: ", "))]",
       maybe(3, "animated") { $0.bool() },
-      maybe(3, "duration") { $0.number(Self.durations) },
+      maybe(3, "duration") { $0.number(Self.durations, huge: false) },
       maybe(6, "data") { $0.sectionList($0.counts) },
     ]
   }

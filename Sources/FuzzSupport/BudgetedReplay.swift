@@ -2,19 +2,20 @@ import EventStream
 import Scenario
 import Simulator
 
-/// Replays a scenario into memory as JSON Lines within a budget of events and virtual time, as
-/// the daemon bounds a replay (`--max-events`, `--timeout`), so that a fuzz input asking for a
-/// long replay costs a bounded time. The wall clock is left out: the same input must give the
-/// same bytes, which the replay fuzzer checks.
+/// Replays a scenario within a budget of events and virtual time, as the daemon bounds a replay
+/// (`--max-events`, `--timeout`), so that a fuzz input asking for a long replay costs a bounded
+/// time. The wall clock is left out: the same input must give the same bytes, which the replay
+/// fuzzer checks.
 public enum BudgetedReplay {
-  /// The stream of `document`; a replay past `maxEvents` events or `maxSeconds` of virtual time
-  /// ends at the next turn of its run loop with an `error` event and `end`, still a valid stream.
-  public static func stream(
-    of document: ScenarioDocument, traceCalls: Bool = false, maxEvents: Int = 5000,
-    maxSeconds: Double = 30
-  ) -> [UInt8] {
-    let output = MemoryOutput()
-    let counter = Counter(sink: JSONLinesWriter(output: output))
+  /// Replays `document` into `sink`; a replay past `maxEvents` events or `maxSeconds` of virtual
+  /// time ends at the next turn of its run loop with an `error` event and `end`, still a valid
+  /// stream. Returns the replayer, whose initial bounds and insets pictures need.
+  @discardableResult
+  public static func run(
+    _ document: ScenarioDocument, into sink: EventSink, traceCalls: Bool = false,
+    maxEvents: Int = 5000, maxSeconds: Double = 30
+  ) -> Replayer {
+    let counter = Counter(sink: sink)
     let replayer = Replayer(document: document, sink: counter, traceCalls: traceCalls)
     replayer.interruption = { time in
       if counter.count > maxEvents { return "the fuzz budget of \(maxEvents) events is spent" }
@@ -23,6 +24,18 @@ public enum BudgetedReplay {
     }
     _ = replayer.run()
     counter.flush()
+    return replayer
+  }
+
+  /// The JSON Lines stream of `document`, replayed as `run` does.
+  public static func stream(
+    of document: ScenarioDocument, traceCalls: Bool = false, maxEvents: Int = 5000,
+    maxSeconds: Double = 30
+  ) -> [UInt8] {
+    let output = MemoryOutput()
+    run(
+      document, into: JSONLinesWriter(output: output), traceCalls: traceCalls,
+      maxEvents: maxEvents, maxSeconds: maxSeconds)
     return output.bytes
   }
 

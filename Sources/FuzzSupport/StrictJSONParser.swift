@@ -1,5 +1,6 @@
-/// Parses one line of the stream as RFC 8259 JSON, strictly: no NaN or Infinity words, no
-/// leading zeros, no trailing commas, no unescaped control characters, nothing after the value.
+/// Parses RFC 8259 JSON strictly (a line of the stream, or a whole Chrome trace): no NaN or
+/// Infinity words, no leading zeros, no trailing commas, no unescaped control characters, nothing
+/// after the value but whitespace.
 /// Foundation's JSONSerialization is more lenient than the contract (and reads numbers into
 /// doubles, losing their text), so the check has its own parser.
 public struct StrictJSONParser {
@@ -21,12 +22,17 @@ public struct StrictJSONParser {
 
   private init(_ bytes: [UInt8]) { self.bytes = bytes }
 
-  /// The value `line` holds, which must be the whole line.
-  public static func parse(_ line: [UInt8]) throws(SyntaxError) -> ParsedJSON {
-    var parser = StrictJSONParser(line)
+  /// The value `text` holds, which must be all of it.
+  public static func parse(_ text: [UInt8]) throws(SyntaxError) -> ParsedJSON {
+    var parser = StrictJSONParser(text)
     let value = try parser.value()
-    guard parser.index == line.count else { throw parser.failure("text after the value") }
+    guard parser.index == text.count else { throw parser.failure("text after the value") }
     return value
+  }
+
+  /// Moves past spaces, tabs and line ends, which JSON allows around every token.
+  private mutating func skipWhitespace() {
+    while let byte = current, [0x20, 0x09, 0x0A, 0x0D].contains(byte) { index += 1 }
   }
 
   private func failure(_ message: String) -> SyntaxError {
@@ -43,6 +49,13 @@ public struct StrictJSONParser {
   }
 
   private mutating func value() throws(SyntaxError) -> ParsedJSON {
+    skipWhitespace()
+    let value = try bareValue()
+    skipWhitespace()
+    return value
+  }
+
+  private mutating func bareValue() throws(SyntaxError) -> ParsedJSON {
     guard let byte = current else { throw failure("expected a value, found the end") }
     switch byte {
     case UInt8(ascii: "{"): return try object()
@@ -79,14 +92,17 @@ public struct StrictJSONParser {
   private mutating func object() throws(SyntaxError) -> ParsedJSON {
     try nested { parser throws(SyntaxError) in
       try parser.expect(UInt8(ascii: "{"))
+      parser.skipWhitespace()
       var pairs: [(key: String, value: ParsedJSON)] = []
       if parser.current == UInt8(ascii: "}") {
         parser.index += 1
         return .object(pairs)
       }
       while true {
+        parser.skipWhitespace()
         guard parser.current == UInt8(ascii: "\"") else { throw parser.failure("expected a key") }
         let key = try parser.string()
+        parser.skipWhitespace()
         if pairs.contains(where: { $0.key == key }) {
           throw parser.failure("duplicate key '\(key)'")
         }
@@ -105,6 +121,7 @@ public struct StrictJSONParser {
   private mutating func array() throws(SyntaxError) -> ParsedJSON {
     try nested { parser throws(SyntaxError) in
       try parser.expect(UInt8(ascii: "["))
+      parser.skipWhitespace()
       var items: [ParsedJSON] = []
       if parser.current == UInt8(ascii: "]") {
         parser.index += 1
