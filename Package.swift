@@ -43,7 +43,8 @@ let package = Package(
     // keep compiling. Not products: nothing installs them.
     .target(name: "FuzzSupport", dependencies: ["EventStream", "Scenario", "Simulator"]),
     .executableTarget(
-      name: "FuzzScenario", dependencies: ["FuzzSupport", "Scenario"], exclude: ["scenario.dict"]),
+      name: "FuzzScenario", dependencies: ["EventStream", "FuzzSupport", "Scenario"],
+      exclude: ["scenario.dict"]),
     .executableTarget(
       name: "FuzzReplay",
       dependencies: ["EventStream", "FuzzSupport", "LayoutKit", "Layouts", "Scenario"]),
@@ -57,7 +58,9 @@ let package = Package(
       exclude: ["Goldens"]),
     .testTarget(name: "SimulatorTests", dependencies: ["Simulator", "SeededRandom"]),
     .testTarget(name: "EventStreamTests", dependencies: ["EventStream", "Simulator", "LayoutKit"]),
-    .testTarget(name: "ScrollSimCLITests", dependencies: ["scrollsim"], exclude: ["Malformed"]),
+    .testTarget(
+      name: "ScrollSimCLITests", dependencies: ["scrollsim"],
+      exclude: ["Malformed", "FuzzRegressions"]),
     .testTarget(name: "CommandLineToolTests", dependencies: ["CommandLineTool"]),
     .testTarget(
       name: "ScrollSimTestingTests",
