@@ -28,7 +28,14 @@ import Testing
       status: 2,
       stderr:
         "FILE:3:9: error: unknown layout kind 's\\no' (kinds: flow, section-backgrounds, separators, pinned-headers, snapping-carousel, aligned-flow, waterfall, circle, stacked-cards)\n",
-      line: nil)
+      line: nil),
+    Case(
+      file: "text-line-break",
+      found: "triaging multiline-kind: --format text wrote a colour and a kind with line breaks "
+        + "over several lines",
+      status: 0, stderr: "",
+      line: #"#6 t=0 frame=0 step=-1 appear decoration/background/0/0 (layout) null -> "#
+        + #"[0, 0, 320, 50] z -1 color=red\nblue"#),
   ]
 
   static let folder = "Tests/ScrollSimCLITests/FuzzRegressions"
