@@ -1,13 +1,17 @@
 # scrollsim: `make run` builds in release mode and replays a shipped scenario; `make test` runs
-# every test; `make bench` prints the benchmark figures (release build).
+# every test; `make bench` prints the benchmark figures (release build); `make fuzz` runs the
+# fuzzers.
 
 SWIFT ?= swift
 SWIFT_FORMAT ?= swift-format
 RUN_SCENARIO ?= Scenarios/pinned-scroll.yaml
 PREFIX ?= /usr/local
+FUZZ_SECONDS ?= 60
+FUZZ_FLAGS ?=
+FUZZ_DIR = .build/fuzz
 DESTDIR ?=
 
-.PHONY: all deps picture-deps build run test sanitize lint format bench goldens install clean
+.PHONY: all deps picture-deps build run test sanitize fuzz lint format bench goldens install clean
 
 all: build
 
@@ -54,6 +58,36 @@ sanitize: deps
 	  $(SWIFT) test --skip-build --build-path .build/asan --skip DaemonTests
 	$(SWIFT) build --build-tests --sanitize=thread --build-path .build/tsan
 	$(SWIFT) test --skip-build --build-path .build/tsan
+
+# libFuzzer for FUZZ_SECONDS per target (docs/testing.md): FuzzScenario reads bytes as a scenario
+# file (seeded with a copy of Scenarios/*.yaml), FuzzReplay builds random steps on random layouts.
+# Both check every stream they replay. FuzzScenario runs under AddressSanitizer (the YAML reader
+# handles libyaml's pointers); FuzzReplay, all safe Swift, without it, eight times as fast. Each
+# builds in its own folder of $(FUZZ_DIR); the corpora grow in $(FUZZ_DIR)/corpus and findings land
+# in $(FUZZ_DIR)/findings (not a build path's artifacts folder, which SwiftPM empties). Both
+# targets run even if the first finds something, and the status says. lld links: gold fails on
+# the fuzzer runtime. FUZZ_FLAGS adds libFuzzer options (-fork=1 -ignore_crashes=1 goes on after a
+# finding).
+FUZZ_BUILD = $(SWIFT) build -c release -Xswiftc -DFUZZING -Xswiftc -use-ld=lld
+FUZZ_RUN = SWIFT_BACKTRACE=enable=no ASAN_OPTIONS=detect_leaks=0
+fuzz: deps
+	$(FUZZ_BUILD) --build-path $(FUZZ_DIR)/asan -Xswiftc -sanitize=fuzzer,address \
+	  --product FuzzScenario
+	$(FUZZ_BUILD) --build-path $(FUZZ_DIR)/plain -Xswiftc -sanitize=fuzzer --product FuzzReplay
+	mkdir -p $(FUZZ_DIR)/corpus/scenario $(FUZZ_DIR)/corpus/replay \
+	  $(FUZZ_DIR)/findings/scenario $(FUZZ_DIR)/findings/replay
+	cp Scenarios/*.yaml $(FUZZ_DIR)/corpus/scenario/
+	status=0; \
+	$(FUZZ_RUN) $(FUZZ_DIR)/asan/release/FuzzScenario -max_total_time=$(FUZZ_SECONDS) -timeout=20 \
+	  -rss_limit_mb=4096 -dict=Sources/FuzzScenario/scenario.dict \
+	  -artifact_prefix=$(FUZZ_DIR)/findings/scenario/ $(FUZZ_FLAGS) $(FUZZ_DIR)/corpus/scenario \
+	  || status=1; \
+	$(FUZZ_RUN) $(FUZZ_DIR)/plain/release/FuzzReplay -max_total_time=$(FUZZ_SECONDS) -timeout=20 \
+	  -rss_limit_mb=4096 -max_len=1024 -len_control=0 \
+	  -artifact_prefix=$(FUZZ_DIR)/findings/replay/ $(FUZZ_FLAGS) $(FUZZ_DIR)/corpus/replay \
+	  || status=1; \
+	ls -l $(FUZZ_DIR)/findings/scenario $(FUZZ_DIR)/findings/replay; \
+	exit $$status
 
 lint:
 	$(SWIFT_FORMAT) lint --strict --recursive Sources Tests Package.swift

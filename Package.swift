@@ -38,6 +38,16 @@ let package = Package(
       dependencies: [
         "LayoutKit", "Layouts", "Simulator", "EventStream", "Scenario", "SeededRandom", "Daemon",
       ]),
+    // The fuzz targets (`make fuzz`, docs/testing.md): built with libFuzzer by the Makefile, and
+    // as plain executables (each runs the files it is given) by every other build, so that they
+    // keep compiling. Not products: nothing installs them.
+    .target(name: "FuzzSupport", dependencies: ["EventStream", "Scenario", "Simulator"]),
+    .executableTarget(
+      name: "FuzzScenario", dependencies: ["EventStream", "FuzzSupport", "Scenario"],
+      exclude: ["scenario.dict"]),
+    .executableTarget(
+      name: "FuzzReplay",
+      dependencies: ["EventStream", "FuzzSupport", "LayoutKit", "Layouts", "Scenario"]),
     .testTarget(name: "CYAMLTests", dependencies: ["CYAML"]),
     .testTarget(
       name: "LayoutsTests", dependencies: ["Layouts", "LayoutKit", "UIKitCompat", "SeededRandom"]),
@@ -48,7 +58,9 @@ let package = Package(
       exclude: ["Goldens"]),
     .testTarget(name: "SimulatorTests", dependencies: ["Simulator", "SeededRandom"]),
     .testTarget(name: "EventStreamTests", dependencies: ["EventStream", "Simulator", "LayoutKit"]),
-    .testTarget(name: "ScrollSimCLITests", dependencies: ["scrollsim"], exclude: ["Malformed"]),
+    .testTarget(
+      name: "ScrollSimCLITests", dependencies: ["scrollsim"],
+      exclude: ["Malformed", "FuzzRegressions"]),
     .testTarget(name: "CommandLineToolTests", dependencies: ["CommandLineTool"]),
     .testTarget(
       name: "ScrollSimTestingTests",

@@ -22,7 +22,17 @@ public final class TextWriter: EventSink {
     let type = event.payload.type
     buffer +=
       "#\(seq) t=\(Self.number(event.t)) frame=\(event.frame) step=\(event.step) "
-      + "\(colour ? Self.coloured(type, event.payload) : type) \(Self.details(event.payload))\n"
+      + "\(colour ? Self.coloured(type, event.payload) : type) "
+      + "\(Self.oneLine(Self.details(event.payload)))\n"
+  }
+
+  /// `text` with its line breaks escaped (`\n`, `\u{2028}`): strings from the scenario (a
+  /// section's colour, a kind in an expectation) may hold them, and each event is one line.
+  static func oneLine(_ text: String) -> String {
+    guard text.contains(where: \.isNewline) else { return text }
+    return text.unicodeScalars.map { scalar in
+      Character(scalar).isNewline ? scalar.escaped(asASCII: true) : String(scalar)
+    }.joined()
   }
 
   public func flush() {
