@@ -279,26 +279,17 @@ struct EstimatingFlowSection: Sendable {
     return PendingLine(items: low..<high, thickness: thickness, complete: complete)
   }
 
-  /// `_UIFlowLayoutRow layoutRow`: a closed line is justified (one item alone is centred), the
-  /// line the section ends with keeps the spacing and starts at the inset; items are centred on
-  /// the line's thickness.
+  /// `_UIFlowLayoutRow layoutRow`: across as `LinesBuilder.lineStartAndGap`, and each item centred
+  /// on the line's thickness.
   private func layOut(_ items: Range<Int>, main: Double, thickness: Double, complete: Bool)
     -> Line
   {
-    let gapSpacing = swapsLineGap ? lineSpacing : interitemSpacing
     var total = 0.0
     for item in items { total += axis.cross(sizes[item]) }
-    var position = crossBefore
-    var gap = gapSpacing
-    if complete {
-      if items.count <= 1 {
-        let line = dimension - (crossAfter + crossBefore)
-        position = line >= total ? crossBefore + (line - total) * 0.5 : crossBefore
-        gap = 0
-      } else {
-        gap = (dimension - total - crossBefore - crossAfter) / Double(items.count - 1)
-      }
-    }
+    var (position, gap) = LinesBuilder.lineStartAndGap(
+      count: items.count, total: total, complete: complete, dimension: dimension,
+      crossBefore: crossBefore, crossAfter: crossAfter,
+      spacing: swapsLineGap ? lineSpacing : interitemSpacing)
     var frames: [CGRect] = []
     frames.reserveCapacity(items.count)
     for item in items {

@@ -127,7 +127,7 @@ extension FlowSectionGeometry {
 /// path keeps item positions relative to the section start (UIKit adds the section origin when it
 /// rounds), the variable path adds the item's offset to the section start plus the line's place
 /// (`_frameForItem:inSection:usingData:`).
-private struct LinesBuilder {
+struct LinesBuilder {
   let axis: FlowAxis
   let dimension: Double
   let crossBefore: Double
@@ -253,6 +253,21 @@ private struct LinesBuilder {
     contentEnd = main - lineSpacing
   }
 
+  /// `_UIFlowLayoutRow layoutRow` across the line: where its first item starts and the gap after
+  /// each item. A closed line is justified (one item alone is centred when it fits); the line a
+  /// section ends with keeps the spacing from the inset.
+  static func lineStartAndGap(
+    count: Int, total: Double, complete: Bool, dimension: Double, crossBefore: Double,
+    crossAfter: Double, spacing: Double
+  ) -> (start: Double, gap: Double) {
+    guard complete else { return (crossBefore, spacing) }
+    if count <= 1 {
+      let line = dimension - (crossAfter + crossBefore)
+      return (line >= total ? crossBefore + (line - total) * 0.5 : crossBefore, 0)
+    }
+    return (crossBefore, (dimension - total - crossBefore - crossAfter) / Double(count - 1))
+  }
+
   /// Places one line (`_UIFlowLayoutRow layoutRow`) and returns its thickness.
   private mutating func layOutLine(
     _ items: Range<Int>, at main: Double, sizes: FlowItemSizes, spacing: Double, complete: Bool
@@ -264,17 +279,9 @@ private struct LinesBuilder {
       total = total + axis.cross(sizes[item])
     }
     addLine(start: items.lowerBound, main: main, thickness: thickness)
-    var position = crossBefore
-    var gap = spacing
-    if complete {
-      if items.count <= 1 {
-        let line = dimension - (crossAfter + crossBefore)
-        position = line >= total ? crossBefore + (line - total) * 0.5 : crossBefore
-        gap = 0
-      } else {
-        gap = (dimension - total - crossBefore - crossAfter) / Double(items.count - 1)
-      }
-    }
+    var (position, gap) = Self.lineStartAndGap(
+      count: items.count, total: total, complete: complete, dimension: dimension,
+      crossBefore: crossBefore, crossAfter: crossAfter, spacing: spacing)
     for item in items {
       let size = sizes[item]
       let length = axis.main(size)
