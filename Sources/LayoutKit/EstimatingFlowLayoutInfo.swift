@@ -68,13 +68,13 @@ struct EstimatingFlowLayoutInfo: Sendable {
   }
 
   /// The sections as they stand, as a geometry the queries read.
-  mutating func geometry() -> FlowLayoutGeometry {
+  func geometry() -> FlowLayoutGeometry {
     var built: [FlowSectionGeometry] = []
     built.reserveCapacity(sections.count)
     var start = leading
-    for s in sections.indices {
-      built.append(FlowSectionGeometry(estimated: &sections[s], start: start, axis: axis))
-      start += sections[s].length
+    for section in sections {
+      built.append(FlowSectionGeometry(estimated: section, start: start, axis: axis))
+      start += section.length
     }
     return FlowLayoutGeometry(environment: environment, laidOut: built, contentSize: contentSize)
   }

@@ -33,9 +33,6 @@ struct EstimatingFlowSection: Sendable {
   let swapsLineGap: Bool
   /// Each item's current size: the delegate's, a measured one, or the estimate.
   var sizes: [CGSize]
-  /// Items whose frame was last placed without a computed line (flag 2 of `_UIFlowLayoutItem`):
-  /// a line that places one names it in the invalidation that follows.
-  var frameEstimated: [Bool]
   /// The window: lines holding items `first ..< first + count`, covering `computed`.
   private(set) var lines: [Line] = []
   private(set) var first = 0
@@ -50,6 +47,9 @@ struct EstimatingFlowSection: Sendable {
   /// Counts changes of the lines or the length, so a geometry built from them is rebuilt only
   /// when they changed.
   private(set) var revision = 0
+  /// Whether `length` was computed from the lines and sizes as they are: a query inside the
+  /// window, which changes neither, then costs nothing.
+  private var lengthIsCurrent = false
 
   init(
     axis: FlowAxis, dimension: Double, metrics: FlowSectionMetrics, sizes: [CGSize],
@@ -64,7 +64,6 @@ struct EstimatingFlowSection: Sendable {
     footerLength = axis.main(metrics.footerReferenceSize)
     self.swapsLineGap = swapsLineGap
     self.sizes = sizes
-    frameEstimated = Array(repeating: true, count: sizes.count)
     _ = updateEstimatedLength()
   }
 
@@ -85,6 +84,8 @@ struct EstimatingFlowSection: Sendable {
   /// two; UIKit shows them, so the divisions are taken as floating-point ones. Returns the change
   /// of the length.
   mutating func updateEstimatedLength() -> Double {
+    guard !lengthIsCurrent else { return 0 }
+    lengthIsCurrent = true
     let fixed = headerLength + footerLength + mainBefore + mainAfter
     var newLength = fixed
     if itemCount > 0 {
@@ -122,21 +123,16 @@ struct EstimatingFlowSection: Sendable {
   // MARK: - Computing lines
 
   /// Extends the window over `range` (section coordinates along the scroll direction), or starts
-  /// it again there when the range neither meets nor touches it. Returns the items a new line
-  /// placed that had an estimated frame.
-  @discardableResult
-  mutating func computeLayout(in range: ClosedRange<Double>) -> [Int] {
-    guard range.upperBound > range.lowerBound else { return [] }
-    var placed: [Int] = []
+  /// it again there when the range neither meets nor touches it.
+  mutating func computeLayout(in range: ClosedRange<Double>) {
+    guard range.upperBound > range.lowerBound else { return }
     // A range reaching past both ends of the window: the part before it, then the part after.
     if let window = computed, range.lowerBound < window.lowerBound,
       range.upperBound > window.upperBound
     {
-      placed += computeLayout(in: range.lowerBound...window.lowerBound)
-      if let grown = computed {
-        placed += computeLayout(in: grown.upperBound...range.upperBound)
-      }
-      return placed
+      computeLayout(in: range.lowerBound...window.lowerBound)
+      if let grown = computed { computeLayout(in: grown.upperBound...range.upperBound) }
+      return
     }
     var forward = true
     var slice: ClosedRange<Double>
@@ -144,7 +140,7 @@ struct EstimatingFlowSection: Sendable {
     var covered: ClosedRange<Double>
     if let window = computed, window.upperBound > window.lowerBound {
       if window.lowerBound <= range.lowerBound && range.upperBound <= window.upperBound {
-        return []
+        return
       }
       let meets =
         range.overlaps(window) || window.lowerBound == range.upperBound
@@ -184,7 +180,7 @@ struct EstimatingFlowSection: Sendable {
         index = count > 0 ? first - 1 : estimatedIndex(at: point, window: oldWindow)
       }
       guard index >= 0, index < itemCount else { break }
-      let line = buildLine(from: index, forward: forward, placed: &placed)
+      let line = buildLine(from: index, forward: forward)
       if forward {
         // The first line of a window starts below the header, or, for a window started again
         // further down, where the range starts (the decompiled code is unclear there).
@@ -217,8 +213,8 @@ struct EstimatingFlowSection: Sendable {
     }
     computed = covered
     revision &+= 1
+    lengthIsCurrent = false
     _ = updateEstimatedLength()
-    return placed
   }
 
   /// A line's items and thickness before placement.
@@ -230,9 +226,7 @@ struct EstimatingFlowSection: Sendable {
 
   /// Fills one line from `index`, forward or backward, as long as the line allows (at least one
   /// item), counting the items into the window. An empty window starts at `index`.
-  private mutating func buildLine(from index: Int, forward: Bool, placed: inout [Int])
-    -> PendingLine
-  {
+  private mutating func buildLine(from index: Int, forward: Bool) -> PendingLine {
     if count == 0 { first = forward ? index : index + 1 }
     let available = dimension - (crossBefore + crossAfter)
     var remaining = available
@@ -248,10 +242,6 @@ struct EstimatingFlowSection: Sendable {
       guard length <= remaining || taken == 0 else {
         overflowed = true
         break
-      }
-      if frameEstimated[item] {
-        placed.append(item)
-        frameEstimated[item] = false
       }
       thickness = max(thickness, axis.main(sizes[item]))
       remaining -= interitemSpacing + length
@@ -327,7 +317,7 @@ struct EstimatingFlowSection: Sendable {
 
   /// `frameForItemAtIndexPath:`: the line's frame inside the window; outside it, extrapolated
   /// from the nearest line with the item's own size, one line thickness plus spacing per line.
-  mutating func frame(ofItem item: Int) -> CGRect {
+  func frame(ofItem item: Int) -> CGRect {
     if item >= first && item < first + count {
       for line in lines where line.items.contains(item) {
         return line.frames[item - line.items.lowerBound]
@@ -371,13 +361,7 @@ struct EstimatingFlowSection: Sendable {
     } else {
       frame = axis.rect(main: contentStart, cross: crossBefore, mainLength: h, crossLength: w)
     }
-    frameEstimated[item] = true
     return frame
-  }
-
-  /// The lines whose extent along the scroll direction meets `range`.
-  func lines(meeting range: ClosedRange<Double>) -> [Line] {
-    lines.filter { $0.main <= range.upperBound && $0.main + $0.thickness >= range.lowerBound }
   }
 
   // MARK: - Measured sizes
@@ -389,6 +373,7 @@ struct EstimatingFlowSection: Sendable {
   mutating func setSizes(_ measured: [(item: Int, size: CGSize)]) -> Double {
     var firstChanged: Int?
     revision &+= 1
+    lengthIsCurrent = false
     for (item, size) in measured where item >= 0 && item < itemCount {
       let changed = sizes[item] != size
       sizes[item] = size
@@ -405,7 +390,6 @@ struct EstimatingFlowSection: Sendable {
       let cut = lines[from].main
       for line in lines[from...] {
         count -= line.items.count
-        for i in line.items { frameEstimated[i] = true }
       }
       lines.removeSubrange(from...)
       if lines.isEmpty {

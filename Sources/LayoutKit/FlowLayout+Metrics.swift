@@ -1,6 +1,23 @@
 import Foundation
 
 extension FlowLayout {
+  /// Reads the sections' metrics into `metrics`, or records and reports the configuration error
+  /// that leaves the layout empty. Returns whether they were read.
+  @discardableResult
+  func readMetrics(from cv: LayoutCollectionView) -> Bool {
+    switch collectMetrics(from: cv) {
+    case .success(let collected):
+      metrics = collected
+      configurationError = nil
+      return true
+    case .failure(let error):
+      metrics = []
+      configurationError = error
+      report(.exception(error.message))
+      return false
+    }
+  }
+
   /// Asks the delegate (or falls back to the layout's properties) for every section's sizes,
   /// insets and spacings, and checks them (`_getSizingInfosWithExistingSizingDictionary:`). A
   /// method the delegate does not implement is never called, as UIKit learns once with

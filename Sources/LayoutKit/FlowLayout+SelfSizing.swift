@@ -46,14 +46,7 @@ extension FlowLayout {
 
   /// `_getSizingInfosWithExistingSizingDictionary:` while estimating.
   private func buildEstimatingInfo(_ cv: LayoutCollectionView) -> EstimatingFlowLayoutInfo? {
-    switch collectMetrics(from: cv) {
-    case .success(let collected):
-      metrics = collected
-      configurationError = nil
-    case .failure(let error):
-      metrics = []
-      configurationError = error
-      report(.exception(error.message))
+    guard readMetrics(from: cv) else {
       estimating = nil
       return nil
     }
@@ -203,15 +196,10 @@ extension FlowLayout {
   /// adjustment.
   private func record(_ sizes: [(IndexPath, CGSize)]) {
     guard let delta = estimating?.setSizes(sizes) else { return }
-    geometryRevision = -1
     if delta != 0 {
       currentContentSizeAdjustment =
         scrollDirection == .vertical
         ? CGSize(width: 0, height: delta) : CGSize(width: delta, height: 0)
-    }
-    if let geometry = estimating?.geometry() {
-      computedGeometry = geometry
-      geometryRevision = estimating?.revision ?? -1
     }
   }
 }

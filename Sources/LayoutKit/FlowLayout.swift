@@ -174,15 +174,7 @@ open class FlowLayout: CollectionViewLayout {
     // the last computation stays, content size included, with its work still pending.
     guard boundsAndInsetsAreValidForReferenceDimension(cv) else { return }
     if pending.counts || pending.delegateMetrics || computedGeometry == nil {
-      switch collectMetrics(from: cv) {
-      case .success(let collected):
-        metrics = collected
-        configurationError = nil
-      case .failure(let error):
-        metrics = []
-        configurationError = error
-        report(.exception(error.message))
-      }
+      readMetrics(from: cv)
       pending.geometry = true
     }
     let computed = FlowLayoutGeometry(environment: environment(of: cv), sections: metrics)

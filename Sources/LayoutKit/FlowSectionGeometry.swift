@@ -83,7 +83,7 @@ extension FlowSectionGeometry {
   /// A self-sizing section as it stands (`EstimatingFlowSection`), starting at `start` along the
   /// scroll direction: every item is its own entry in the line index, since items outside the
   /// computed window are placed one by one.
-  init(estimated section: inout EstimatingFlowSection, start: Double, axis: FlowAxis) {
+  init(estimated section: EstimatingFlowSection, start: Double, axis: FlowAxis) {
     let dimension = section.dimension
     frame = axis.rect(main: start, cross: 0, mainLength: section.length, crossLength: dimension)
     headerFrame =

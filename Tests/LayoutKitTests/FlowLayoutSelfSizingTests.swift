@@ -175,6 +175,19 @@ import Testing
     #expect(section.length == 170)
   }
 
+  /// Before any line is computed the length comes from the sizes filling one line, so a measured
+  /// size changes it: 100-wide items three to a line, 7 items in ceil(7 / 3) = 3 lines; an item
+  /// measured at 70 high makes them (70 + 10) x 3 - 10 = 230 instead of (40 + 10) x 3 - 10 = 140.
+  @Test func aMeasuredSizeMovesTheEstimateBeforeAnyLine() {
+    var section = EstimatingFlowSection(
+      axis: FlowAxis(.vertical), dimension: 320,
+      metrics: FlowSectionMetrics(itemSizes: .uniform(size(100, 40), count: 7)),
+      sizes: Array(repeating: size(100, 40), count: 7), swapsLineGap: false)
+    #expect(section.length == 140)
+    #expect(section.setSizes([(item: 0, size: size(100, 70))]) == 90)
+    #expect(section.length == 230)
+  }
+
   /// A bounds change keeps the measured sizes narrower than the new line (the retained path); a
   /// plain invalidateLayout() drops them all.
   @Test func measuredSizesSurviveABoundsChangeButNotInvalidateLayout() {

@@ -22,6 +22,40 @@ func path(_ section: Int, _ item: Int) -> String {
   }
 
   static let errors: [ErrorCase] = [
+    // Valid items are 0 ..< count: the item at the count itself is the first that does not exist.
+    ErrorCase(
+      name: "deleting the item at the section's count", old: [5],
+      operations: [.deleteItems([ip(0, 5)])], new: nil,
+      message:
+        "attempt to delete item 5 from section 0 which only contains 5 items before the update"),
+    ErrorCase(
+      name: "moving from the item at the section's count", old: [5],
+      operations: [.moveItem(ip(0, 5), to: ip(0, 0))], new: nil,
+      message:
+        "attempt to move index path (\(path(0, 5))) that does not exist - there are only 5 items in section 0 before the update"
+    ),
+    ErrorCase(
+      name: "moving to the item at the section's count after the update", old: [5],
+      operations: [.moveItem(ip(0, 0), to: ip(0, 5))], new: nil,
+      message:
+        "attempt to move index path (\(path(0, 0))) to index path (\(path(0, 5))) that does not exist - there are only 5 items in section 0 after the update"
+    ),
+    // A move inside its section neither leaves nor enters it: 5 + 0 - 0 = 5, not the 6 given.
+    ErrorCase(
+      name: "a move inside its section counts as neither moved in nor out", old: [5],
+      operations: [.moveItem(ip(0, 0), to: ip(0, 4))], new: [6],
+      message:
+        "Invalid update: invalid number of items in section 0.  The number of items contained in an existing section after the update (6) must be equal to the number of items contained in that section before the update (5), plus or minus the number of items inserted or deleted from that section (0 inserted, 0 deleted) and plus or minus the number of items moved into or out of that section (0 moved in, 0 moved out)."
+    ),
+    // Deleting section 0 makes old section 1 the new section 0, so a move from (1, 0) to (0, 2)
+    // stays in its section: 3 + 0 - 0 = 3, not the 4 given.
+    ErrorCase(
+      name: "a move into the section's own new index counts as neither moved in nor out",
+      old: [1, 3], operations: [.deleteSections([0]), .moveItem(ip(1, 0), to: ip(0, 2))],
+      new: [4],
+      message:
+        "Invalid update: invalid number of items in section 0.  The number of items contained in an existing section after the update (4) must be equal to the number of items contained in that section before the update (3), plus or minus the number of items inserted or deleted from that section (0 inserted, 0 deleted) and plus or minus the number of items moved into or out of that section (0 moved in, 0 moved out)."
+    ),
     ErrorCase(
       name: "deleting an item that does not exist", old: [5],
       operations: [.deleteItems([ip(0, 7)])], new: nil,
