@@ -55,7 +55,9 @@ struct EstimatingFlowLayoutInfo: Sendable {
       if rect.width >= 0, rect.height >= 0, low <= end, high >= start {
         let from = partial ? max(low, start) : start
         let to = partial ? min(high, end) : end
-        sections[s].computeLayout(in: (from - start)...(to - start))
+        // Negative insets or line spacing can make a section's length negative (its end before
+        // its start): such a section has nothing to compute.
+        if from <= to { sections[s].computeLayout(in: (from - start)...(to - start)) }
       }
       start += sections[s].length
     }

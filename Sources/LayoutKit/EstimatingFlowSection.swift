@@ -122,16 +122,29 @@ struct EstimatingFlowSection: Sendable {
 
   // MARK: - Computing lines
 
+  /// Where an emptied window starts again: the item that opens its first line, and that line's
+  /// position along the scroll direction.
+  struct Restart: Sendable {
+    var item: Int
+    var main: Double
+  }
+
   /// Extends the window over `range` (section coordinates along the scroll direction), or starts
-  /// it again there when the range neither meets nor touches it.
-  mutating func computeLayout(in range: ClosedRange<Double>) {
+  /// it again there when the range neither meets nor touches it. An empty window starts at
+  /// `restart` when given (lines dropped for measured sizes start again with the same item), and
+  /// otherwise at the item estimated to be at the range's start.
+  mutating func computeLayout(in range: ClosedRange<Double>, restart: Restart? = nil) {
     guard range.upperBound > range.lowerBound else { return }
     // A range reaching past both ends of the window: the part before it, then the part after.
     if let window = computed, range.lowerBound < window.lowerBound,
       range.upperBound > window.upperBound
     {
       computeLayout(in: range.lowerBound...window.lowerBound)
-      if let grown = computed { computeLayout(in: grown.upperBound...range.upperBound) }
+      // Lines computed for the first part can reach past the range (a degenerate window starts
+      // again forward), leaving nothing after it to compute.
+      if let grown = computed, grown.upperBound < range.upperBound {
+        computeLayout(in: grown.upperBound...range.upperBound)
+      }
       return
     }
     var forward = true
@@ -174,7 +187,7 @@ struct EstimatingFlowSection: Sendable {
       if forward {
         index = first + count
         if index >= itemCount { break }
-        if count == 0 { index = estimatedIndex(at: point, window: oldWindow) }
+        if count == 0 { index = restart?.item ?? estimatedIndex(at: point, window: oldWindow) }
       } else {
         if first == 0 { break }
         index = count > 0 ? first - 1 : estimatedIndex(at: point, window: oldWindow)
@@ -185,7 +198,7 @@ struct EstimatingFlowSection: Sendable {
         // The first line of a window starts below the header, or, for a window started again
         // further down, where the range starts (the decompiled code is unclear there).
         let main =
-          lines.last.map { $0.main + $0.thickness + lineSpacing }
+          lines.last.map { $0.main + $0.thickness + lineSpacing } ?? restart?.main
           ?? (line.items.lowerBound == 0 ? contentStart : max(contentStart, point))
         let laid = layOut(
           line.items, main: main, thickness: line.thickness, complete: line.complete)
@@ -299,18 +312,26 @@ struct EstimatingFlowSection: Sendable {
   /// first item when there is none).
   private func estimatedIndex(at main: Double, window: ClosedRange<Double>) -> Int {
     if main < window.lowerBound, window.lowerBound != 0 {
-      return Int(main / window.lowerBound * Double(first))
+      return Self.index(main / window.lowerBound * Double(first), below: itemCount)
     }
     if main > window.upperBound {
       let span = length - window.upperBound
       guard span > 0 else { return 0 }
       let remaining = Double(itemCount - (first + count))
-      return min(itemCount - 1, Int((main - window.upperBound) / span * remaining))
+      return Self.index((main - window.upperBound) / span * remaining, below: itemCount)
     }
     for line in lines where main >= line.main && main <= line.main + line.thickness {
       return line.items.lowerBound
     }
     return lines.last?.items.lowerBound ?? 0
+  }
+
+  /// An estimated position as an item index in `0 ..< count` (0 when there are none): the
+  /// proportions can be huge or not a number when a window or a section is nearly empty, and a
+  /// conversion of such a value to `Int` would trap.
+  private static func index(_ estimate: Double, below count: Int) -> Int {
+    guard estimate.isFinite, count > 0 else { return 0 }
+    return Int(min(max(estimate, 0), Double(count - 1)))
   }
 
   // MARK: - Frames
@@ -388,19 +409,25 @@ struct EstimatingFlowSection: Sendable {
     {
       let from = max(0, lineIndex - 1)
       let cut = lines[from].main
+      let restart = Restart(item: lines[from].items.lowerBound, main: cut)
       for line in lines[from...] {
         count -= line.items.count
       }
       lines.removeSubrange(from...)
       if lines.isEmpty {
+        // Every line was dropped: the window starts again with the first dropped line's first
+        // item where that line was, never at an item estimated from the position (which can
+        // skip the section's first items and leave them out of every rect query).
         computed = nil
         first = 0
         count = 0
-        computeLayout(in: cut...window.upperBound)
+        computeLayout(in: cut...max(cut, window.upperBound), restart: restart)
       } else {
         // The window now ends where the dropped line started (a line's end plus the spacing).
         computed = window.lowerBound...max(window.lowerBound, cut)
-        computeLayout(in: cut...window.upperBound)
+        // A line can start past the window's end when its thickness and a negative line
+        // spacing add up to less than zero.
+        if cut < window.upperBound { computeLayout(in: cut...window.upperBound) }
       }
     } else {
       _ = updateEstimatedLength()

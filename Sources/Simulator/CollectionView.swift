@@ -37,7 +37,8 @@ public final class CollectionView: LayoutCollectionView, CollectionViewDelegateF
   var pendingTransition: PendingTransition?
   /// The next plain layout pass is an animated bounds change.
   var animatesNextPass = false
-  /// Invalidations are carried out without an `invalidate` event or a new pass (the first pass).
+  /// Invalidations are carried out without an `invalidate` event or a new pass: the first pass's
+  /// own, which its opening `invalidate` has logged.
   var invalidatesSilently = false
   private var cycle = 0
   private var hasReportedContentSize = false
@@ -403,9 +404,25 @@ public final class CollectionView: LayoutCollectionView, CollectionViewDelegateF
     cancelledPasses += 1
   }
 
-  /// The first layout pass, run at once before the first step.
+  /// The first layout pass, run at once before the first step. Setting a layout (and a data
+  /// source) hands the layout a context with `invalidateEverything` and
+  /// `invalidateDataSourceCounts` before its first `prepare()` (Apple's documentation of
+  /// `invalidateEverything`; docs/uikit-choices.md, "The first layout pass"), so a layout that
+  /// reads or sets its state in `invalidateLayout(with:)` sees it as on iOS.
   public func layoutInitially() {
+    let context = type(of: layout).makeInvalidationContext()
+    context.invalidateEverything = true
+    context.invalidateDataSourceCounts = true
+    // The request opens the stream's first pass (the contract's first `invalidate`), before
+    // the traced call that carries it; the pass is this one, not one scheduled for later.
+    log.emit(.invalidate(reason: .everything, context: nil))
     passCause = .layout
+    call("invalidateLayout(with:)", nil)
+    invalidatesSilently = true
+    layout.invalidateLayout(with: context)
+    invalidatesSilently = false
+    drainDiagnostics()
+    layoutIsValid = false
     layoutPass()
   }
 
@@ -475,19 +492,20 @@ public final class CollectionView: LayoutCollectionView, CollectionViewDelegateF
       // adjustment adds. A content offset resting at the old minimum follows the new one, as
       // UIScrollView keeps content at the top when its adjusted inset changes.
       if adjustedContentInset != insetBefore {
-        // Part of this pass: its elements keep the pass's cause. In the first pass, which the
-        // contract keeps free of `invalidate` events, an invalidation this causes is carried out
-        // at once, without an event: the layout prepares again before any element is shown.
+        // Part of this pass: its elements keep the pass's cause. In the first pass an
+        // invalidation this causes (an `invalidate` where it happens) is carried out at once:
+        // the layout prepares again before any element is shown, in this pass.
         let cause = passCause
         defer { passCause = cause }
-        invalidatesSilently = firstPass
         var offset = bounds.origin
         if offset.x == minimumBefore.x { offset.x = minimumContentOffset.x }
         if offset.y == minimumBefore.y { offset.y = minimumContentOffset.y }
         if offset != bounds.origin { setContentOffset(offset) }
         adjustedContentInsetDidChange(from: insetBefore)
-        invalidatesSilently = false
-        if firstPass { prepareIfNeeded() }
+        if firstPass {
+          cancelScheduledPass()
+          prepareIfNeeded()
+        }
       }
     }
   }

@@ -46,7 +46,7 @@ import Testing
     let guarded = try Self.replay(Self.pinnedScroll)
     #expect(guarded.reason == nil)
     #expect(guarded.lines == (try Self.plain(Self.pinnedScroll)))
-    #expect(guarded.lines.count == 18)
+    #expect(guarded.lines.count == 19)
   }
 
   @Test func theEventPastMaxEventsBecomesTheError() throws {
@@ -61,7 +61,7 @@ import Testing
   }
 
   @Test func aLimitInsideAStepNamesThatStep() throws {
-    // Events 9 and 10 are step 0's `step` and `scroll`; the eleventh is refused.
+    // Event 10 is step 0's `step`; the eleventh, its `scroll`, is refused.
     let guarded = try Self.replay(Self.pinnedScroll, maxEvents: 10)
     #expect(
       guarded.lines.suffix(2) == [
@@ -84,9 +84,9 @@ import Testing
     let guarded = try Self.replay(text, timeout: 0.5)
     #expect(
       guarded.lines.suffix(3) == [
-        #"{"seq":4,"t":0,"frame":0,"step":0,"type":"step","op":"wait","line":6}"#,
-        #"{"seq":5,"t":0.6,"frame":6,"step":0,"type":"error","message":"the replay passed the server's limit of 0.5 seconds of virtual time (--timeout)","line":6}"#,
-        #"{"seq":6,"t":0.6,"frame":6,"step":0,"type":"end","steps":1,"events":6,"failures":1}"#,
+        #"{"seq":5,"t":0,"frame":0,"step":0,"type":"step","op":"wait","line":6}"#,
+        #"{"seq":6,"t":0.6,"frame":6,"step":0,"type":"error","message":"the replay passed the server's limit of 0.5 seconds of virtual time (--timeout)","line":6}"#,
+        #"{"seq":7,"t":0.6,"frame":6,"step":0,"type":"end","steps":1,"events":7,"failures":1}"#,
       ])
   }
 
@@ -108,14 +108,14 @@ import Testing
 
   @Test func cancellationEndsTheReplayAfterItsFirstTurn() throws {
     // Cancelled from the start, the replay still writes its first turn (the scenario line, the
-    // first layout pass and step 0's scroll: 11 events), so the stream begins as every stream does.
+    // first layout pass and step 0's scroll: 12 events), so the stream begins as every stream does.
     let guarded = try Self.replay(Self.pinnedScroll) { "the client disconnected" }
     #expect(guarded.reason == "the client disconnected")
-    #expect(guarded.lines.dropLast(2) == (try Self.plain(Self.pinnedScroll)).prefix(11))
+    #expect(guarded.lines.dropLast(2) == (try Self.plain(Self.pinnedScroll)).prefix(12))
     #expect(
       guarded.lines.suffix(2) == [
-        #"{"seq":12,"t":0,"frame":0,"step":0,"type":"error","message":"the client disconnected","line":6}"#,
-        #"{"seq":13,"t":0,"frame":0,"step":0,"type":"end","steps":1,"events":13,"failures":1}"#,
+        #"{"seq":13,"t":0,"frame":0,"step":0,"type":"error","message":"the client disconnected","line":6}"#,
+        #"{"seq":14,"t":0,"frame":0,"step":0,"type":"end","steps":1,"events":14,"failures":1}"#,
       ])
   }
 }

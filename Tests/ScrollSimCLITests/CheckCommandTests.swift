@@ -53,15 +53,15 @@ import Testing
     #expect(
       result.stdout == """
         FAIL \(scenario)
-        \(scenario):14: step 0 (scroll): event 12 differs from the golden log \(golden)
+        \(scenario):14: step 0 (scroll): event 13 differs from the golden log \(golden)
         --- \(golden)
         +++ replay of \(scenario)
-        @@ -12,4 +12,4 @@
-        -{"seq":12,"t":0,"frame":0,"step":0,"type":"prepare","cycle":7}
-        +{"seq":12,"t":0,"frame":0,"step":0,"type":"prepare","cycle":2}
-         {"seq":13,"t":0,"frame":0,"step":0,"type":"change","id":"supplementary/header/0/0","cause":"scroll","from":{"frame":[0,0,320,40],"alpha":1,"zIndex":10},"to":{"frame":[0,70,320,40],"alpha":1,"zIndex":10}}
-         {"seq":14,"t":0,"frame":0,"step":0,"type":"appear","id":"cell/0/4","cause":"scroll","from":null,"to":{"frame":[0,260,150,100],"alpha":1,"zIndex":0}}
-         {"seq":15,"t":0,"frame":0,"step":0,"type":"appear","id":"cell/0/5","cause":"scroll","from":null,"to":{"frame":[170,260,150,100],"alpha":1,"zIndex":0}}
+        @@ -13,4 +13,4 @@
+        -{"seq":13,"t":0,"frame":0,"step":0,"type":"prepare","cycle":7}
+        +{"seq":13,"t":0,"frame":0,"step":0,"type":"prepare","cycle":2}
+         {"seq":14,"t":0,"frame":0,"step":0,"type":"change","id":"supplementary/header/0/0","cause":"scroll","from":{"frame":[0,0,320,40],"alpha":1,"zIndex":10},"to":{"frame":[0,70,320,40],"alpha":1,"zIndex":10}}
+         {"seq":15,"t":0,"frame":0,"step":0,"type":"appear","id":"cell/0/4","cause":"scroll","from":null,"to":{"frame":[0,260,150,100],"alpha":1,"zIndex":0}}
+         {"seq":16,"t":0,"frame":0,"step":0,"type":"appear","id":"cell/0/5","cause":"scroll","from":null,"to":{"frame":[170,260,150,100],"alpha":1,"zIndex":0}}
         wrote \(golden).new (scrollsim check --accept keeps it)
         check: 0 passed, 1 failed, 0 new
 

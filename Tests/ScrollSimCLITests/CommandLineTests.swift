@@ -89,15 +89,18 @@ import Testing
           #""type":"assert","passed":true,"expect":{"contentSize":[320,320]},"actual":{"contentSize":[320,320]}}"#
         )
       })
-    // scenario, prepare, contentSize, four cells in the first two rows, two steps with their
-    // asserts, end: 12 lines.
-    #expect(lines.last?.hasSuffix(#""type":"end","steps":2,"events":12,"failures":1}"#) == true)
+    // scenario, invalidate, prepare, contentSize, four cells in the first two rows, two steps
+    // with their asserts, end: 13 lines.
+    #expect(lines.last?.hasSuffix(#""type":"end","steps":2,"events":13,"failures":1}"#) == true)
   }
 
   /// With scrollableAxes the first content size makes the vertical axis scroll, which adds the
   /// top and bottom safe area; the waterfall (a base-class layout) invalidates for any inset
   /// change. The first pass still has no `invalidate` (the contract): it prepares again at once.
-  @Test func theFirstPassSettlesTheInsetsWithoutAnInvalidateEvent() throws {
+  /// The first pass opens with UIKit's `everything` invalidation; the content size then makes the
+  /// vertical axis scroll, the adjusted inset gains the safe area's top and bottom, and the flow
+  /// layout's inset check invalidates it (logged where it happens) before any element is shown.
+  @Test func theFirstPassSettlesTheInsetsWithTheirInvalidation() throws {
     let result = try BinaryRunner.replay(
       """
       name: first-pass
@@ -109,7 +112,10 @@ import Testing
       """, name: "first-pass")
     #expect(result.status == 0)
     let firstPass = result.lines.prefix { !$0.contains(#""type":"step""#) }
-    #expect(!firstPass.contains { $0.contains(#""type":"invalidate""#) })
+    let reasons = firstPass.filter { $0.contains(#""type":"invalidate""#) }.map {
+      $0.components(separatedBy: #""reason":""#).last?.prefix { $0 != "\"" } ?? ""
+    }
+    #expect(reasons == ["everything", "invalidateLayout"])
     #expect(firstPass.filter { $0.contains(#""type":"prepare""#) }.count == 2)
     #expect(firstPass.last?.contains(#""cause":"layout""#) == true)
   }
@@ -168,8 +174,8 @@ import Testing
     let lines = text.stdout.split(separator: "\n")
     #expect(lines.count == json.stdout.split(separator: "\n").count)
     #expect(
-      lines[12]
-        == "#13 t=0 frame=0 step=0 change supplementary/header/0/0 (scroll) [0, 0, 320, 40] z 10 -> [0, 70, 320, 40] z 10"
+      lines[13]
+        == "#14 t=0 frame=0 step=0 change supplementary/header/0/0 (scroll) [0, 0, 320, 40] z 10 -> [0, 70, 320, 40] z 10"
     )
   }
 }

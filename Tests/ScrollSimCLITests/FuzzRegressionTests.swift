@@ -34,7 +34,7 @@ import Testing
       found: "triaging multiline-kind: --format text wrote a colour and a kind with line breaks "
         + "over several lines",
       status: 0, stderr: "",
-      line: #"#6 t=0 frame=0 step=-1 appear decoration/background/0/0 (layout) null -> "#
+      line: #"#7 t=0 frame=0 step=-1 appear decoration/background/0/0 (layout) null -> "#
         + #"[0, 0, 320, 50] z -1 color=red\nblue"#),
   ]
 

@@ -71,6 +71,6 @@ import Testing
       shipped.contains(
         #""type":"assert","passed":true,"expect":{"element":"supplementary/header/0/0","frame":[0,70,320,40]}"#
       ))
-    #expect(shipped.hasSuffix(#""type":"end","steps":2,"events":18,"failures":0}"# + "\n"))
+    #expect(shipped.hasSuffix(#""type":"end","steps":2,"events":19,"failures":0}"# + "\n"))
   }
 }

@@ -35,7 +35,7 @@ final class PinnedScrollTests: XCTestCase {
     let log = try ScenarioReplay.run(file: "Scenarios/pinned-scroll.yaml")
     #expect(log.exitStatus == 0)
     #expect(log.failures.isEmpty)
-    #expect(log.events.count == 18)
+    #expect(log.events.count == 19)
   }
 
   @Test func replayYAMLWithYourOwnLayoutClass() throws {

@@ -28,15 +28,15 @@ import Testing
     #expect(
       throws: GoldenMismatch(
         description: """
-          \(base).yaml:1: before the first step: event 2 differs from the golden log \(golden)
+          \(base).yaml:1: before the first step: event 3 differs from the golden log \(golden)
           --- \(golden)
           +++ replay of \(base).yaml
-          @@ -2,4 +2,4 @@
-          -{"seq":2,"t":0,"frame":0,"step":-1,"type":"prepare","cycle":2}
-          +{"seq":2,"t":0,"frame":0,"step":-1,"type":"prepare","cycle":1}
-           {"seq":3,"t":0,"frame":0,"step":-1,"type":"contentSize","size":[390,50]}
-           {"seq":4,"t":0,"frame":0,"step":-1,"type":"appear","id":"cell/0/0","cause":"layout","from":null,"to":{"frame":[0,0,50,50],"alpha":1,"zIndex":0}}
-           {"seq":5,"t":0,"frame":0,"step":-1,"type":"end","steps":0,"events":5,"failures":0}
+          @@ -3,4 +3,4 @@
+          -{"seq":3,"t":0,"frame":0,"step":-1,"type":"prepare","cycle":2}
+          +{"seq":3,"t":0,"frame":0,"step":-1,"type":"prepare","cycle":1}
+           {"seq":4,"t":0,"frame":0,"step":-1,"type":"contentSize","size":[390,50]}
+           {"seq":5,"t":0,"frame":0,"step":-1,"type":"appear","id":"cell/0/0","cause":"layout","from":null,"to":{"frame":[0,0,50,50],"alpha":1,"zIndex":0}}
+           {"seq":6,"t":0,"frame":0,"step":-1,"type":"end","steps":0,"events":6,"failures":0}
           wrote \(golden).new
 
           """)
