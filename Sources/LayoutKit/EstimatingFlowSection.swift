@@ -32,7 +32,7 @@ struct EstimatingFlowSection: Sendable {
   /// Whether the line's own gap uses the line spacing (horizontal variable sections in iOS 26).
   let swapsLineGap: Bool
   /// Each item's current size: the delegate's, a measured one, or the estimate.
-  var sizes: [CGSize]
+  private(set) var sizes: [CGSize]
   /// The window: lines holding items `first ..< first + count`, covering `computed`.
   private(set) var lines: [Line] = []
   private(set) var first = 0
@@ -67,6 +67,13 @@ struct EstimatingFlowSection: Sendable {
     _ = updateEstimatedLength()
   }
 
+  /// The space between two lines along the scroll direction, and between two items of a line as
+  /// the packing counts it: the two fields trade places in a horizontal section, as in the
+  /// fixed-size layout's variable path (docs/uikit-choices.md, "Horizontal variable-size spacing
+  /// swap"; a settled self-sizing section is laid out as that path lays out its sizes).
+  private var alongSpacing: Double { swapsLineGap ? interitemSpacing : lineSpacing }
+  private var acrossSpacing: Double { swapsLineGap ? lineSpacing : interitemSpacing }
+
   var itemCount: Int { sizes.count }
   private var mainBefore: Double { axis.mainBefore(inset) }
   private var mainAfter: Double { axis.mainAfter(inset) }
@@ -90,10 +97,11 @@ struct EstimatingFlowSection: Sendable {
     var newLength = fixed
     if itemCount > 0 {
       if !lines.isEmpty, count > 0 {
-        let sum = lines.reduce(0.0) { $0 + $1.thickness + lineSpacing }
+        let spacing = alongSpacing
+        let sum = lines.reduce(0.0) { $0 + $1.thickness + spacing }
         let ratio = Double(itemCount) / Double(count)
         let scaled = axis.isVertical ? (sum * ratio).rounded() : sum * ratio
-        newLength = scaled - lineSpacing + fixed
+        newLength = scaled - spacing + fixed
       } else {
         var available = dimension - (crossBefore + crossAfter)
         var perLine = 0
@@ -198,13 +206,12 @@ struct EstimatingFlowSection: Sendable {
         // The first line of a window starts below the header, or, for a window started again
         // further down, where the range starts (the decompiled code is unclear there).
         let main =
-          lines.last.map { $0.main + $0.thickness + lineSpacing } ?? restart?.main
+          lines.last.map { $0.main + $0.thickness + alongSpacing } ?? restart?.main
           ?? (line.items.lowerBound == 0 ? contentStart : max(contentStart, point))
         let laid = layOut(
           line.items, main: main, thickness: line.thickness, complete: line.complete)
         lines.append(laid)
-        let trailing = axis.isVertical ? lineSpacing : interitemSpacing
-        let end = main + line.thickness + trailing
+        let end = main + line.thickness + alongSpacing
         let consumed = end - slice.lowerBound
         if consumed > 0 {
           slice = min(slice.lowerBound + consumed, slice.upperBound)...slice.upperBound
@@ -212,15 +219,15 @@ struct EstimatingFlowSection: Sendable {
         if end > covered.upperBound { covered = covered.lowerBound...end }
       } else {
         let next = lines.first
-        let main = (next?.main ?? contentStart) - (line.thickness + lineSpacing)
+        let main = (next?.main ?? contentStart) - (line.thickness + alongSpacing)
         let laid = layOut(
           line.items, main: main, thickness: line.thickness, complete: line.complete)
         lines.insert(laid, at: 0)
-        let overlap = slice.upperBound - (main + lineSpacing)
+        let overlap = slice.upperBound - (main + alongSpacing)
         if overlap > 0 {
           slice = slice.lowerBound...max(slice.lowerBound, slice.upperBound - overlap)
         }
-        let reach = main - lineSpacing
+        let reach = main - alongSpacing
         if reach < covered.lowerBound { covered = reach...covered.upperBound }
       }
     }
@@ -257,7 +264,7 @@ struct EstimatingFlowSection: Sendable {
         break
       }
       thickness = max(thickness, axis.main(sizes[item]))
-      remaining -= interitemSpacing + length
+      remaining -= acrossSpacing + length
       count += 1
       taken += 1
       if forward {
@@ -270,16 +277,28 @@ struct EstimatingFlowSection: Sendable {
       }
     }
     var complete = overflowed
-    if !overflowed && forward {
-      // The section's last line: justified when every line so far holds one item and so does
-      // this one, or when all items share one length and the first would not fit in what is left.
-      let allSingle = lines.allSatisfy { $0.items.count < 2 }
+    if !overflowed && forward && high == itemCount {
+      // The section's last line: justified when every line before it holds one item and so
+      // does it, or when all the window's items share one length and the first would not fit
+      // in what is left (the decompiled window code), or when it leaves the same space as the
+      // line before it (the fixed-size layout's rule: a settled self-sizing section is laid out
+      // as a fixed-size one with the measured sizes, as recordings of UIKit show).
+      let allSingle = lines.allSatisfy { $0.items.count == 1 }
       let windowItems = (lines.first?.items.lowerBound ?? low)..<high
       let firstLength = axis.cross(sizes[windowItems.lowerBound])
       let uniform = windowItems.allSatisfy { axis.cross(sizes[$0]) == firstLength }
-      complete = (allSingle && taken == 1) || (uniform && firstLength > remaining)
+      let sameSpace = lines.last.map { leftover(of: $0.items) == remaining } ?? false
+      complete = (allSingle && taken == 1) || (uniform && firstLength > remaining) || sameSpace
     }
     return PendingLine(items: low..<high, thickness: thickness, complete: complete)
+  }
+
+  /// What a line of `items` leaves of the line's length after each item and its spacing, as
+  /// the packing counts it.
+  private func leftover(of items: Range<Int>) -> Double {
+    var remaining = dimension - (crossBefore + crossAfter)
+    for item in items { remaining -= acrossSpacing + axis.cross(sizes[item]) }
+    return remaining
   }
 
   /// `_UIFlowLayoutRow layoutRow`: across as `LinesBuilder.lineStartAndGap`, and each item centred
@@ -290,9 +309,9 @@ struct EstimatingFlowSection: Sendable {
     var total = 0.0
     for item in items { total += axis.cross(sizes[item]) }
     var (position, gap) = LinesBuilder.lineStartAndGap(
-      count: items.count, total: total, complete: complete, dimension: dimension,
-      crossBefore: crossBefore, crossAfter: crossAfter,
-      spacing: swapsLineGap ? lineSpacing : interitemSpacing)
+        count: items.count, total: total, complete: complete, dimension: dimension,
+        crossBefore: crossBefore, crossAfter: crossAfter,
+        spacing: acrossSpacing)
     var frames: [CGRect] = []
     frames.reserveCapacity(items.count)
     for item in items {

@@ -56,12 +56,15 @@ extension CollectionView {
       for (key, attributes) in now where visible[key] != nil { visible[key] = attributes }
       let remaining = newElements(now)
       let cells = remaining.filter { $0.key.category == .cell }
-      // Supplementary and decoration views come all at once, after the cells.
+      // Supplementary and decoration views come all at once with the first chunk of cells,
+      // where the estimates put them, and move with the corrections.
       let chunk =
-        cells.isEmpty ? remaining : Array(cells.prefix(max(1, min(5, cells.count / 2))))
-      // Created nearest first; the stream lists one pass's appearances in element order.
-      for (key, attributes) in chunk.sorted(by: { $0.key < $1.key }) {
-        log.emit(.appear(id: key.id, cause: subPassCause, from: nil, to: Attrs(attributes)))
+        Array(cells.prefix(max(1, min(5, cells.count / 2))))
+        + remaining.filter { $0.key.category != .cell }
+      // Created nearest first; the stream lists one pass's appearances in element order, and a
+      // chunk whose measurements invalidate nothing adds to the same pass (held until it ends).
+      for (key, attributes) in chunk {
+        log.hold(key, .appear(id: key.id, cause: subPassCause, from: nil, to: Attrs(attributes)))
         visible[key] = attributes
       }
       for (_, attributes) in chunk { askForPreferredAttributes(attributes) }
@@ -78,6 +81,7 @@ extension CollectionView {
     for key in visible.keys.sorted() where !askedPreferredAttributes.contains(key) {
       if let attributes = visible[key] { askForPreferredAttributes(attributes) }
     }
+    log.releaseHeld()
     _ = didPerformVisibleCellsPass()
   }
 

@@ -1,3 +1,5 @@
+import LayoutKit
+
 /// Numbers events, stamps them with the clock and the current step, counts failures, and hands
 /// them to the sink.
 public final class EventLog {
@@ -27,6 +29,7 @@ public final class EventLog {
   /// finite is never written (JSON has no text for it): an `error` event naming the step and the
   /// field takes its place and the replay halts.
   public func emit(_ payload: Event.Payload) {
+    if !held.isEmpty { releaseHeld() }
     if halted {
       guard case .end = payload else { return }
     } else if let field = payload.nonFiniteField {
@@ -45,6 +48,23 @@ public final class EventLog {
     sink.write(Event(t: clock.time, frame: clock.frame, step: step, payload: payload), seq: count)
   }
 
+  /// Element events of a pass that may go on (a self-sizing pass whose next chunk adds to it),
+  /// written in the contract's order when the pass ends: at the next event of any kind, or at
+  /// `releaseHeld()`.
+  private var held: [(key: ElementKey, payload: Event.Payload)] = []
+
+  /// Holds an element event of `key` until the pass it belongs to ends.
+  public func hold(_ key: ElementKey, _ payload: Event.Payload) {
+    held.append((key, payload))
+  }
+
+  /// Writes the held element events, ordered by element (they are all of one kind).
+  public func releaseHeld() {
+    let events = held.sorted { $0.key < $1.key }
+    held.removeAll()
+    for event in events { emit(event.payload) }
+  }
+
   /// An `error` event at the current step's line.
   public func error(_ message: String) { emit(.error(message: message, line: line)) }
 
@@ -56,5 +76,8 @@ public final class EventLog {
   }
 
   /// Pushes buffered output (end of a step).
-  public func flush() { sink.flush() }
+  public func flush() {
+    releaseHeld()
+    sink.flush()
+  }
 }
