@@ -35,6 +35,13 @@ extension CollectionViewLayout {
     prepare(forCollectionViewUpdates: updateItems)
   }
 
+  /// The bookkeeping completed after `prepare(forCollectionViewUpdates:)`: the elements on screen
+  /// in the bounds the update ends in, known once the target content offset is (UIKit's
+  /// `_prepareForCollectionViewUpdates:animated:`, step d).
+  package func _updateBookkeeping(_ bookkeeping: UpdateBookkeeping) {
+    updateState = bookkeeping
+  }
+
   /// UIKit's private `_finalizeCollectionViewUpdate:`: clears the bookkeeping, then calls the
   /// public hook `finalizeCollectionViewUpdates()` (iOS 26 order).
   package func _finalizeCollectionViewUpdates() {

@@ -42,6 +42,38 @@ extension CollectionView {
     }
   }
 
+  /// An offset set inside an animation block (a batch update's): the content is already laid
+  /// out at the new offset, and what is shown glides there from `start` along UIView's default
+  /// ease-in-out curve over `duration`, one `scroll` event per display tick with its velocity,
+  /// the last landing on the offset the content has then. The elements keep the attributes they
+  /// were given for it, as Core Animation moves only the presented bounds. A motion that starts
+  /// meanwhile ends the glide.
+  func glideContentOffset(from start: CGPoint, duration: Double) {
+    let token = beginMotion()
+    let clock = runLoop.clock
+    let ticks = max(1, clock.ticks(for: duration))
+    let frameRate = Double(clock.frameRate)
+    var elapsed = 0
+    var previous = start
+    runLoop.addTickObserver(drivesClock: false) { [self] in
+      guard token == motionGeneration else { return false }
+      elapsed += 1
+      let target = bounds.origin
+      let p = TimingCurve.easeInOut.progress(at: Double(elapsed) / Double(ticks))
+      let offset =
+        elapsed >= ticks
+        ? target
+        : CGPoint(x: start.x + (target.x - start.x) * p, y: start.y + (target.y - start.y) * p)
+      log.emit(
+        .scroll(
+          offset: offset,
+          velocity: CGPoint(
+            x: (offset.x - previous.x) * frameRate, y: (offset.y - previous.y) * frameRate)))
+      previous = offset
+      return elapsed < ticks
+    }
+  }
+
   /// Lets `ticks` display ticks pass, then runs `completion`.
   public func wait(ticks: Int, completion: @escaping () -> Void) {
     guard ticks > 0 else {

@@ -57,13 +57,16 @@ extension CollectionView {
       askedPreferredAttributes.removeAll()
       selfSizingLayoutPass(cause: .layout)
     }
-    let finish = { [self] in
-      call("finalizeLayoutTransition()", .object([("layout", .string("old"))]))
-      transition.oldLayout._finalizeLayoutTransition()
-      call("finalizeLayoutTransition()", .object([("layout", .string("new"))]))
-      layout._finalizeLayoutTransition()
+    // Both layouts have given every attribute the transition needs: they hear
+    // finalizeLayoutTransition() now, before the transition animates (Apple's documentation:
+    // "after it has gathered all of the layout attributes needed to perform a transition").
+    call("finalizeLayoutTransition()", .object([("layout", .string("old"))]))
+    transition.oldLayout._finalizeLayoutTransition()
+    call("finalizeLayoutTransition()", .object([("layout", .string("new"))]))
+    layout._finalizeLayoutTransition()
+    drainDiagnostics()
+    let finish = {
       transition.oldLayout._setCollectionView(nil)
-      drainDiagnostics()
       transition.completion()
     }
     if transition.animated {

@@ -114,8 +114,10 @@ extension CollectionView {
   }
 
   /// `_contentOffsetForRestoringPositionToCurrentRestorationAnchorWithContentInsets:`: the
-  /// offset that puts the anchor where it was, within the offset limits.
-  func applyRestorationAnchor() {
+  /// offset that puts the anchor where it was, within the offset limits. Inside an animated
+  /// update (`animated`) the offset is set in the animation block: no `scroll` event here, the
+  /// update's glide shows it.
+  func applyRestorationAnchor(animated: Bool = false) {
     guard let anchor = restorationAnchor,
       let frame = layout.layoutAttributes(for: anchor.key)?.frame
     else { return }
@@ -128,7 +130,7 @@ extension CollectionView {
     }
     offset = clampedContentOffset(offset)
     guard offset != bounds.origin else { return }
-    log.emit(.scroll(offset: offset, velocity: nil))
+    if !animated { log.emit(.scroll(offset: offset, velocity: nil)) }
     bounds.origin = offset
   }
 

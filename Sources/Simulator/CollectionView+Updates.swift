@@ -5,6 +5,8 @@ import LayoutKit
 struct PendingUpdate {
   var plan: UpdatePlan
   var animated: Bool
+  /// How long the update animates, in seconds.
+  var duration: Double
   var displayedBefore: [ElementKey: LayoutAttributes]
   var completion: () -> Void
 }
@@ -48,7 +50,7 @@ extension CollectionView {
     data = plan.newData
     let ticks = runLoop.clock.ticks(for: duration)
     pendingUpdate = PendingUpdate(
-      plan: plan, animated: animated, displayedBefore: visible,
+      plan: plan, animated: animated, duration: duration, displayedBefore: visible,
       completion: { [self] in
         if animated { wait(ticks: ticks) { completion(nil) } } else { completion(nil) }
       })
@@ -85,12 +87,59 @@ extension CollectionView {
       ? "section/\(path.section)" : ElementKey.cell(path.section, path.item).id
   }
 
-  /// The update cycle of reference 4.3, after prepare and the content size: the bookkeeping and
-  /// prepare(forCollectionViewUpdates:), the target content offset, the initial and final
-  /// attributes of everything visible before or after, finalizeCollectionViewUpdates().
+  /// The update cycle (docs/uikit-choices.md, "Batch updates"), after prepare and the content
+  /// size: the bookkeeping and prepare(forCollectionViewUpdates:), then the target content offset,
+  /// the elements in the bounds the update ends in, the supplementary and decoration index paths
+  /// to insert and delete, the initial and final attributes of everything visible before or
+  /// after, finalizeCollectionViewUpdates(). An animated update that moves the content offset is
+  /// also an animated bounds change, and its offset glides over the update's duration.
   func performUpdatePass(_ update: PendingUpdate) {
     let plan = update.plan
     let before = update.displayedBefore
+    var book = updateBookkeeping(plan, before: before)
+    call("prepare(forCollectionViewUpdates:)", nil)
+    layout._prepareForCollectionViewUpdates(plan.updateItems, bookkeeping: book)
+    drainDiagnostics()
+    let oldBounds = bounds
+    moveToUpdateTarget(animated: update.animated)
+    applyRestorationAnchor(animated: update.animated)
+    // The bounds changed inside the update's animation block, before the cells of the new
+    // bounds are displayed (the header's words for prepare(forAnimatedBoundsChange:)).
+    let animatesBounds = update.animated && bounds.origin != oldBounds.origin
+    if animatesBounds {
+      call("prepare(forAnimatedBoundsChange:)", .object([("oldBounds", JSONValue(oldBounds))]))
+      layout.prepare(forAnimatedBoundsChange: oldBounds)
+      drainDiagnostics()
+    }
+    let after = queryVisibleElements()
+    completeBookkeeping(&book, plan, before: before, after: after, animated: update.animated)
+    layout._updateBookkeeping(book)
+    askForAuxiliaryIndexPaths(before: before, after: after)
+    emitTransitions(from: before, to: after, cause: .update, animated: update.animated) {
+      plan.newKey(forOld: $0)
+    }
+    call("finalizeCollectionViewUpdates()", nil)
+    layout._finalizeCollectionViewUpdates()
+    drainDiagnostics()
+    if animatesBounds {
+      call("finalizeAnimatedBoundsChange()", nil)
+      layout.finalizeAnimatedBoundsChange()
+      drainDiagnostics()
+      glideContentOffset(from: oldBounds.origin, duration: update.duration)
+    }
+    visible = after
+    // A view keeps what it was asked with its item; inserted and reloaded cells are new views.
+    askedPreferredAttributes = Set(askedPreferredAttributes.compactMap { plan.newKey(forOld: $0) })
+    if layout._estimatesSizes { selfSizingLayoutPass(cause: .layout) }
+    update.completion()
+  }
+
+  /// UIKit's bookkeeping before prepare(forCollectionViewUpdates:): inserted and reloaded items
+  /// start at their new attributes, faded; deleted and reloaded ones end where they were shown,
+  /// faded; the supplementary and decoration views of deleted sections are recorded.
+  private func updateBookkeeping(
+    _ plan: UpdatePlan, before: [ElementKey: LayoutAttributes]
+  ) -> UpdateBookkeeping {
     var book = UpdateBookkeeping()
     for item in plan.items {
       if let after = item.after, after.item != NSNotFound,
@@ -119,20 +168,16 @@ extension CollectionView {
         book.deletedDecorationIndexPaths[key.kind, default: []].append(key.indexPath)
       }
     }
+    return book
+  }
 
-    // The offset the layout wants once the content has changed.
-    let proposed = bounds.origin
-    call(
-      "targetContentOffset(forProposedContentOffset:)",
-      .object([("proposed", JSONValue(proposed))]))
-    let target = layout.targetContentOffset(forProposedContentOffset: proposed)
-    log.emit(.target(proposed: proposed, velocity: .zero, target: target))
-    if target != proposed {
-      log.emit(.scroll(offset: target, velocity: nil))
-      bounds.origin = target
-    }
-    applyRestorationAnchor()
-    let after = queryVisibleElements()
+  /// The bookkeeping once the bounds the update ends in are known: the views of inserted
+  /// sections, and, when animated, elements on screen before starting from where they were shown
+  /// and elements on screen after ending, seen from before the update, where they will be.
+  private func completeBookkeeping(
+    _ book: inout UpdateBookkeeping, _ plan: UpdatePlan, before: [ElementKey: LayoutAttributes],
+    after: [ElementKey: LayoutAttributes], animated: Bool
+  ) {
     for key in after.keys.sorted()
     where key.category != .cell && (plan.oldSectionForNew[safe: key.section] ?? nil) == nil {
       if key.category == .supplementaryView {
@@ -141,36 +186,38 @@ extension CollectionView {
         book.insertedDecorationIndexPaths[key.kind, default: []].append(key.indexPath)
       }
     }
-    if update.animated {
-      // Elements on screen before start from where they were shown; elements on screen after end,
-      // seen from before the update, where they will be.
-      for (oldKey, attributes) in before {
-        guard let newKey = plan.newKey(forOld: oldKey) else { continue }
-        book.initialAttributes[newKey] = Self.moved(attributes, to: newKey)
-      }
-      for (newKey, attributes) in after {
-        guard let oldKey = plan.oldKey(forNew: newKey) else { continue }
-        book.finalAttributes[oldKey] = Self.moved(attributes, to: oldKey)
-      }
+    guard animated else { return }
+    for (oldKey, attributes) in before {
+      guard let newKey = plan.newKey(forOld: oldKey) else { continue }
+      book.initialAttributes[newKey] = Self.moved(attributes, to: newKey)
     }
-    call("prepare(forCollectionViewUpdates:)", nil)
-    layout._prepareForCollectionViewUpdates(plan.updateItems, bookkeeping: book)
-    drainDiagnostics()
-
-    emitTransitions(from: before, to: after, cause: .update, animated: update.animated) {
-      plan.newKey(forOld: $0)
+    for (newKey, attributes) in after {
+      guard let oldKey = plan.oldKey(forNew: newKey) else { continue }
+      book.finalAttributes[oldKey] = Self.moved(attributes, to: oldKey)
     }
-    askForAuxiliaryIndexPaths(before: before, after: after)
-    call("finalizeCollectionViewUpdates()", nil)
-    layout._finalizeCollectionViewUpdates()
-    drainDiagnostics()
-    visible = after
-    // A view keeps what it was asked with its item; inserted and reloaded cells are new views.
-    askedPreferredAttributes = Set(askedPreferredAttributes.compactMap { plan.newKey(forOld: $0) })
-    if layout._estimatesSizes { selfSizingLayoutPass(cause: .layout) }
-    update.completion()
   }
 
+  /// The offset the layout wants once the content has changed
+  /// (`targetContentOffset(forProposedContentOffset:)`, which clamps to the new content by
+  /// default). Without animation the content jumps there (a `scroll` event); animated, the
+  /// offset is set inside the update's animation block, so the elements are laid out for it at
+  /// once while the `scroll` events that show it glide there (`glideContentOffset`).
+  private func moveToUpdateTarget(animated: Bool) {
+    let proposed = bounds.origin
+    call(
+      "targetContentOffset(forProposedContentOffset:)",
+      .object([("proposed", JSONValue(proposed))]))
+    let target = layout.targetContentOffset(forProposedContentOffset: proposed)
+    drainDiagnostics()
+    guard target.x.isFinite, target.y.isFinite else {
+      log.error("the layout's target content offset is not a finite point: \(target)")
+      return
+    }
+    log.emit(.target(proposed: proposed, velocity: .zero, target: target))
+    guard target != proposed else { return }
+    if !animated { log.emit(.scroll(offset: target, velocity: nil)) }
+    bounds.origin = target
+  }
   /// A copy of `attributes` re-addressed to `key`'s index path, as UIKit rewrites them.
   static func moved(_ attributes: LayoutAttributes, to key: ElementKey) -> LayoutAttributes {
     let copy = attributes.copiedAttributes()
