@@ -60,25 +60,4 @@ import Testing
       #expect(ending == mode.expected, "\(command.name)")
     }
   }
-
-  /// With stderr closed, the file the stream goes to must not take its descriptor: the failure
-  /// lines written to stderr would land in the stream. The file holds the golden log alone.
-  @Test func aClosedStderrIsNotReusedByTheNextFileOpened() throws {
-    let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
-      "scrollsim-closed-\(UUID().uuidString)")
-    defer { try? FileManager.default.removeItem(at: folder) }
-    let root = BinaryRunner.packageRoot.path
-    let ending = try SpawnedProcess.run(
-      [
-        "replay", "--output-dir", folder.path,
-        "\(root)/Scenarios/pinned-headers-quirks-seed.yaml",
-      ], stdout: .file("/dev/null"), stderr: .closed)
-    #expect(ending == .init(status: 1, signal: nil, stderr: ""))
-    let written = try String(
-      contentsOf: folder.appendingPathComponent("pinned-headers-quirks-seed.events.jsonl"),
-      encoding: .utf8)
-    let golden = try String(
-      contentsOfFile: "\(root)/Scenarios/pinned-headers-quirks-seed.events.jsonl", encoding: .utf8)
-    #expect(written == golden)
-  }
 }
