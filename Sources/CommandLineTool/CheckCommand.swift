@@ -6,15 +6,22 @@ public struct CheckCommand {
   public var options: CheckOptions
   /// Where the report goes (standard output in the tool).
   public var write: (String) -> Void
+  /// Where messages about the command itself go (standard error in the tool).
+  public var printError: (String) -> Void
 
-  /// A check with `options`, reporting through `write`.
-  public init(options: CheckOptions, write: @escaping (String) -> Void) {
+  /// A check with `options`, reporting through `write` and `printError`.
+  public init(
+    options: CheckOptions, write: @escaping (String) -> Void,
+    printError: @escaping (String) -> Void = { _ in }
+  ) {
     self.options = options
     self.write = write
+    self.printError = printError
   }
 
   /// Runs the check; the exit status: 0 when every scenario passed (or was recorded) and no file
-  /// is orphaned, 1 otherwise, 2 when the paths cannot be read.
+  /// is orphaned, 1 otherwise, 2 when the paths cannot be read or the JUnit path is not a file it
+  /// may replace, 3 when the JUnit report cannot be written.
   public func run() -> Int32 {
     let catalog: ScenarioCatalog
     do {
@@ -22,6 +29,16 @@ public struct CheckCommand {
     } catch {
       write("scrollsim: \(error.message)\n")
       return 2
+    }
+    // Checked before any replay, so a wrong path costs nothing.
+    var report: ReportFile?
+    if let junit = options.junitPath {
+      do {
+        report = try ReportFile(path: junit)
+      } catch {
+        printError(Self.junitMessage(junit, error))
+        return 2
+      }
     }
     if let path = options.shardStatusPath {
       // Bazel reads the file's existence as "this runner understands sharding".
@@ -48,11 +65,12 @@ public struct CheckCommand {
       write("ORPHAN \(orphan): no scenario \(Self.scenarioPath(ofOutput: orphan)) beside it\n")
     }
     write(summary(outcomes, orphans: orphans.count))
-    if let junit = options.junitPath {
-      let xml = JUnitReport.xml(outcomes, orphans: orphans)
-      guard FileManager.default.createFile(atPath: junit, contents: Data(xml.utf8)) else {
-        write("scrollsim: cannot write the JUnit report to '\(junit)'\n")
-        return 1
+    if let report {
+      do {
+        try report.write(JUnitReport.xml(outcomes, orphans: orphans))
+      } catch {
+        printError(Self.junitMessage(report.path, error))
+        return 3
       }
     }
     let clean = outcomes.allSatisfy { $0.verdict == .passed || $0.verdict == .recorded }
@@ -129,6 +147,16 @@ public struct CheckCommand {
       return "\(lead)cannot write \(run.pendingPath)\n"
     }
     return "\(lead)wrote \(run.pendingPath) (scrollsim check --accept keeps it)\n"
+  }
+
+  /// The line that says why the JUnit report cannot go to `path`.
+  static func junitMessage(_ path: String, _ failure: ReportFile.Failure) -> String {
+    switch failure {
+    case .refused(let why):
+      "scrollsim: not writing the JUnit report to '\(path)': \(why) (a regular file or a new "
+        + "path is replaced, nothing else)\n"
+    case .unwritable(let why): "scrollsim: cannot write the JUnit report to '\(path)': \(why)\n"
+    }
   }
 
   /// `NAME.yaml` for `NAME.events.jsonl` or `NAME.events.jsonl.new`.

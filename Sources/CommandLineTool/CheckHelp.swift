@@ -22,7 +22,8 @@ public enum CheckHelp {
       --shard I/N     check only share I of N (1 <= I <= N); a scenario's share depends on its
                       file name alone, so the N shards together check every scenario once
       --junit FILE    also write a JUnit XML report: one test case per scenario, the diff as
-                      the failure
+                      the failure; FILE must be a regular file (or a link to one) or a new
+                      path, replaced whole once the report is complete
       -h, --help      print this help
 
     environment:
@@ -34,7 +35,9 @@ public enum CheckHelp {
     exit status:
       0  every scenario matched its golden log and its expected exit status
       1  a scenario failed or is new, or a file is orphaned
-      2  the command line or a named path is wrong
+      2  the command line or a named path is wrong, or the JUnit path is not a file
+      3  standard output or the JUnit report could not be written; a reader that stops
+         early, such as `| head`, ends the check quietly with 0
 
     examples:
       scrollsim check                         # every scenario in Scenarios

@@ -88,8 +88,8 @@ public enum HelpText {
       1  an expect failed or a step raised an error (the stream is complete)
       2  a scenario cannot be read (FILE:LINE:COLUMN: error: MESSAGE on stderr, nothing on
          stdout), or the command line is wrong
-      3  standard output could not be written (a full disk, a closed pipe); a reader that
-         stops early, such as `| head`, ends the replay quietly
+      3  standard output could not be written (a full disk, a closed descriptor); a reader
+         that stops early, such as `| head`, ends the replay quietly with 0
 
     examples:
       scrollsim replay Scenarios/pinned-scroll.yaml > pinned.events.jsonl

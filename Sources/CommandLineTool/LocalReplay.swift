@@ -17,8 +17,8 @@ public struct LocalReplay {
     self.printError = printError
   }
 
-  /// Replays `documents` (read from `options.files`, in order) and returns the exit status: 141
-  /// when the reader of standard output stopped early (nothing is reported), 3 when the output
+  /// Replays `documents` (read from `options.files`, in order) and returns the exit status: 0,
+  /// with nothing reported, when the reader of standard output stopped early; 3 when the output
   /// cannot be written.
   public func run(_ documents: [ScenarioDocument], colour: Bool) -> Int32 {
     if options.outputDirectory != nil { return runToFiles(documents) }
@@ -26,14 +26,11 @@ public struct LocalReplay {
     let reporting = ReportingOutput(base: output, files: options.files)
     var status: Int32 = 0
     for document in documents {
-      status = max(status, replay(document, into: reporting, colour: colour))
+      status = max(status, replay(document, into: reporting, colour: colour, failed: output))
       if output.failure != nil { break }
     }
     if let failure = output.failure {
-      // A reader that stopped early is not an error to report; the end of the pipe is.
-      if failure == EPIPE { return 141 }
-      printError("scrollsim: cannot write to standard output: \(Self.reason(failure))\n")
-      return 3
+      return OutputFailure.exitStatus(failure, printError: printError)
     }
     if status == 1 { printError(reporting.report.text) }
     return status
@@ -56,15 +53,15 @@ public struct LocalReplay {
       guard let path = options.outputPath(for: file) else { continue }
       let fd = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
       guard fd >= 0 else {
-        printError("scrollsim: cannot write '\(path)': \(Self.reason(errno))\n")
+        printError("scrollsim: cannot write '\(path)': \(OutputFailure.reason(errno))\n")
         return 3
       }
       defer { close(fd) }
       let output = FileDescriptorOutput(descriptor: fd)
       let reporting = ReportingOutput(base: output, files: [file])
-      let result = replay(document, into: reporting, colour: false)
+      let result = replay(document, into: reporting, colour: false, failed: output)
       if let failure = output.failure {
-        printError("scrollsim: cannot write '\(path)': \(Self.reason(failure))\n")
+        printError("scrollsim: cannot write '\(path)': \(OutputFailure.reason(failure))\n")
         return 3
       }
       failures += reporting.report.lines
@@ -74,27 +71,47 @@ public struct LocalReplay {
     return status
   }
 
-  /// One scenario's stream into `output`; its exit status.
-  func replay(_ document: ScenarioDocument, into output: ByteOutput, colour: Bool) -> Int32 {
+  /// One scenario's stream into `output`, within `--max-output-bytes`; its exit status. The
+  /// replay stops early once `failed` cannot be written: nothing more would arrive.
+  func replay(
+    _ document: ScenarioDocument, into output: ByteOutput, colour: Bool,
+    failed: FileDescriptorOutput
+  ) -> Int32 {
     let collector = EventCollector()
-    let sink: EventSink =
+    let writer: ByteCountingSink =
       switch options.format {
       case .jsonl: JSONLinesWriter(output: output)
       case .text: TextWriter(output: output, colour: colour)
-      case .chromeTrace: ChromeTraceWriter(output: output)
-      case .html: collector
+      case .chromeTrace: JSONLinesMeasure(sink: ChromeTraceWriter(output: output))
+      case .html: JSONLinesMeasure(sink: collector)
       }
-    let replayer = Replayer(
-      document: document, sink: sink, traceCalls: options.traceCalls, realtime: options.realtime)
-    let status = replayer.run().exitStatus
+    let (replayer, status) = Self.replay(
+      document, into: writer, traceCalls: options.traceCalls, realtime: options.realtime,
+      stop: { failed.failure.map { "cannot write: \(OutputFailure.reason($0))" } })
     if options.format == .html {
       var page = HTMLReplayPage(events: collector.events, initialBounds: replayer.initialBounds)
       page.renderer.adjustedContentInset = replayer.adjustedContentInset
-      let html = page.html(title: document.name)
-      Array(html.utf8).withUnsafeBytes { output.write($0) }
+      output.write(page.html(title: document.name))
     }
     return status
   }
 
-  static func reason(_ code: Int32) -> String { String(cString: strerror(code)) }
+  /// Replays `document` into `writer` within its `--max-output-bytes`; returns the replayer (for
+  /// the pictures' first state) and the exit status. A reason from `stop` ends the replay early.
+  static func replay(
+    _ document: ScenarioDocument, into writer: ByteCountingSink, traceCalls: Bool = false,
+    realtime: Bool = false, stop: @escaping () -> String? = { nil }
+  ) -> (replayer: Replayer, status: Int32) {
+    let limits = document.limits
+    let limit = OutputByteLimit(
+      sink: writer, limit: limits.outputBytes,
+      message:
+        "the replay reached its limit of \(limits.outputBytes) bytes of output (--max-output-bytes)"
+    )
+    let replayer = Replayer(
+      document: document, sink: limit, traceCalls: traceCalls, realtime: realtime)
+    replayer.interruption = { _ in stop() ?? limit.interruption() }
+    let status = replayer.run().exitStatus
+    return (replayer, max(status, limit.endReason == nil ? 0 : 1))
+  }
 }

@@ -19,8 +19,9 @@ public struct RenderCommand {
   /// Draws and returns the exit status.
   public func run(_ document: ScenarioDocument) -> Int32 {
     let collector = EventCollector()
-    let replayer = Replayer(document: document, sink: collector)
-    let replayStatus = replayer.run().exitStatus
+    // The events are kept for the picture: --max-output-bytes bounds them as it bounds a stream.
+    let (replayer, replayStatus) = LocalReplay.replay(
+      document, into: JSONLinesMeasure(sink: collector))
     let timeline = FrameTimeline(events: collector.events, initialBounds: replayer.initialBounds)
     var renderer = SVGFrameRenderer()
     renderer.adjustedContentInset = replayer.adjustedContentInset
@@ -48,7 +49,11 @@ public struct RenderCommand {
     }
     let svg = renderer.render(state)
     guard let output = options.output, output != "-" else {
-      FileHandle.standardOutput.write(Data(svg.utf8))
+      let standardOutput = FileDescriptorOutput()
+      standardOutput.write(svg)
+      if let failure = standardOutput.failure {
+        return OutputFailure.exitStatus(failure, printError: printError)
+      }
       return replayStatus
     }
     if output.hasSuffix(".png") {
@@ -77,7 +82,8 @@ public struct RenderCommand {
       printError("scrollsim: cannot run rsvg-convert (apt-get install librsvg2-bin)\n")
       return false
     }
-    input.fileHandleForWriting.write(Data(svg.utf8))
+    // Checked by hand: FileHandle.write traps when rsvg-convert has gone; its status says why.
+    FileDescriptorOutput(descriptor: input.fileHandleForWriting.fileDescriptor).write(svg)
     try? input.fileHandleForWriting.close()
     process.waitUntilExit()
     guard process.terminationStatus == 0 else {

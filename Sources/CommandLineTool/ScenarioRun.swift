@@ -57,11 +57,12 @@ public struct ScenarioRun: Sendable {
     }
     run.document = document
     let output = MemoryOutput()
-    let result = Replayer(
-      document: document, sink: JSONLinesWriter(output: output), traceCalls: traceCalls
-    ).run()
+    // The stream is held in memory: --max-output-bytes bounds it as it bounds `replay`'s.
+    run.status =
+      LocalReplay.replay(
+        document, into: JSONLinesWriter(output: output), traceCalls: traceCalls
+      ).status
     run.stream = output.bytes
-    run.status = result.exitStatus
     return run
   }
 

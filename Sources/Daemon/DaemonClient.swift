@@ -1,3 +1,4 @@
+import EventStream
 import Foundation
 import Scenario
 
@@ -5,140 +6,186 @@ import Scenario
 /// `scrollsim replay` does: the same bytes on stdout, the same `FILE:LINE:COLUMN` messages on
 /// stderr, the same exit status.
 public enum DaemonClient {
+  /// The longest request line a server takes: its `--max-request-bytes` unless it was started
+  /// with another. A larger request is refused here, before sending: the server would stop
+  /// reading it and close the connection on the rest.
+  public static let requestLimit = DaemonOptions().maxRequestBytes
+
   /// Replays `files` through the daemon at `address`; returns the exit status.
   ///
-  /// One file streams as the daemon writes it. Several are collected first, because `replay`
-  /// writes nothing when any of its files cannot be read, and names every one that cannot.
-  /// `observe` sees each replayed file's response bytes once it has been read.
+  /// Every file is read and checked before anything is sent, because `replay` writes nothing
+  /// when any of its files cannot be read, and names every one that cannot; with several files
+  /// each is parsed here too, so that the streams can go straight through to stdout, none of them
+  /// kept. `observe` sees each response's bytes as they go out.
   public static func replay(
     files: [String], address: SocketAddress, textFormat: Bool, traceCalls: Bool,
     observe: ([UInt8]) -> Void = { _ in }
   ) -> Int32 {
     signal(SIGPIPE, SIG_IGN)
-    let stdout = FileHandle.standardOutput
-    var outputs: [[UInt8]] = []
+    var requests: [(file: String, request: ReplayRequest)] = []
     var messages: [String] = []
-    var status: Int32 = 0
     for file in files {
-      let data: [UInt8]
-      do {
-        data = try ScenarioDocument.read(path: file)
-      } catch {
-        messages.append(error.description)
-        continue
+      switch prepare(file, parse: files.count > 1, textFormat: textFormat, traceCalls: traceCalls)
+      {
+      case .success(let request): requests.append((file, request))
+      case .failure(let problem): messages.append(problem.message)
       }
-      // JSON carries text only. A file that is not UTF-8 cannot be a scenario: it gets the error
-      // `replay` gives it, read here, since the server reads only files under its --root.
-      guard let text = String(validating: data, as: UTF8.self) else {
-        do {
-          _ = try ScenarioDocument.parse(Array(data), file: file)
-          messages.append("\(file):1:1: error: the scenario is not UTF-8 text")
-        } catch {
-          messages.append("\(error)")
-        }
-        continue
-      }
-      let source = ReplayRequest.Source.text(text)
-      let request = ReplayRequest(
-        source: source, fileName: file, traceCalls: traceCalls, textFormat: textFormat)
+    }
+    guard messages.isEmpty else {
+      printError(messages.map { "\($0)\n" }.joined())
+      return 2
+    }
+    let stdout = FileDescriptorOutput()
+    var status: Int32 = 0
+    for (file, request) in requests {
       let fd: Int32
       do {
         fd = try Socket.connect(to: address)
       } catch {
         // Nothing was replayed: like a scenario that cannot be read, status 2.
-        FileHandle.standardError.write(Data("scrollsim: cannot reach the server: \(error)\n".utf8))
+        printError("scrollsim: cannot reach the server: \(error)\n")
         return 2
       }
       defer { close(fd) }
-      guard Socket.writeAll(fd, request.jsonLine) else {
-        return fail("the server at \(address) closed the connection before reading the request")
+      let sent = Socket.writeAll(fd, request.jsonLine)
+      var reader = ResponseReader(output: stdout)
+      // Read even when sending failed: a server that refused the request early said why.
+      reader.read(fd, observe: observe)
+      if let failure = stdout.failure {
+        return OutputFailure.exitStatus(failure, printError: printError)
       }
-      var reader = ResponseReader(stream: files.count == 1 ? stdout : nil)
-      reader.read(fd)
       if let refusal = reader.refusal {
-        messages.append(refusal)
-        continue
+        printError("\(refusal)\n")
+        return 2
+      }
+      guard sent else {
+        return fail("the server at \(address) closed the connection before reading the request")
       }
       guard let failures = reader.failures else {
         return fail("the server at \(address) ended the stream of \(file) early")
       }
-      outputs.append(reader.collected)
-      observe(reader.streamed + reader.collected)
       status = max(status, failures > 0 ? 1 : 0)
     }
-    guard messages.isEmpty else {
-      FileHandle.standardError.write(Data(messages.map { "\($0)\n" }.joined().utf8))
-      return 2
-    }
-    for output in outputs { stdout.write(Data(output)) }
     return status
   }
 
+  /// A problem with a file found before sending: its message, `FILE:LINE:COLUMN: error: ...`.
+  struct Problem: Error {
+    var message: String
+  }
+
+  /// The request for `file`, or why it cannot be sent.
+  static func prepare(_ file: String, parse: Bool, textFormat: Bool, traceCalls: Bool)
+    -> Result<ReplayRequest, Problem>
+  {
+    let data: [UInt8]
+    do {
+      data = try ScenarioDocument.read(path: file)
+    } catch {
+      return .failure(Problem(message: error.description))
+    }
+    // JSON carries text only. A file that is not UTF-8 cannot be a scenario: it gets the error
+    // `replay` gives it, read here, since the server reads only files under its --root.
+    guard let text = String(validating: data, as: UTF8.self) else {
+      do {
+        _ = try ScenarioDocument.parse(data, file: file)
+        return .failure(Problem(message: "\(file):1:1: error: the scenario is not UTF-8 text"))
+      } catch {
+        return .failure(Problem(message: error.description))
+      }
+    }
+    if parse {
+      do {
+        _ = try ScenarioDocument.parse(data, file: file)
+      } catch {
+        return .failure(Problem(message: error.description))
+      }
+    }
+    let request = ReplayRequest(
+      source: .text(text), fileName: file, traceCalls: traceCalls, textFormat: textFormat)
+    // The server's limit counts the request line without its newline.
+    let length = request.jsonLine.count - 1
+    guard length <= requestLimit else {
+      return .failure(
+        Problem(
+          message: "\(file):1:1: error: the request is \(length) bytes, longer than the "
+            + "server's limit of \(requestLimit) bytes (--max-request-bytes)"))
+    }
+    return .success(request)
+  }
+
+  private static func printError(_ text: String) {
+    FileDescriptorOutput(descriptor: STDERR_FILENO).write(text)
+  }
+
   private static func fail(_ message: String) -> Int32 {
-    FileHandle.standardError.write(Data("scrollsim: \(message)\n".utf8))
+    printError("scrollsim: \(message)\n")
     return 1
   }
 }
 
 /// Reads one response: holds back its first line until it knows whether it is a refusal, then
-/// streams (or collects) the rest, keeping the last line for the `end` event's failure count.
+/// passes the rest through to `output` as it comes, keeping only the last line (for the `end`
+/// event's failure count).
 private struct ResponseReader {
-  let stream: FileHandle?
-  var collected: [UInt8] = []
-  /// What went to `stream`, for the caller's failure report.
-  var streamed: [UInt8] = []
+  /// Longer lines are not kept whole: the first would be a stream's `scenario` line and the last
+  /// its `end` line, both short, or a refusal, whose message is at most a request line's length.
+  static let longestKeptLine = DaemonClient.requestLimit + 4096
+
+  let output: FileDescriptorOutput
   private var first: [UInt8] = []
   private var firstDone = false
   private var line: [UInt8] = []
   private var lastLine: [UInt8] = []
   private var lines = 0
 
-  init(stream: FileHandle?) { self.stream = stream }
+  init(output: FileDescriptorOutput) { self.output = output }
 
-  mutating func read(_ fd: Int32) {
+  /// Reads to the end of the response, or until the output cannot be written; `observe` sees
+  /// what goes to the output.
+  mutating func read(_ fd: Int32, observe: ([UInt8]) -> Void) {
     var chunk = [UInt8](repeating: 0, count: 1 << 16)
-    while true {
+    while output.failure == nil {
       let got = chunk.withUnsafeMutableBytes { Foundation.read(fd, $0.baseAddress, $0.count) }
       if got < 0 && errno == EINTR { continue }
       guard got > 0 else { break }
-      take(chunk[..<got])
+      take(chunk[..<got], observe)
     }
     // Whatever is not a one-line refusal is a stream, even one cut off in its first line.
     if !firstDone && !(lines == 1 && Self.isRefusal(first)) {
       firstDone = true
-      emit(first)
+      emit(first, observe)
     }
   }
 
-  private mutating func take(_ bytes: ArraySlice<UInt8>) {
+  private mutating func take(_ bytes: ArraySlice<UInt8>, _ observe: ([UInt8]) -> Void) {
     for byte in bytes {
       if byte == UInt8(ascii: "\n") {
         lastLine = line
         line.removeAll(keepingCapacity: true)
         lines += 1
-      } else if line.count < 1 << 20 {
+      } else if line.count < Self.longestKeptLine {
         line.append(byte)
       }
     }
     if firstDone {
-      emit(Array(bytes))
+      emit(Array(bytes), observe)
       return
     }
     first += bytes
-    if first.contains(UInt8(ascii: "\n")) && !Self.isRefusal(first) {
+    if (first.contains(UInt8(ascii: "\n")) || first.count > Self.longestKeptLine)
+      && !Self.isRefusal(first)
+    {
       firstDone = true
-      emit(first)
+      emit(first, observe)
       first = []
     }
   }
 
-  private mutating func emit(_ bytes: [UInt8]) {
-    if let stream {
-      stream.write(Data(bytes))
-      streamed += bytes
-    } else {
-      collected += bytes
-    }
+  private func emit(_ bytes: [UInt8], _ observe: ([UInt8]) -> Void) {
+    guard !bytes.isEmpty else { return }
+    bytes.withUnsafeBytes { output.write($0) }
+    observe(bytes)
   }
 
   /// Whether a response starting with `bytes` is a refused request: a first line that is an

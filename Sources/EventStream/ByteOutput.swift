@@ -6,6 +6,14 @@ public protocol ByteOutput: AnyObject {
   func write(_ bytes: UnsafeRawBufferPointer)
 }
 
+extension ByteOutput {
+  /// Appends `text` as UTF-8.
+  public func write(_ text: String) {
+    var text = text
+    text.withUTF8 { write(UnsafeRawBufferPointer($0)) }
+  }
+}
+
 /// A file descriptor (standard output by default), written with write(2) so nothing waits in a
 /// stdio buffer: what the writer flushed is out, even if the process is killed next.
 public final class FileDescriptorOutput: ByteOutput {

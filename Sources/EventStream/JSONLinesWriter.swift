@@ -5,9 +5,10 @@ import Simulator
 /// The event stream as JSON Lines, written by hand into a byte buffer (no JSONEncoder on the hot
 /// path) and handed to the output on `flush()`, which the replayer calls at the end of every step.
 /// Keys follow the contract's order; numbers are the shortest round-trip text.
-public final class JSONLinesWriter: EventSink {
+public final class JSONLinesWriter: ByteCountingSink {
   private let output: ByteOutput
   private var encoder = JSONLineEncoder()
+  private var flushed = 0
   /// Bytes past which the buffer is flushed early, so a long step does not hold everything.
   public var flushThreshold = 1 << 16
 
@@ -22,9 +23,22 @@ public final class JSONLinesWriter: EventSink {
     if encoder.buffer.count >= flushThreshold { flush() }
   }
 
+  public func write(_ event: Event, seq: Int, within limit: Int) -> Bool {
+    let start = encoder.buffer.count
+    encoder.encode(event, seq: seq)
+    // The event is still in the buffer here (flushing comes after), so it can be taken back.
+    guard encoder.buffer.count <= limit - flushed else {
+      encoder.buffer.removeSubrange(start...)
+      return false
+    }
+    if encoder.buffer.count >= flushThreshold { flush() }
+    return true
+  }
+
   public func flush() {
     guard !encoder.buffer.isEmpty else { return }
     encoder.buffer.withUnsafeBytes { output.write($0) }
+    flushed += encoder.buffer.count
     encoder.buffer.removeAll(keepingCapacity: true)
   }
 }

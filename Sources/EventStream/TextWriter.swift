@@ -7,10 +7,11 @@ import Simulator
 /// Points, sizes and frames are all written as lists (`[x, y]`, `[w, h]`, `[x, y, w, h]`), as in
 /// the JSON and the scenario; numbers are rounded to at most three decimals for reading (the JSON
 /// stays exact); a missing value is `null` everywhere.
-public final class TextWriter: EventSink {
+public final class TextWriter: ByteCountingSink {
   private let output: ByteOutput
   private let colour: Bool
   private var buffer = ""
+  private var flushed = 0
 
   /// A writer into `output`; `colour` adds ANSI colours to the event types (for a terminal).
   public init(output: ByteOutput, colour: Bool = false) {
@@ -18,10 +19,18 @@ public final class TextWriter: EventSink {
     self.colour = colour
   }
 
-  public func write(_ event: Event, seq: Int) {
+  public func write(_ event: Event, seq: Int) { buffer += line(event, seq: seq) }
+
+  public func write(_ event: Event, seq: Int, within limit: Int) -> Bool {
+    let line = line(event, seq: seq)
+    guard line.utf8.count <= limit - flushed - buffer.utf8.count else { return false }
+    buffer += line
+    return true
+  }
+
+  private func line(_ event: Event, seq: Int) -> String {
     let type = event.payload.type
-    buffer +=
-      "#\(seq) t=\(Self.number(event.t)) frame=\(event.frame) step=\(event.step) "
+    return "#\(seq) t=\(Self.number(event.t)) frame=\(event.frame) step=\(event.step) "
       + "\(colour ? Self.coloured(type, event.payload) : type) "
       + "\(Self.oneLine(Self.details(event.payload)))\n"
   }
@@ -39,6 +48,7 @@ public final class TextWriter: EventSink {
     guard !buffer.isEmpty else { return }
     var bytes = Array(buffer.utf8)
     bytes.withUnsafeBytes { output.write($0) }
+    flushed += bytes.count
     bytes.removeAll()
     buffer = ""
   }

@@ -23,6 +23,11 @@ public struct ScenarioLimits: Equatable, Sendable {
   public var events = 10_000_000
   /// Elements one layout pass may show (the answer to the visible rect's query).
   public var visibleElements = 100_000
+  /// Bytes of output a replay writes. The other limits bound work, not what each event holds (a
+  /// `snapshot` of 100,000 elements is about 9 MB), so a scenario within all of them could still
+  /// fill a disk. 1 GiB is over 2,000 times the largest stream a shipped scenario writes, about
+  /// seven million events of their average size, and fits the free disk of a CI runner.
+  public var outputBytes = 1 << 30
 
   /// The defaults.
   public init() {}
@@ -62,6 +67,7 @@ public struct ScenarioLimits: Equatable, Sendable {
     Option(
       flag: "--max-visible", counts: "elements shown by one layout pass",
       keyPath: \.visibleElements),
+    Option(flag: "--max-output-bytes", counts: "bytes of output", keyPath: \.outputBytes),
   ]
 
   /// The option named `flag`.

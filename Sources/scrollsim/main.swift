@@ -1,13 +1,39 @@
 import CommandLineTool
 import Daemon
+import EventStream
 import Foundation
 import Scenario
 
 // The command-line tool: CommandLineTool reads the arguments; this file only connects the options
 // to the Scenario, EventStream and Daemon modules and to the process's streams.
 
-func printError(_ text: String) {
-  FileHandle.standardError.write(Data(text.utf8))
+/// A closed standard descriptor would be taken by the next file opened (a scenario, a report), and
+/// what is meant for the terminal would land in that file: each closed one is held by /dev/null,
+/// opened read-only, so that writes to it still fail (EBADF) and are reported as failures.
+func holdClosedStandardDescriptors() {
+  for fd in [STDIN_FILENO, STDOUT_FILENO, STDERR_FILENO]
+  where fcntl(fd, F_GETFD) == -1 && errno == EBADF {
+    let held = open("/dev/null", O_RDONLY)
+    if held >= 0 && held != fd {
+      dup2(held, fd)
+      close(held)
+    }
+  }
+}
+
+/// Standard error, written with write(2): a message that cannot be written has nowhere else to
+/// go, and the exit status still says what happened.
+func printError(_ text: String) { FileDescriptorOutput(descriptor: STDERR_FILENO).write(text) }
+
+/// Standard output for everything but streams (help, `validate`, `check`): a write that fails
+/// ends the process as a failed stream does, 3 with the system's reason or 0 for a reader that
+/// stopped early.
+func printOut(_ text: String) {
+  let output = FileDescriptorOutput(descriptor: STDOUT_FILENO)
+  output.write(text)
+  if let failure = output.failure {
+    exit(OutputFailure.exitStatus(failure, printError: printError))
+  }
 }
 
 func fail(_ message: String) -> Never {
@@ -18,7 +44,7 @@ func fail(_ message: String) -> Never {
 /// Prints `help` and exits 0 when the options asked for it.
 func helpIfAsked(_ asked: Bool, _ command: String) {
   guard asked, let text = HelpText.text(for: command) else { return }
-  print(text)
+  printOut(text + "\n")
   exit(0)
 }
 
@@ -69,7 +95,7 @@ func validate(_ options: ValidateOptions) -> Never {
         status = max(status, 1)
         continue
       }
-      print("\(name): valid (\(document.steps.count) steps)")
+      printOut("\(name): valid (\(document.steps.count) steps)\n")
     case .failure(let error):
       printError("\(error)\n")
       status = 2
@@ -81,27 +107,30 @@ func validate(_ options: ValidateOptions) -> Never {
 let version = "0.2.0"
 let arguments = Array(CommandLine.arguments.dropFirst())
 let rest = Array(arguments.dropFirst())
+// A reader that stops early (`| head`) is an EPIPE to handle, not a signal that kills the process.
+signal(SIGPIPE, SIG_IGN)
+holdClosedStandardDescriptors()
 do {
   switch arguments.first {
   case "--version":
-    print("scrollsim \(version) (event stream version 1)")
+    printOut("scrollsim \(version) (event stream version 1)\n")
   case "--help", "-h":
-    print(HelpText.usage)
+    printOut(HelpText.usage + "\n")
   case "help":
     if rest == ["--man"] {
-      print(ManPage.render(version: version), terminator: "")
+      printOut(ManPage.render(version: version))
       exit(0)
     }
     if rest.count == 2, rest[0] == "--completions" {
       switch rest[1] {
-      case "bash": print(Completions.bash, terminator: "")
-      case "zsh": print(Completions.zsh, terminator: "")
+      case "bash": printOut(Completions.bash)
+      case "zsh": printOut(Completions.zsh)
       default: fail("--completions takes bash or zsh, not '\(rest[1])'")
       }
       exit(0)
     }
     guard let command = rest.first else {
-      print(HelpText.usage)
+      printOut(HelpText.usage + "\n")
       exit(0)
     }
     guard rest.count == 1, let text = HelpText.text(for: command) else {
@@ -109,7 +138,7 @@ do {
         "no help for '\(rest.joined(separator: " "))' (commands: \(HelpText.commands.joined(separator: ", ")))"
       )
     }
-    print(text)
+    printOut(text + "\n")
   case "replay":
     let options = try ReplayOptions.parse(rest)
     helpIfAsked(options.help, "replay")
@@ -127,7 +156,7 @@ do {
   case "check":
     let options = try CheckOptions.parse(rest, environment: ProcessInfo.processInfo.environment)
     helpIfAsked(options.help, "check")
-    exit(CheckCommand(options: options, write: { print($0, terminator: "") }).run())
+    exit(CheckCommand(options: options, write: printOut, printError: printError).run())
   case "serve":
     helpIfAsked(rest.contains("--help") || rest.contains("-h"), "serve")
     do {

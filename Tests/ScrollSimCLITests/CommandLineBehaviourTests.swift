@@ -267,6 +267,6 @@ import Testing
     let errData = err.fileHandleForReading.readDataToEndOfFile()
     process.waitUntilExit()
     #expect(String(decoding: errData, as: UTF8.self) == "")
-    #expect(process.terminationStatus != 0)
+    #expect(process.terminationStatus == 0)
   }
 }
