@@ -14,15 +14,17 @@ import Testing
     var testDescription: String { name }
   }
 
-  // Scenarios/pinned-scroll.yaml's first lines are 105, 63, 74 and 148 bytes long (JSON Lines,
-  // newline included): 105, 168, 242, 390 in all.
+  // Scenarios/pinned-scroll.yaml's first lines are 105, 78, 63, 74 and 148 bytes long (JSON
+  // Lines, newline included): 105, 183, 246, 320, 468 in all.
   static let scenario =
     #"{"seq":1,"t":0,"frame":0,"step":-1,"type":"scenario","name":"pinned-scroll","layout":"flow","version":1}"#
-  static let prepare = #"{"seq":2,"t":0,"frame":0,"step":-1,"type":"prepare","cycle":1}"#
+  static let invalidate =
+    #"{"seq":2,"t":0,"frame":0,"step":-1,"type":"invalidate","reason":"everything"}"#
+  static let prepare = #"{"seq":3,"t":0,"frame":0,"step":-1,"type":"prepare","cycle":1}"#
   static let contentSize =
-    #"{"seq":3,"t":0,"frame":0,"step":-1,"type":"contentSize","size":[320,360]}"#
+    #"{"seq":4,"t":0,"frame":0,"step":-1,"type":"contentSize","size":[320,360]}"#
   static let appear =
-    #"{"seq":4,"t":0,"frame":0,"step":-1,"type":"appear","id":"cell/0/0","cause":"layout","from":null,"to":{"frame":[0,40,150,100],"alpha":1,"zIndex":0}}"#
+    #"{"seq":5,"t":0,"frame":0,"step":-1,"type":"appear","id":"cell/0/0","cause":"layout","from":null,"to":{"frame":[0,40,150,100],"alpha":1,"zIndex":0}}"#
 
   static func error(seq: Int, limit: Int) -> String {
     #"{"seq":\#(seq),"t":0,"frame":0,"step":-1,"type":"error","message":"the replay reached its limit of \#(limit) bytes of output (--max-output-bytes)","line":0}"#
@@ -38,21 +40,27 @@ import Testing
       arguments: ["--max-output-bytes", "1"], limit: 1,
       stdout: [scenario, error(seq: 2, limit: 1), end(seq: 3)]),
     Case(
-      name: "one byte short of four lines", arguments: ["--max-output-bytes", "389"], limit: 389,
-      stdout: [scenario, prepare, contentSize, error(seq: 4, limit: 389), end(seq: 5)]),
+      name: "one byte short of five lines", arguments: ["--max-output-bytes", "467"], limit: 467,
+      stdout: [
+        scenario, invalidate, prepare, contentSize, error(seq: 5, limit: 467), end(seq: 6),
+      ]),
     Case(
-      name: "exactly four lines", arguments: ["--max-output-bytes=390"], limit: 390,
-      stdout: [scenario, prepare, contentSize, appear, error(seq: 5, limit: 390), end(seq: 6)]),
-    // Text lines of 61, 39, 46 and 74 bytes: 146 holds three.
+      name: "exactly five lines", arguments: ["--max-output-bytes=468"], limit: 468,
+      stdout: [
+        scenario, invalidate, prepare, contentSize, appear, error(seq: 6, limit: 468),
+        end(seq: 7),
+      ]),
+    // Text lines of 61, 45, 39, 46 and 74 bytes: 191 holds four.
     Case(
-      name: "text", arguments: ["--format", "text", "--max-output-bytes", "146"], limit: 146,
+      name: "text", arguments: ["--format", "text", "--max-output-bytes", "191"], limit: 191,
       stdout: [
         "#1 t=0 frame=0 step=-1 scenario pinned-scroll layout flow v1",
-        "#2 t=0 frame=0 step=-1 prepare cycle 1",
-        "#3 t=0 frame=0 step=-1 contentSize [320, 360]",
-        "#4 t=0 frame=0 step=-1 error line 0: the replay reached its limit of 146 bytes of output "
+        "#2 t=0 frame=0 step=-1 invalidate everything",
+        "#3 t=0 frame=0 step=-1 prepare cycle 1",
+        "#4 t=0 frame=0 step=-1 contentSize [320, 360]",
+        "#5 t=0 frame=0 step=-1 error line 0: the replay reached its limit of 191 bytes of output "
           + "(--max-output-bytes)",
-        "#5 t=0 frame=0 step=-1 end steps 0 events 5 failures 1",
+        "#6 t=0 frame=0 step=-1 end steps 0 events 6 failures 1",
       ]),
   ]
 
