@@ -112,7 +112,7 @@ struct ScenarioGenerator {
     Self.mapping([
       maybe(2, "rubberBandCoefficient") { $0.choices.pick(["0", "0.55", "1", "5"]) },
       maybe(2, "springStiffness") { $0.choices.pick(["1", "100", "1000"]) },
-      maybe(2, "restDistance") { $0.choices.pick(["0.01", "0.5", "10"]) },
+      maybe(2, "stopVelocity") { $0.choices.pick(["0.01", "10", "1000"]) },
       maybe(2, "pagingDecelerationRate") { $0.choices.pick(["normal", "fast", "0.5"]) },
     ])
   }

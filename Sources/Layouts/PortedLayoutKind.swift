@@ -72,12 +72,16 @@ extension LayoutRegistry {
         LayoutParameter("sideItemScale", .number(minimum: 0)),
         LayoutParameter("sideItemAlpha", .number(minimum: 0)),
         LayoutParameter("sideItemSpacing", .number(minimum: nil)),
+        LayoutParameter("decelerationRate", .choice(["normal", "fast"])),
       ],
       make: { values in
         let layout = ScalingCarouselLayout()
         if let v = values.number("sideItemScale") { layout.sideItemScale = CGFloat(v) }
         if let v = values.number("sideItemAlpha") { layout.sideItemAlpha = CGFloat(v) }
         if let v = values.number("sideItemSpacing") { layout.sideItemSpacing = CGFloat(v) }
+        if let v = values.word("decelerationRate") {
+          layout.decelerationRate = v == "fast" ? .fast : .normal
+        }
         return layout
       }),
     PortedLayoutKind(

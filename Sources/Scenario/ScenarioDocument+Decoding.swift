@@ -128,34 +128,7 @@ struct ScenarioDecoder {
       }
       spec.raisesOnInvalidAttributes = value == "raise"
     }
-    spec.physics.decelerationRate = spec.decelerationRate
-    if let n = f["physics"] {
-      let g = try d.mapping(
-        n, "physics",
-        allowed: [
-          "rubberBandCoefficient", "springStiffness", "restDistance", "pagingDecelerationRate",
-        ])
-      if let k = g["rubberBandCoefficient"] {
-        spec.physics.rubberBandCoefficient = try d.number(k, "rubberBandCoefficient", atLeast: 0)
-      }
-      if let k = g["springStiffness"] {
-        let stiffness = try d.number(k, "springStiffness")
-        guard stiffness > 0 else {
-          throw d.error(k, "springStiffness must be positive, not \(formatNumber(stiffness))")
-        }
-        spec.physics.springStiffness = stiffness
-      }
-      if let k = g["restDistance"] {
-        let distance = try d.number(k, "restDistance")
-        guard distance > 0 else {
-          throw d.error(k, "restDistance must be positive, not \(formatNumber(distance))")
-        }
-        spec.physics.restDistance = distance
-      }
-      if let k = g["pagingDecelerationRate"] {
-        spec.physics.pagingDecelerationRate = try decelerationRate(k)
-      }
-    }
+    if let n = f["physics"] { spec.physics = try physics(n) }
     if let n = f["pagingEnabled"] { spec.pagingEnabled = try d.bool(n, "pagingEnabled") }
     if let n = f["bounces"] { spec.bounces = try d.bool(n, "bounces") }
     if let n = f["alwaysBounceVertical"] {
@@ -173,21 +146,6 @@ struct ScenarioDecoder {
       spec.frameRate = rate
     }
     return spec
-  }
-
-  func decelerationRate(_ node: YAMLNode) throws(ScenarioError) -> Double {
-    if case .scalar(let text, _) = node.kind, text == "normal" || text == "fast" {
-      return text == "normal" ? 0.998 : 0.99
-    }
-    guard case .scalar(_, true) = node.kind, let value = try? d.number(node, "decelerationRate")
-    else {
-      throw d.error(node, "decelerationRate must be normal, fast or a number between 0 and 1")
-    }
-    guard value > 0, value < 1 else {
-      throw d.error(
-        node, "decelerationRate must be between 0 and 1 (exclusive), not \(formatNumber(value))")
-    }
-    return value
   }
 
   /// A `layout` mapping (also the value of setLayout).

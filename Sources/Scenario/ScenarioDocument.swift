@@ -38,7 +38,8 @@ public struct CollectionViewSpec: Sendable {
   public var layoutDirection = UserInterfaceLayoutDirection.leftToRight
   /// `displayScale`: the screen scale origins are rounded to.
   public var displayScale: Double = 3
-  /// Velocity factor per millisecond: normal 0.998, fast 0.99.
+  /// Velocity factor per millisecond: normal 0.998, fast 0.99. The collection view starts with
+  /// it; the physics has no rate of its own, so a layout may change it.
   public var decelerationRate = 0.998
   /// `pagingEnabled`: UIScrollView.isPagingEnabled.
   public var pagingEnabled = false
@@ -48,7 +49,7 @@ public struct CollectionViewSpec: Sendable {
   public var alwaysBounceVertical = false
   /// `alwaysBounceHorizontal`: UIScrollView.alwaysBounceHorizontal.
   public var alwaysBounceHorizontal = false
-  /// The motion constants: `decelerationRate` and the `physics` mapping.
+  /// The motion constants: the `physics` mapping.
   public var physics = ScrollPhysics()
   /// `invalidLayoutAttributes: raise`: attributes for a cell the data source does not have raise
   /// the exception of iOS 12 and earlier instead of iOS 13's log line (`ignore`, the default).

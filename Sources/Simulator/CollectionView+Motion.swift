@@ -14,21 +14,25 @@ extension CollectionView {
     return motionGeneration
   }
 
-  /// The physics with the deceleration rate the collection view has now: a layout may set
-  /// `collectionView.decelerationRate` (a snapping carousel sets `.fast`). A rate outside (0, 1)
-  /// keeps the scenario's.
-  var currentPhysics: ScrollPhysics {
-    var physics = physics
+  /// The collection view's `decelerationRate`, read when a motion starts: the one place the rate
+  /// is kept, so a layout that sets `collectionView.decelerationRate` (carousels often set
+  /// `.fast`) is honoured. A rate outside (0, 1) would never stop or would stop at once; it
+  /// decelerates at `normal`, with a warning.
+  var liveDecelerationRate: Double {
     let rate = decelerationRate.rawValue
-    if rate > 0, rate < 1 { physics.decelerationRate = rate }
-    return physics
+    if rate > 0, rate < 1 { return rate }
+    log.emit(
+      .warning(
+        message:
+          "decelerationRate \(formatNumber(rate)) is not between 0 and 1; the motion decelerates at "
+          + "normal (0.998)"))
+    return DecelerationRate.normal.rawValue
   }
 
-  /// A fling: the finger lifts with `velocity` (pt/s). The resting point is projected with the
-  /// deceleration rate, the layout's targetContentOffset(forProposedContentOffset:
-  /// withScrollingVelocity:) decides it (a `target` event), it is clamped to the offset limits,
-  /// and the content decelerates there with the rate's time constant, ending exactly on it once
-  /// less than `physics.restDistance` remains. With paging, the content springs to a page.
+  /// A fling: the finger lifts with `velocity` (pt/s). The layout's targetContentOffset(
+  /// forProposedContentOffset:withScrollingVelocity:) is proposed where the deceleration would
+  /// rest, within the offset limits; its answer, clamped to them, is where the content rests (a
+  /// `target` event). With paging, the content springs to a page instead.
   public func fling(
     velocity: CGPoint, drivesClock: Bool = true, completion: @escaping () -> Void
   ) {
@@ -39,10 +43,11 @@ extension CollectionView {
       return
     }
     let start = bounds.origin
-    let rate = currentPhysics.decelerationRate
-    let proposed = CGPoint(
-      x: start.x + ScrollPhysics.projectedDistance(velocity: velocity.x, rate: rate),
-      y: start.y + ScrollPhysics.projectedDistance(velocity: velocity.y, rate: rate))
+    let rate = liveDecelerationRate
+    let natural = CGPoint(
+      x: start.x + physics.restingDistance(velocity: velocity.x, rate: rate),
+      y: start.y + physics.restingDistance(velocity: velocity.y, rate: rate))
+    let proposed = clampedContentOffset(natural)
     let args = JSONValue.object([
       ("proposedContentOffset", JSONValue(proposed)), ("velocity", JSONValue(velocity)),
     ])
@@ -57,20 +62,48 @@ extension CollectionView {
     }
     let target = clampedContentOffset(answer)
     log.emit(.target(proposed: proposed, velocity: velocity, target: target))
-    decelerate(from: start, to: target, drivesClock: drivesClock, completion: completion)
+    let low = minimumContentOffset
+    let high = maximumContentOffset
+    let x = flingAxis(
+      start: start.x, velocity: velocity.x, natural: natural.x, target: target.x,
+      limits: (low.x, high.x), bounces: bounces && (high.x > low.x || alwaysBounceHorizontal),
+      rate: rate)
+    let y = flingAxis(
+      start: start.y, velocity: velocity.y, natural: natural.y, target: target.y,
+      limits: (low.y, high.y), bounces: bounces && (high.y > low.y || alwaysBounceVertical),
+      rate: rate)
+    decelerate(x: x, y: y, rate: rate, drivesClock: drivesClock, completion: completion)
   }
 
-  /// Decelerates from `start` to `target` with the deceleration rate's time constant.
+  /// One axis of a fling. When the layout kept the proposed point and that point is an edge the
+  /// deceleration runs into, the content decelerates as released until it reaches the edge and
+  /// bounces there; otherwise it decelerates at the same rate from the velocity that makes it
+  /// rest exactly on the target (the release velocity itself when the target is the natural
+  /// resting point).
+  private func flingAxis(
+    start: Double, velocity: Double, natural: Double, target: Double,
+    limits: (low: Double, high: Double), bounces: Bool, rate: Double
+  ) -> FlingAxis {
+    let inside = start >= limits.low && start <= limits.high
+    let clamped = min(max(natural, limits.low), limits.high)
+    if inside, natural != clamped, target == clamped {
+      return FlingAxis(start: start, velocity: velocity, edge: target, bounces: bounces, rate: rate)
+    }
+    return FlingAxis(start: start, target: target, rate: rate, physics: physics)
+  }
+
+  /// Runs a fling's two axes, one offset per tick, until both rest.
   func decelerate(
-    from start: CGPoint, to target: CGPoint, drivesClock: Bool, completion: @escaping () -> Void
+    x: FlingAxis, y: FlingAxis, rate: Double, drivesClock: Bool, completion: @escaping () -> Void
   ) {
     let token = beginMotion()
-    let physics = currentPhysics
-    let distance = CGPoint(x: target.x - start.x, y: target.y - start.y)
-    let duration = max(
-      physics.decayDuration(distance: distance.x), physics.decayDuration(distance: distance.y))
-    guard duration > 0 else {
-      if target != bounds.origin { setContentOffset(target) }
+    let physics = physics
+    let threshold = 0.5 / max(displayScale, 1)
+    let target = CGPoint(x: x.rest, y: y.rest)
+    if x.sample(at: 0, rate: rate, physics: physics, threshold: threshold).finished,
+      y.sample(at: 0, rate: rate, physics: physics, threshold: threshold).finished
+    {
+      if target != bounds.origin { setContentOffset(clampedContentOffset(target)) }
       completion()
       return
     }
@@ -83,20 +116,33 @@ extension CollectionView {
       }
       tick += 1
       let t = Double(tick) / frameRate
-      // The content may have shrunk under the motion (an update, reloadData): the offset never
-      // goes past the limits the collection view has now.
-      if t >= duration {
+      let sx = x.sample(at: t, rate: rate, physics: physics, threshold: threshold)
+      let sy = y.sample(at: t, rate: rate, physics: physics, threshold: threshold)
+      let capped = t >= physics.maximumDuration
+      if sx.finished && sy.finished || capped {
+        if capped && !(sx.finished && sy.finished) { warnMotionCapped("fling") }
         setContentOffset(clampedContentOffset(target), velocity: .zero)
         completion()
         return false
       }
-      let x = physics.decay(distance: distance.x, at: t)
-      let y = physics.decay(distance: distance.y, at: t)
+      // The content may have shrunk under the motion (an update, reloadData): a decelerating
+      // axis never goes past the limits the collection view has now; a bouncing one does.
+      let limited = clampedContentOffset(CGPoint(x: sx.offset, y: sy.offset))
       setContentOffset(
-        clampedContentOffset(CGPoint(x: start.x + x.offset, y: start.y + y.offset)),
-        velocity: velocity(x.velocity, y.velocity))
+        CGPoint(
+          x: t < x.stopTime ? limited.x : sx.offset, y: t < y.stopTime ? limited.y : sy.offset),
+        velocity: velocity(sx.velocity, sy.velocity))
       return true
     }
+  }
+
+  /// The `warning` of a motion stopped by `physics.maximumDuration` (docs/event-stream.md).
+  private func warnMotionCapped(_ motion: String) {
+    let seconds = formatNumber(physics.maximumDuration)
+    log.emit(
+      .warning(
+        message: "the \(motion) did not come to rest within \(seconds) s (the longest a motion "
+          + "runs); it is placed on its target"))
   }
 
   /// A pan of `by` points over `duration` seconds, the finger moving at constant speed: the
@@ -180,17 +226,21 @@ extension CollectionView {
       x: band(raw.x, low.x, high.x, bounds.width), y: band(raw.y, low.y, high.y, bounds.height))
   }
 
-  /// A critically damped spring from the current offset to `target`, starting with `velocity`;
-  /// it lands exactly on `target` once it is within half a pixel (0.5 / displayScale points).
+  /// A critically damped spring from the current offset to `target`, starting with `velocity`
+  /// limited so it never passes the target (`ScrollPhysics.springStartVelocity`); it lands
+  /// exactly on `target` once it is within half a pixel (0.5 / displayScale points).
   func springBack(
-    to target: CGPoint, velocity start: CGPoint, drivesClock: Bool = true,
+    to target: CGPoint, velocity release: CGPoint, drivesClock: Bool = true,
     completion: @escaping () -> Void
   ) {
     let token = beginMotion()
     let origin = bounds.origin
     let displacement = CGPoint(x: origin.x - target.x, y: origin.y - target.y)
     let threshold = 0.5 / max(displayScale, 1)
-    let physics = currentPhysics
+    let physics = physics
+    let start = CGPoint(
+      x: physics.springStartVelocity(displacement: displacement.x, velocity: release.x),
+      y: physics.springStartVelocity(displacement: displacement.y, velocity: release.y))
     let frameRate = Double(runLoop.clock.frameRate)
     var tick = 0
     guard abs(displacement.x) >= threshold || abs(displacement.y) >= threshold else {
@@ -208,7 +258,9 @@ extension CollectionView {
       let x = physics.spring(displacement: displacement.x, velocity: start.x, at: t)
       let y = physics.spring(displacement: displacement.y, velocity: start.y, at: t)
       let settled = abs(x.displacement) < threshold && abs(y.displacement) < threshold
-      if settled || t >= physics.maximumDuration {
+      let capped = t >= physics.maximumDuration
+      if settled || capped {
+        if capped && !settled { warnMotionCapped("spring") }
         setContentOffset(target, velocity: .zero)
         completion()
         return false
@@ -222,7 +274,8 @@ extension CollectionView {
 
   /// Paging: the page (a multiple of the bounds) nearest the point a fling at the paging rate
   /// would reach, at most one page from the page the gesture began on, within the offset
-  /// limits; the content springs there with the release velocity.
+  /// limits; the content springs there with the release velocity, limited so that it does not
+  /// pass the page.
   func snapToPage(
     velocity: CGPoint, pageOrigin: CGPoint, drivesClock: Bool, completion: @escaping () -> Void
   ) {
@@ -230,7 +283,7 @@ extension CollectionView {
     let rate = physics.pagingDecelerationRate
     func page(_ value: Double, _ v: Double, _ origin: Double, _ size: Double) -> Double {
       guard size > 0 else { return value }
-      let projected = value + ScrollPhysics.projectedDistance(velocity: v, rate: rate)
+      let projected = value + physics.restingDistance(velocity: v, rate: rate)
       let startPage = (origin / size).rounded()
       let chosen = min(max((projected / size).rounded(), startPage - 1), startPage + 1)
       return chosen * size

@@ -91,8 +91,8 @@ public final class CollectionView: LayoutCollectionView, CollectionViewDelegateF
 
   // MARK: - LayoutCollectionView
 
-  /// The motion model of flings, drags and paging; its deceleration rate is
-  /// UIScrollView.decelerationRate.
+  /// The motion model of flings, drags and paging; the deceleration rate is not part of it but
+  /// UIScrollView.decelerationRate, which a layout may change.
   public var physics = ScrollPhysics()
   /// UIScrollView.bounces: past an edge a drag rubber-bands instead of stopping.
   public var bounces = true

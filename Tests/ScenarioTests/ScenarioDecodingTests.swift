@@ -55,6 +55,14 @@ import Testing
     FormCase(yaml: "collectionView: {decelerationRate: 0.95}") {
       $0.collectionView.decelerationRate == 0.95
     },
+    FormCase(yaml: "collectionView: {physics: {stopVelocity: 12.5, maximumDuration: 2}}") {
+      $0.collectionView.physics.stopVelocity == 12.5
+        && $0.collectionView.physics.maximumDuration == 2
+    },
+    FormCase(yaml: "collectionView: {physics: {}}") {
+      $0.collectionView.physics.stopVelocity == 10
+        && $0.collectionView.physics.maximumDuration == 600
+    },
     FormCase(yaml: "collectionView: {pagingEnabled: yes, bounces: off}") {
       $0.collectionView.pagingEnabled && !$0.collectionView.bounces
     },

@@ -118,6 +118,9 @@ import Testing
       file: "deceleration-out-of-range", position: "2:36",
       message: "decelerationRate must be between 0 and 1 (exclusive), not 1.5"),
     Case(
+      file: "stop-velocity-zero", position: "2:42",
+      message: "stopVelocity must be positive, not 0"),
+    Case(
       file: "expect-two-checks", position: "5:50",
       message:
         "the expect step checks one thing at a time: 'contentOffset' or 'contentSize' (or name an element)"

@@ -42,6 +42,20 @@ import Testing
       return runLoop.queue.sync { cv.bounds.origin }
     }
 
+    var scrolls: [(offset: CGPoint, velocity: CGPoint?)] {
+      sink.events.compactMap {
+        if case .scroll(let offset, let velocity) = $0.payload { return (offset, velocity) }
+        return nil
+      }
+    }
+
+    var warnings: [String] {
+      sink.events.compactMap {
+        if case .warning(let message) = $0.payload { return message }
+        return nil
+      }
+    }
+
     var targets: [(CGPoint, CGPoint)] {
       sink.events.compactMap {
         if case .target(let proposed, _, let target) = $0.payload { return (proposed, target) }
@@ -52,38 +66,59 @@ import Testing
 
   final class Flag: @unchecked Sendable { var value = false }
 
-  /// 1,000 pt/s down rests 499.4998 pt further, at 60 Hz and at 120 Hz alike, after a `target`
-  /// event naming that point.
-  @Test(arguments: [60, 120])
-  func aFlingRestsAtTheProjectedPoint(_ frameRate: Int) {
+  /// 1,000 pt/s down rests 0.499 x (1,000 - 10) = 494.01 pt further, at 60 Hz and at 120 Hz
+  /// alike, after a `target` event proposing that point; the speed reaches 10 pt/s after
+  /// ln 100 / 2.0020027 = 2.30028 s, so the last scroll event is at tick ceil(138.02) = 139 at
+  /// 60 Hz and ceil(276.03) = 277 at 120 Hz.
+  @Test(arguments: [(60, 139), (120, 277)])
+  func aFlingRestsAtTheProjectedPoint(_ frameRate: Int, _ ticks: Int) {
     let subject = Subject(frameRate: frameRate)
     let end = subject.run { cv, done in cv.fling(velocity: CGPoint(x: 0, y: 1000), completion: done)
     }
-    let expected = ScrollPhysics.projectedDistance(velocity: 1000, rate: 0.998)
-    #expect(abs(end.y - 499.4998) < 1e-3)
-    #expect(Double(end.y).bitPattern == expected.bitPattern, "\(Double(end.y)) \(expected)")
+    #expect(abs(end.y - 494.01) < 1e-9)
     #expect(subject.targets.count == 1)
-    #expect(subject.targets.first?.1 == CGPoint(x: 0, y: expected))
+    #expect(subject.targets.first.map { abs($0.0.y - 494.01) < 1e-9 && $0.1 == end } == true)
+    #expect(subject.scrolls.count == ticks)
+    #expect(subject.scrolls.last?.velocity == .zero)
   }
 
-  /// Every tick of a 1,000 pt/s fling lies on x(t) = v0 (d^(1000 t) - 1) / k scaled to land on
-  /// the target: 499.4998 (1 - e^(k t)) at t = n / 60.
+  /// Every tick of a 1,000 pt/s fling lies on x(t) = 0.499 x 1,000 (1 - e^(-2.0020027 t)) with
+  /// the velocity 1,000 e^(-2.0020027 t), until the last, which rests on 494.01 with none.
   @Test func everyTickLiesOnTheDecelerationCurve() {
     let subject = Subject()
     _ = subject.run { cv, done in cv.fling(velocity: CGPoint(x: 0, y: 1000), completion: done) }
-    let k = 1000 * log(0.998)
-    let distance = ScrollPhysics.projectedDistance(velocity: 1000, rate: 0.998)
-    let offsets = subject.sink.events.compactMap { event -> Double? in
-      if case .scroll(let offset, _) = event.payload { return Double(offset.y) }
-      return nil
-    }
-    #expect(offsets.count > 200)
-    for (n, y) in offsets.dropLast().enumerated() {
+    let lambda = -1000 * log(0.998)
+    let scrolls = subject.scrolls
+    for (n, scroll) in scrolls.dropLast().enumerated() {
       let t = Double(n + 1) / 60
-      #expect(abs(y - distance * (1 - exp(k * t))) < 1e-9, "tick \(n + 1)")
+      #expect(abs(Double(scroll.offset.y) - 499 * (1 - exp(-lambda * t))) < 1e-9, "tick \(n + 1)")
+      #expect(abs(Double(scroll.velocity?.y ?? 0) - 1000 * exp(-lambda * t)) < 1e-9)
     }
-    // At 0.5 s: 499.4998 (1 - e^(-1.001)) = 499.4998 x 0.63249 = 315.93.
-    #expect(abs(offsets[29] - 315.93) < 0.01)
+    // At 0.5 s: 499 (1 - e^(-1.001)) = 499 x 0.63249 = 315.61, at 367.51 pt/s.
+    #expect(abs(Double(scrolls[29].offset.y) - 315.612) < 1e-3)
+    // The tick before the last (138 / 60 = 2.3 s) still moves faster than 10 pt/s:
+    // 1,000 e^(-4.6046061) = 10 e^(0.0005641) = 10.00564.
+    #expect(abs(Double(scrolls[137].velocity?.y ?? 0) - 10.00564) < 1e-5)
+    // The last is 0.499 x (10.00564 - 10) = 0.00281 pt further: no snap.
+    #expect(abs(Double(scrolls[138].offset.y - scrolls[137].offset.y) - 0.00281) < 1e-5)
+  }
+
+  /// A layout that sets `collectionView.decelerationRate = .fast` is obeyed by the fling and by
+  /// a drag's release: 0.099 x (1,000 - 10) = 98.01 rather than 494.01.
+  @Test(arguments: [false, true])
+  func theLiveRateIsRead(_ dragged: Bool) {
+    let subject = Subject()
+    let end = subject.run { cv, done in
+      cv.decelerationRate = .fast
+      if dragged {
+        cv.drag(
+          by: CGPoint(x: 0, y: 100), duration: 0.25, releaseVelocity: CGPoint(x: 0, y: 1000),
+          completion: done)
+      } else {
+        cv.fling(velocity: CGPoint(x: 0, y: 1000), completion: done)
+      }
+    }
+    #expect(abs(end.y - (dragged ? 198.01 : 98.01)) < 1e-9)
   }
 
   /// A second motion, or an offset set by a step, stops the one under way: no tick of the first
@@ -94,8 +129,8 @@ import Testing
       cv.fling(velocity: CGPoint(x: 0, y: 1000), drivesClock: false) {}
       cv.fling(velocity: CGPoint(x: 0, y: 200), completion: done)
     }
-    // 200 pt/s from 0: 99.90 pt.
-    #expect(abs(end.y - 99.8999) < 1e-3)
+    // 200 pt/s from 0: 0.499 x 190 = 94.81 pt.
+    #expect(abs(end.y - 94.81) < 1e-9)
     let ticks = subject.sink.events.filter {
       if case .scroll = $0.payload { return true }
       return false
@@ -105,8 +140,8 @@ import Testing
   }
 
   /// Thrown back into the content after dragging past the top: it decelerates inwards rather
-  /// than springing to the edge, ending the projection (3,000 / 2.002 = 1,498.5) past the
-  /// rubber band's -48.35.
+  /// than springing to the edge, ending 0.499 x (3,000 - 10) = 1,492.01 past the rubber band's
+  /// -48.3516.
   @Test func aReleaseIntoTheContentDecelerates() {
     let subject = Subject()
     let end = subject.run { cv, done in
@@ -114,16 +149,45 @@ import Testing
         by: CGPoint(x: 0, y: -100), duration: 0.25, releaseVelocity: CGPoint(x: 0, y: 3000),
         completion: done)
     }
-    #expect(abs(end.y - (1498.4995 - 48.3516)) < 1e-3)
+    #expect(abs(end.y - (1492.01 - 48.3516)) < 1e-3)
   }
 
-  /// The maximum offset is 9,990 - 400 = 9,590: a fling past it stops there.
-  @Test func aFlingIsClampedToTheContent() {
+  /// A rate a layout sets outside (0, 1) decelerates at normal, with a warning: 494.01.
+  @Test func aRateOutsideTheRangeIsNormal() {
+    let subject = Subject()
+    let end = subject.run { cv, done in
+      cv.decelerationRate = DecelerationRate(rawValue: 1.5)
+      cv.fling(velocity: CGPoint(x: 0, y: 1000), completion: done)
+    }
+    #expect(abs(end.y - 494.01) < 1e-9)
+    #expect(
+      subject.warnings == [
+        "decelerationRate 1.5 is not between 0 and 1; the motion decelerates at normal (0.998)"
+      ])
+  }
+
+  /// The maximum offset is 9,990 - 400 = 9,590: a fling from 9,400 at 3,000 pt/s would rest at
+  /// 9,400 + 1,492.01, so the layout is proposed 9,590. The content keeps the release velocity's
+  /// deceleration, reaches the edge at 2,619.24 pt/s after 0.0678 s (tick 5), bounces at most
+  /// 2,619.24 / (10 e) = 96.36 pt past it (96.35 at tick 10, τ = 0.0989 s) and rests on it;
+  /// without bounces it stops at the edge on tick 5. Either way in about a second, not the
+  /// seconds of a deceleration stretched to end there.
+  @Test(arguments: [true, false])
+  func aFlingIntoTheEndStopsThere(_ bounces: Bool) {
     let subject = Subject(offset: CGPoint(x: 0, y: 9_400))
+    subject.runLoop.queue.sync { subject.cv.bounces = bounces }
     let end = subject.run { cv, done in cv.fling(velocity: CGPoint(x: 0, y: 3000), completion: done)
     }
     #expect(end == CGPoint(x: 0, y: 9_590))
-    #expect(subject.targets.first?.0.y ?? 0 > 10_000)
+    #expect(subject.targets.first?.0.y == 9_590)
+    let offsets = subject.scrolls.map { Double($0.offset.y) }
+    #expect(offsets.count <= 70)
+    if bounces {
+      #expect(abs((offsets.max() ?? 0) - 9_590 - 96.35) < 0.01)
+      #expect(offsets[9] == offsets.max())
+    } else {
+      #expect(offsets.count == 5 && offsets.max() == 9_590)
+    }
   }
 
   /// Dragging 100 pt up from the top: the finger is 100 pt past the minimum, shown as
@@ -144,8 +208,9 @@ import Testing
     #expect(offsets.min().map { abs($0 + 48.3516) < 1e-3 } == true)
   }
 
-  /// Paging with 400-pt pages: from page 0, a slow fling projects (fast rate) 500 x 0.0995 =
-  /// 49.75 pt and stays on page 0; a fast one lands on page 1, never further.
+  /// Paging with 400-pt pages: from page 0, a slow fling projects (fast rate) 0.099 x (500 -
+  /// 10) = 48.51 pt and stays on page 0; a fast one lands on page 1, never further, and never
+  /// passes it: the spring starts at no more than 10 x 400 = 4,000 pt/s towards the page.
   @Test(arguments: [(500.0, 0.0), (5000, 400), (50_000, 400)])
   func pagingEndsOnAPage(_ velocity: Double, _ page: Double) {
     let subject = Subject(paging: true)
@@ -153,6 +218,42 @@ import Testing
       cv.fling(velocity: CGPoint(x: 0, y: velocity), completion: done)
     }
     #expect(end == CGPoint(x: 0, y: page))
+    #expect(subject.scrolls.allSatisfy { $0.offset.y <= page })
+  }
+
+  /// 50,000 pt/s towards page 1: x = -400 e^(-10 t) from the page, so 400 - 400 e^(-1/6) =
+  /// 61.407 at the first tick; within 0.25 pt (scale 2) once e^(-10 t) < 0.25 / 400, t > ln 1,600
+  /// / 10 = 0.73778 s: tick ceil(44.27) = 45 lands on 400.
+  @Test func aPagingFlickSettlesWithoutOvershoot() {
+    let subject = Subject(paging: true)
+    _ = subject.run { cv, done in cv.fling(velocity: CGPoint(x: 0, y: 50_000), completion: done) }
+    let offsets = subject.scrolls.map { Double($0.offset.y) }
+    #expect(abs(offsets[0] - 61.4073) < 1e-3)
+    #expect(offsets.count == 45 && offsets.last == 400)
+    #expect(zip(offsets, offsets.dropFirst()).allSatisfy { $0 < $1 })
+  }
+
+  /// With the longest motion set to 2 s, a 1,000 pt/s fling (2.30 s) and a spring that cannot
+  /// settle (stiffness 1e-6: ω = 0.001 rad/s, x = -400 e^(-0.001 t)) reach it at tick 120: the
+  /// content is placed on its target (494.01, page 1 at 400) and a `warning` says so.
+  @Test(arguments: [true, false])
+  func theDurationLimitIsReported(_ paging: Bool) {
+    let subject = Subject(paging: paging)
+    subject.runLoop.queue.sync {
+      subject.cv.physics.springStiffness = 1e-6
+      subject.cv.physics.maximumDuration = 2
+    }
+    let end = subject.run { cv, done in
+      cv.fling(velocity: CGPoint(x: 0, y: paging ? 5000 : 1000), completion: done)
+    }
+    #expect(subject.scrolls.count == 120)
+    #expect(abs(end.y - (paging ? 400 : 494.01)) < 1e-9)
+    let motion = paging ? "spring" : "fling"
+    #expect(
+      subject.warnings == [
+        "the \(motion) did not come to rest within 2 s (the longest a motion runs); it is placed "
+          + "on its target"
+      ])
   }
 
   /// Row 20 is at 2,000-2,090: top puts it at the top, centred (2,045 - 200), bottom

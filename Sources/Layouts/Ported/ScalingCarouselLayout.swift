@@ -10,6 +10,9 @@ open class ScalingCarouselLayout: UICollectionViewFlowLayout {
   open var sideItemAlpha: CGFloat = 0.5
   /// The visible gap between the centred item and a scaled neighbour.
   open var sideItemSpacing: CGFloat = 20
+  /// The deceleration rate the layout gives its collection view, as carousels often do
+  /// (`.fast`, so a fling stops near the item it was aimed at); nil leaves the collection view's.
+  open var decelerationRate: UIScrollView.DecelerationRate?
 
   public override init() {
     super.init()
@@ -19,6 +22,7 @@ open class ScalingCarouselLayout: UICollectionViewFlowLayout {
   open override func prepare() {
     super.prepare()
     guard let collectionView = collectionView else { return }
+    if let decelerationRate { collectionView.decelerationRate = decelerationRate }
     let bounds = collectionView.bounds.size
     // Insets that centre the first and the last item.
     let horizontal = (bounds.width - itemSize.width) / 2

@@ -1,0 +1,63 @@
+import Foundation
+
+/// One axis of a fling after the finger lifts (docs/uikit-choices.md, "Scrolling physics"): a
+/// deceleration at the collection view's rate that ends, in place, when its speed falls to the
+/// stop velocity; or, when the content runs into an edge first, the deceleration up to the edge
+/// and then a bounce (a critically damped spring from the edge with the speed it arrived with), or
+/// a stop at the edge without `bounces`. A pure function of the time since release.
+struct FlingAxis: Equatable {
+  /// The offset at release.
+  let start: Double
+  /// The velocity the deceleration starts with (the release velocity, or the one that makes it
+  /// rest on a target the layout chose).
+  let velocity: Double
+  /// Where the axis comes to rest.
+  let rest: Double
+  /// When the deceleration ends: at the stop velocity, or when it reaches the edge.
+  let stopTime: Double
+  /// The velocity at the edge, when the axis bounces there.
+  let bounceVelocity: Double?
+
+  /// An axis decelerating from `start` to rest exactly on `target`: its start velocity is the
+  /// one whose deceleration rests there.
+  init(start: Double, target: Double, rate: Double, physics: ScrollPhysics) {
+    self.start = start
+    velocity = physics.velocity(toTravel: target - start, rate: rate)
+    rest = target
+    stopTime = physics.stoppingTime(velocity: velocity, rate: rate)
+    bounceVelocity = nil
+  }
+
+  /// An axis released at `velocity` whose natural resting point lies past `edge`: it decelerates
+  /// until it reaches the edge, x0 + c (v0 - v) = edge, at t = ln(v0 / v) / λ with
+  /// v = v0 - (edge - x0) / c, then bounces with v (or stops, without `bounces`).
+  init(start: Double, velocity: Double, edge: Double, bounces: Bool, rate: Double) {
+    self.start = start
+    self.velocity = velocity
+    rest = edge
+    let atEdge = velocity - (edge - start) / ScrollPhysics.distancePerVelocity(rate: rate)
+    // The caller passes a start inside the limits and a velocity that carries the content past
+    // the edge, so 0 < v / v0 <= 1; anything else lands on the edge at once.
+    let ratio = velocity != 0 ? atEdge / velocity : 0
+    let reaches = ratio > 0 && ratio <= 1
+    stopTime = reaches ? -log(ratio) / ScrollPhysics.decay(rate: rate) : 0
+    bounceVelocity = bounces && reaches ? atEdge : nil
+  }
+
+  /// The offset and velocity t seconds after release, and whether the axis has come to rest.
+  func sample(at t: Double, rate: Double, physics: ScrollPhysics, threshold: Double) -> (
+    offset: Double, velocity: Double, finished: Bool
+  ) {
+    if t < stopTime {
+      let d = ScrollPhysics.decelerate(velocity: velocity, rate: rate, at: t)
+      return (start + d.offset, d.velocity, false)
+    }
+    guard let bounceVelocity else { return (rest, 0, true) }
+    let s = physics.spring(displacement: 0, velocity: bounceVelocity, at: t - stopTime)
+    // Settled once within the threshold on the way back (moving towards the edge or still).
+    if t > stopTime, abs(s.displacement) < threshold, s.displacement * s.velocity <= 0 {
+      return (rest, 0, true)
+    }
+    return (rest + s.displacement, s.velocity, false)
+  }
+}
