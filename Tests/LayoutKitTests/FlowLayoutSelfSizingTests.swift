@@ -60,6 +60,37 @@ import Testing
         == rect(10, 90, 300, 50))
   }
 
+  /// 320 wide without insets, items estimated at 200 x 50: one to a line (200 + 10 + 200 > 320).
+  /// Item 1 measures 15 wide: its line and the line before it are computed again, and it moves
+  /// back beside item 0 (200 + 10 + 15 <= 320). Item 2 (200) does not fit after it, so the line
+  /// is closed and justified: item 1 flush right at 320 - 15 = 305.
+  @Test func aShrunkItemMovesBackToTheLineBefore() {
+    let s = FlowFixture(size: size(320, 400), sections: [.init(6)], scale: 2).make()
+    defer { withExtendedLifetime(s) {} }
+    s.layout.estimatedItemSize = size(200, 50)
+    s.layout.prepare()
+    #expect(
+      s.layout.layoutAttributesForItem(at: IndexPath(item: 1, section: 0))?.frame
+        == rect(60, 60, 200, 50))
+    let original = Self.attributes(1, rect(60, 60, 200, 50))
+    let preferred = Self.attributes(1, rect(60, 60, 15, 50))
+    #expect(
+      s.layout.shouldInvalidateLayout(
+        forPreferredLayoutAttributes: preferred, withOriginalAttributes: original))
+    _ = s.layout.invalidationContext(
+      forPreferredLayoutAttributes: preferred, withOriginalAttributes: original)
+    #expect(
+      s.layout.layoutAttributesForItem(at: IndexPath(item: 0, section: 0))?.frame
+        == rect(0, 0, 200, 50))
+    #expect(
+      s.layout.layoutAttributesForItem(at: IndexPath(item: 1, section: 0))?.frame
+        == rect(305, 0, 15, 50))
+    // Item 2 starts the second line, alone and centred: (320 - 200) / 2 = 60, at 50 + 10.
+    #expect(
+      s.layout.layoutAttributesForItem(at: IndexPath(item: 2, section: 0))?.frame
+        == rect(60, 60, 200, 50))
+  }
+
   @Test func insideAPassAnswersAreQueuedAndRecordedAtItsEnd() {
     let s = Self.list()
     defer { withExtendedLifetime(s) {} }
