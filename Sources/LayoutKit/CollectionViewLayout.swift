@@ -13,6 +13,10 @@ open class CollectionViewLayout {
   private var diagnostics: [LayoutDiagnostic] = []
   private var decorationViewClasses: [String: AnyClass] = [:]
   var updateState: UpdateBookkeeping?
+  /// The most elements the collection view accepts from one rect query: a built-in layout stops
+  /// building attributes past it (the collection view then refuses the answer), so a rect over
+  /// millions of tiny items cannot exhaust memory first. Not UIKit's: scrollsim's guard.
+  package var _elementBudget = Int.max
   weak var transitionPeer: CollectionViewLayout?
 
   /// UICollectionViewLayout.collectionView

@@ -355,13 +355,26 @@ struct EstimatingFlowSection: Sendable {
 
   // MARK: - Frames
 
+  /// The computed line holding `item`, by binary search: the window's lines hold consecutive
+  /// items in order.
+  private func line(holding item: Int) -> Line? { lineIndex(holding: item).map { lines[$0] } }
+
+  /// The index of the computed line holding `item`.
+  private func lineIndex(holding item: Int) -> Int? {
+    var low = 0
+    var high = lines.count
+    while low < high {
+      let mid = (low + high) / 2
+      if lines[mid].items.upperBound <= item { low = mid + 1 } else { high = mid }
+    }
+    return low < lines.count && lines[low].items.contains(item) ? low : nil
+  }
+
   /// `frameForItemAtIndexPath:`: the line's frame inside the window; outside it, extrapolated
   /// from the nearest line with the item's own size, one line thickness plus spacing per line.
   func frame(ofItem item: Int) -> CGRect {
-    if item >= first && item < first + count {
-      for line in lines where line.items.contains(item) {
-        return line.frames[item - line.items.lowerBound]
-      }
+    if item >= first && item < first + count, let line = line(holding: item) {
+      return line.frames[item - line.items.lowerBound]
     }
     let size = sizes[item]
     let w = axis.cross(size)
@@ -423,7 +436,7 @@ struct EstimatingFlowSection: Sendable {
     }
     let before = length
     if let item = firstChanged,
-      let lineIndex = lines.firstIndex(where: { $0.items.contains(item) }),
+      let lineIndex = lineIndex(holding: item),
       let window = computed
     {
       let from = max(0, lineIndex - 1)

@@ -201,6 +201,8 @@ open class FlowLayout: CollectionViewLayout {
     for section in geometry.sections(intersecting: rect) {
       for item in geometry.items(inSection: section, intersecting: rect) {
         cells.append(cellAttributes(geometry, section: section, item: item))
+        // Past the collection view's budget the answer is refused whole: stop building it.
+        if cells.count > _elementBudget { return cells }
       }
       for (kind, frame) in supplementaryFrames(geometry, section: section, bounds: bounds)
       where frame.intersects(rect) {

@@ -141,6 +141,7 @@ public final class Replayer: @unchecked Sendable {
       sectionAnswers: document.layout.sections, layout: layout)
     cv.tracesCalls = traceCalls
     cv.maximumVisibleElements = document.limits.visibleElements
+    cv.maximumLayoutItems = document.limits.layoutItems
     cv.alwaysBounceVertical = spec.alwaysBounceVertical
     cv.alwaysBounceHorizontal = spec.alwaysBounceHorizontal
     cv.isPagingEnabled = spec.pagingEnabled

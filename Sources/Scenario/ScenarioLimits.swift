@@ -28,6 +28,11 @@ public struct ScenarioLimits: Equatable, Sendable {
   /// fill a disk. 1 GiB is over 2,000 times the largest stream a shipped scenario writes, about
   /// seven million events of their average size, and fits the free disk of a CI runner.
   public var outputBytes = 1 << 30
+  /// Items laid out, summed over every `prepare()` of the replay (each counts the data's items):
+  /// the work of a replay that prepares a large collection again and again (a scroll of a layout
+  /// that invalidates on every bounds change, many `invalidate` steps, self-sizing passes).
+  /// 2,000,000,000 is 2,000 prepares of the largest data, some tens of seconds of layout.
+  public var layoutItems = 2_000_000_000
 
   /// The defaults.
   public init() {}
@@ -68,6 +73,9 @@ public struct ScenarioLimits: Equatable, Sendable {
       flag: "--max-visible", counts: "elements shown by one layout pass",
       keyPath: \.visibleElements),
     Option(flag: "--max-output-bytes", counts: "bytes of output", keyPath: \.outputBytes),
+    Option(
+      flag: "--max-layout-items", counts: "items laid out by all prepares",
+      keyPath: \.layoutItems),
   ]
 
   /// The option named `flag`.

@@ -13,7 +13,14 @@ public final class CollectionView: LayoutCollectionView, CollectionViewDelegateF
   public var tracesCalls = false
   /// The most elements one visible-rect query may return before the replay halts (a guard on
   /// memory, scrollsim's, not UIKit's).
-  public var maximumVisibleElements = 100_000
+  public var maximumVisibleElements = 100_000 {
+    didSet { layout._elementBudget = maximumVisibleElements }
+  }
+  /// The most items all `prepare()` calls of the replay may lay out together (each counts the
+  /// data's items) before the replay halts (scrollsim's guard on time, not UIKit's).
+  public var maximumLayoutItems = Int.max
+  /// Items laid out by the prepares so far.
+  private var layoutItems = 0
 
   /// UIScrollView.contentInsetAdjustmentBehavior
   public let contentInsetAdjustmentBehavior: ContentInsetAdjustmentBehavior
@@ -22,7 +29,9 @@ public final class CollectionView: LayoutCollectionView, CollectionViewDelegateF
   /// The flow delegate's per-section answers.
   public var sectionAnswers: [Int: FlowSectionAnswers]
   /// UICollectionView.collectionViewLayout
-  public internal(set) var layout: CollectionViewLayout
+  public internal(set) var layout: CollectionViewLayout {
+    didSet { layout._elementBudget = maximumVisibleElements }
+  }
 
   /// The displayed elements and their attributes.
   public internal(set) var visible: [ElementKey: LayoutAttributes] = [:]
@@ -86,6 +95,7 @@ public final class CollectionView: LayoutCollectionView, CollectionViewDelegateF
     dataSource = self
     delegate = self
     layout._setCollectionView(self)
+    layout._elementBudget = maximumVisibleElements
     bounds.origin = contentOffset ?? minimumContentOffset
   }
 
@@ -469,6 +479,14 @@ public final class CollectionView: LayoutCollectionView, CollectionViewDelegateF
     guard !layoutIsValid else { return }
     let firstPass = !hasReportedContentSize
     cycle += 1
+    layoutItems += data.reduce(0) { $0 + max(0, $1.count) }
+    guard layoutItems <= maximumLayoutItems else {
+      log.halt(
+        "the replay laid out more than its limit of \(maximumLayoutItems) items in all "
+          + "(--max-layout-items)")
+      layoutIsValid = true
+      return
+    }
     call("prepare", nil)
     log.emit(.prepare(cycle: cycle))
     layout.prepare()

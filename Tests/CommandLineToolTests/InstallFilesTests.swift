@@ -7,7 +7,7 @@ import Testing
 @Suite struct InstallFilesTests {
   static let limits = [
     "--max-nodes", "--max-steps", "--max-sections", "--max-items", "--max-step-ticks",
-    "--max-ticks", "--max-events", "--max-visible", "--max-output-bytes",
+    "--max-ticks", "--max-events", "--max-visible", "--max-output-bytes", "--max-layout-items",
   ]
 
   @Test func optionsAreReadFromEachCommandsHelp() {

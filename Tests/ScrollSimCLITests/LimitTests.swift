@@ -47,6 +47,12 @@ import Testing
       name: "visible elements",
       arguments: ["--max-visible", "4", "Scenarios/pinned-scroll.yaml"],
       error: "the layout returned 5 elements for the visible rect; the limit is 4 (--max-visible)"),
+    // Six items: the first prepare lays out 6, the scroll's (the pinned header invalidates on
+    // bounds changes) 6 more: 12 passes a limit of 11, at step 0 (line 14).
+    RunTimeCase(
+      name: "layout work",
+      arguments: ["--max-layout-items", "11", "Scenarios/pinned-scroll.yaml"],
+      error: "the replay laid out more than its limit of 11 items in all (--max-layout-items)"),
     RunTimeCase(
       name: "sections after an update", arguments: ["--max-sections", "2", "-"], input: growing,
       error: "the data holds 3 sections; the limit is 2 (--max-sections)"),
