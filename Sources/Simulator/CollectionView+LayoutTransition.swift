@@ -42,10 +42,7 @@ extension CollectionView {
       .object([("proposed", JSONValue(proposed))]))
     let target = layout.targetContentOffset(forProposedContentOffset: proposed)
     log.emit(.target(proposed: proposed, velocity: .zero, target: target))
-    if target != proposed, target.x.isFinite, target.y.isFinite {
-      log.emit(.scroll(offset: target, velocity: nil))
-      bounds.origin = target
-    }
+    if target.x.isFinite, target.y.isFinite { setContentOffset(target, change: .layoutPass) }
     let now = queryVisibleElements()
     emitTransitions(
       from: visible, to: now, cause: .transition, animated: transition.animated,

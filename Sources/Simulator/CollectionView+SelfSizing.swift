@@ -130,8 +130,7 @@ extension CollectionView {
     }
     offset = clampedContentOffset(offset)
     guard offset != bounds.origin else { return }
-    if !animated { log.emit(.scroll(offset: offset, velocity: nil)) }
-    bounds.origin = offset
+    setContentOffset(offset, change: animated ? .animationBlock : .layoutPass)
   }
 
   /// What the collection view's data asks a self-sizing layout for: the bounds grown by a tenth

@@ -214,9 +214,7 @@ extension CollectionView {
       return
     }
     log.emit(.target(proposed: proposed, velocity: .zero, target: target))
-    guard target != proposed else { return }
-    if !animated { log.emit(.scroll(offset: target, velocity: nil)) }
-    bounds.origin = target
+    setContentOffset(target, change: animated ? .animationBlock : .layoutPass)
   }
   /// A copy of `attributes` re-addressed to `key`'s index path, as UIKit rewrites them.
   static func moved(_ attributes: LayoutAttributes, to key: ElementKey) -> LayoutAttributes {

@@ -4,11 +4,9 @@ import LayoutKit
 /// The simulated UICollectionView (with its UIScrollView part): geometry, insets, data, the
 /// visible set, and the layout pass. It is the layout's `LayoutCollectionView` and, with the
 /// scenario's answers, its flow delegate. Confined to its run loop's queue.
-public final class CollectionView: LayoutCollectionView, CollectionViewDelegateFlowLayout,
+public final class CollectionView: ScrollView, CollectionViewDelegateFlowLayout,
   CollectionViewDataSource, CollectionViewHost
 {
-  let runLoop: DispatchRunLoop
-  let log: EventLog
   /// Whether every call into the layout is logged as a `call` event.
   public var tracesCalls = false
   /// The most elements one visible-rect query may return before the replay halts (a guard on
@@ -22,8 +20,6 @@ public final class CollectionView: LayoutCollectionView, CollectionViewDelegateF
   /// Items laid out by the prepares so far.
   private var layoutItems = 0
 
-  /// UIScrollView.contentInsetAdjustmentBehavior
-  public let contentInsetAdjustmentBehavior: ContentInsetAdjustmentBehavior
   /// The data source's sections.
   public internal(set) var data: [SectionData]
   /// The flow delegate's per-section answers.
@@ -79,13 +75,10 @@ public final class CollectionView: LayoutCollectionView, CollectionViewDelegateF
     displayScale: Double, data: [SectionData], sectionAnswers: [Int: FlowSectionAnswers],
     layout: CollectionViewLayout
   ) {
-    self.runLoop = runLoop
-    self.log = log
-    contentInsetAdjustmentBehavior = behavior
     self.data = data
     self.sectionAnswers = sectionAnswers
     self.layout = layout
-    super.init()
+    super.init(runLoop: runLoop, log: log, behavior: behavior)
     bounds = CGRect(origin: .zero, size: size)
     self.contentInset = contentInset
     self.safeAreaInsets = safeAreaInsets
@@ -100,55 +93,6 @@ public final class CollectionView: LayoutCollectionView, CollectionViewDelegateF
   }
 
   // MARK: - LayoutCollectionView
-
-  /// The motion model of flings, drags and paging; the deceleration rate is not part of it but
-  /// UIScrollView.decelerationRate, which a layout may change.
-  public var physics = ScrollPhysics()
-  /// UIScrollView.bounces: past an edge a drag rubber-bands instead of stopping.
-  public var bounces = true
-  /// The motion that moves the offset now; a new motion or a direct offset change from a step
-  /// stops the one before, as a touch or setContentOffset stops UIScrollView's deceleration.
-  var motionGeneration = 0
-
-  /// UIScrollView.alwaysBounceVertical: the vertical axis counts as scrollable even when the
-  /// content fits.
-  public var alwaysBounceVertical = false
-  /// UIScrollView.alwaysBounceHorizontal
-  public var alwaysBounceHorizontal = false
-
-  /// Whether the content scrolls along an axis, as the inset adjustment asks: it is longer than
-  /// the bounds, or the axis always bounces.
-  public func scrolls(along axis: ScrollDirection) -> Bool {
-    switch axis {
-    case .vertical: alwaysBounceVertical || contentSize.height > bounds.height
-    case .horizontal: alwaysBounceHorizontal || contentSize.width > bounds.width
-    }
-  }
-
-  /// UIScrollView.adjustedContentInset: contentInset plus the safe area on the edges the
-  /// behaviour adjusts: `always` all four; `never` none; `scrollableAxes` the two edges of each
-  /// scrollable axis; `automatic` top and bottom always (the collection view of a navigation
-  /// controller), left and right only when the content scrolls horizontally.
-  public override var adjustedContentInset: EdgeInsets {
-    var added = EdgeInsets.zero
-    switch contentInsetAdjustmentBehavior {
-    case .never: return contentInset
-    case .always: return contentInset + safeAreaInsets
-    case .automatic:
-      added.top = safeAreaInsets.top
-      added.bottom = safeAreaInsets.bottom
-    case .scrollableAxes:
-      if scrolls(along: .vertical) {
-        added.top = safeAreaInsets.top
-        added.bottom = safeAreaInsets.bottom
-      }
-    }
-    if scrolls(along: .horizontal) {
-      added.left = safeAreaInsets.left
-      added.right = safeAreaInsets.right
-    }
-    return contentInset + added
-  }
 
   public override var numberOfSections: Int { data.count }
 
@@ -192,9 +136,8 @@ public final class CollectionView: LayoutCollectionView, CollectionViewDelegateF
   func applyAdjustments(of context: InvalidationContext) {
     let offset = context.contentOffsetAdjustment
     guard offset != .zero else { return }
-    let moved = CGPoint(x: bounds.minX + offset.x, y: bounds.minY + offset.y)
-    log.emit(.scroll(offset: moved, velocity: nil))
-    bounds.origin = moved
+    setContentOffset(
+      CGPoint(x: bounds.minX + offset.x, y: bounds.minY + offset.y), change: .layoutPass)
   }
 
   package func displayedLayoutAttributes(for key: ElementKey) -> LayoutAttributes? {
@@ -264,38 +207,33 @@ public final class CollectionView: LayoutCollectionView, CollectionViewDelegateF
     referenceSizeForFooterInSection section: Int
   ) -> CGSize? { sectionAnswers[section]?.footerReferenceSize }
 
-  // MARK: - Offsets
-
-  /// The smallest content offset: (-adjustedInset.left, -adjustedInset.top).
-  public var minimumContentOffset: CGPoint {
-    let inset = adjustedContentInset
-    return CGPoint(x: -inset.left, y: -inset.top)
-  }
-
-  /// The largest content offset: the content size plus the trailing adjusted inset, minus the
-  /// bounds, never below the minimum.
-  public var maximumContentOffset: CGPoint {
-    let inset = adjustedContentInset
-    let minimum = minimumContentOffset
-    return CGPoint(
-      x: max(minimum.x, contentSize.width + inset.right - bounds.width),
-      y: max(minimum.y, contentSize.height + inset.bottom - bounds.height))
-  }
-
-  /// `offset` within [minimum, maximum] on both axes.
-  public func clampedContentOffset(_ offset: CGPoint) -> CGPoint {
-    let low = minimumContentOffset
-    let high = maximumContentOffset
-    return CGPoint(x: min(max(offset.x, low.x), high.x), y: min(max(offset.y, low.y), high.y))
-  }
-
   // MARK: - Changes
 
-  /// UIScrollView.contentOffset's setter: logs `scroll`, then applies the bounds change.
-  public func setContentOffset(_ offset: CGPoint, velocity: CGPoint? = nil) {
-    guard offset != bounds.origin else { return }
-    log.emit(.scroll(offset: offset, velocity: velocity))
-    changeBounds(to: CGRect(origin: offset, size: bounds.size), cause: .scroll)
+  /// A scroll asks the layout about the new bounds before applying them (`changeBounds`); an
+  /// offset a layout pass or an animation block sets is applied as it is.
+  public override func contentOffsetDidChange(to newBounds: CGRect, change: ContentOffsetChange) {
+    if change == .scroll {
+      changeBounds(to: newBounds, cause: .scroll)
+    } else {
+      bounds = newBounds
+    }
+  }
+
+  /// A fling's target: the layout's targetContentOffset(forProposedContentOffset:
+  /// withScrollingVelocity:), as UICollectionView answers for its scroll view.
+  public override func targetContentOffset(proposed: CGPoint, velocity: CGPoint) -> CGPoint? {
+    let args = JSONValue.object([
+      ("proposedContentOffset", JSONValue(proposed)), ("velocity", JSONValue(velocity)),
+    ])
+    call("targetContentOffset(forProposedContentOffset:withScrollingVelocity:)", args)
+    let answer = layout.targetContentOffset(
+      forProposedContentOffset: proposed, withScrollingVelocity: velocity)
+    drainDiagnostics()
+    guard answer.x.isFinite, answer.y.isFinite else {
+      log.error("the layout's target content offset is not a finite point: \(answer)")
+      return nil
+    }
+    return answer
   }
 
   /// The bounds size changes (rotation, split view): logs `bounds`, then applies it. Animated,

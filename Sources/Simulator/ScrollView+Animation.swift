@@ -1,7 +1,7 @@
 import Foundation
 import LayoutKit
 
-extension CollectionView {
+extension ScrollView {
   /// setContentOffset(_:animated: true): moves the offset tick by tick along UIKit's default
   /// ease-in-out curve over `duration` seconds, landing exactly on `target`; `completion` runs on
   /// the tick that lands. With `drivesClock` false the motion advances only while something else
@@ -64,11 +64,11 @@ extension CollectionView {
         elapsed >= ticks
         ? target
         : CGPoint(x: start.x + (target.x - start.x) * p, y: start.y + (target.y - start.y) * p)
-      log.emit(
-        .scroll(
-          offset: offset,
-          velocity: CGPoint(
-            x: (offset.x - previous.x) * frameRate, y: (offset.y - previous.y) * frameRate)))
+      setContentOffset(
+        offset,
+        velocity: CGPoint(
+          x: (offset.x - previous.x) * frameRate, y: (offset.y - previous.y) * frameRate),
+        change: .presentation)
       previous = offset
       return elapsed < ticks
     }

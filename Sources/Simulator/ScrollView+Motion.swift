@@ -4,7 +4,7 @@ import LayoutKit
 /// Flings, drags, paging and springs: UIScrollView's motions, one content offset per display
 /// tick, each computed in closed form from the time since the motion began (so 60 and 120 Hz
 /// pass through the same curve) and reported with its velocity.
-extension CollectionView {
+extension ScrollView {
   /// The velocity a scroll event carries: pt/s in content-offset terms.
   private func velocity(_ x: Double, _ y: Double) -> CGPoint { CGPoint(x: x, y: y) }
 
@@ -48,15 +48,7 @@ extension CollectionView {
       x: start.x + physics.restingDistance(velocity: velocity.x, rate: rate),
       y: start.y + physics.restingDistance(velocity: velocity.y, rate: rate))
     let proposed = clampedContentOffset(natural)
-    let args = JSONValue.object([
-      ("proposedContentOffset", JSONValue(proposed)), ("velocity", JSONValue(velocity)),
-    ])
-    call("targetContentOffset(forProposedContentOffset:withScrollingVelocity:)", args)
-    let answer = layout.targetContentOffset(
-      forProposedContentOffset: proposed, withScrollingVelocity: velocity)
-    drainDiagnostics()
-    guard answer.x.isFinite, answer.y.isFinite else {
-      log.error("the layout's target content offset is not a finite point: \(answer)")
+    guard let answer = targetContentOffset(proposed: proposed, velocity: velocity) else {
       completion()
       return
     }
@@ -158,8 +150,7 @@ extension CollectionView {
     let ticks = max(1, runLoop.clock.ticks(for: duration))
     let frameRate = Double(runLoop.clock.frameRate)
     // UIScrollView pans along an axis whose offset range is not empty, or that always bounces.
-    let movesX = maximumContentOffset.x > minimumContentOffset.x || alwaysBounceHorizontal
-    let movesY = maximumContentOffset.y > minimumContentOffset.y || alwaysBounceVertical
+    let (movesX, movesY) = scrollGeometry.pans
     var tick = 0
     var previous = start
     runLoop.addTickObserver { [self] in
@@ -206,24 +197,9 @@ extension CollectionView {
     }
   }
 
-  /// The displayed offset for a finger at `raw`: past an edge, the rubber band of the overshoot
-  /// in the bounds' dimension along that axis; without `bounces`, the edge itself.
+  /// The displayed offset for a finger at `raw` (`ScrollGeometry.rubberBanded`).
   public func rubberBanded(_ raw: CGPoint) -> CGPoint {
-    let low = minimumContentOffset
-    let high = maximumContentOffset
-    func band(_ value: Double, _ low: Double, _ high: Double, _ dimension: Double) -> Double {
-      if value < low {
-        return bounces
-          ? low - physics.rubberBand(overshoot: low - value, dimension: dimension) : low
-      }
-      if value > high {
-        return bounces
-          ? high + physics.rubberBand(overshoot: value - high, dimension: dimension) : high
-      }
-      return value
-    }
-    return CGPoint(
-      x: band(raw.x, low.x, high.x, bounds.width), y: band(raw.y, low.y, high.y, bounds.height))
+    scrollGeometry.rubberBanded(raw, physics: physics)
   }
 
   /// A critically damped spring from the current offset to `target`, starting with `velocity`
@@ -279,44 +255,8 @@ extension CollectionView {
   func snapToPage(
     velocity: CGPoint, pageOrigin: CGPoint, drivesClock: Bool, completion: @escaping () -> Void
   ) {
-    let offset = bounds.origin
-    let rate = physics.pagingDecelerationRate
-    func page(_ value: Double, _ v: Double, _ origin: Double, _ size: Double) -> Double {
-      guard size > 0 else { return value }
-      let projected = value + physics.restingDistance(velocity: v, rate: rate)
-      let startPage = (origin / size).rounded()
-      let chosen = min(max((projected / size).rounded(), startPage - 1), startPage + 1)
-      return chosen * size
-    }
-    let target = clampedContentOffset(
-      CGPoint(
-        x: page(offset.x, velocity.x, pageOrigin.x, bounds.width),
-        y: page(offset.y, velocity.y, pageOrigin.y, bounds.height)))
+    let target = scrollGeometry.pageTarget(
+      velocity: velocity, pageOrigin: pageOrigin, physics: physics)
     springBack(to: target, velocity: velocity, drivesClock: drivesClock, completion: completion)
-  }
-
-  /// scrollToItem(at:at:animated:)'s offset: the item's frame placed at the position in the
-  /// visible area (the bounds inset by the adjusted content inset), clamped to the limits; the
-  /// axis the position does not name keeps its offset. Nil for an item the layout has no
-  /// attributes for.
-  public func contentOffset(scrollingTo indexPath: IndexPath, position: String) -> CGPoint? {
-    call(
-      "layoutAttributesForItem(at:)",
-      .object([("id", .string(ElementKey.cell(indexPath.section, indexPath.item).id))]))
-    guard let frame = layout.layoutAttributesForItem(at: indexPath)?.frame else { return nil }
-    let inset = adjustedContentInset
-    let visibleWidth = bounds.width - inset.left - inset.right
-    let visibleHeight = bounds.height - inset.top - inset.bottom
-    var offset = bounds.origin
-    switch position {
-    case "top": offset.y = frame.minY - inset.top
-    case "centeredVertically": offset.y = frame.midY - visibleHeight / 2 - inset.top
-    case "bottom": offset.y = frame.maxY - visibleHeight - inset.top
-    case "left": offset.x = frame.minX - inset.left
-    case "centeredHorizontally": offset.x = frame.midX - visibleWidth / 2 - inset.left
-    case "right": offset.x = frame.maxX - visibleWidth - inset.left
-    default: break
-    }
-    return clampedContentOffset(offset)
   }
 }
