@@ -28,11 +28,12 @@ extension CollectionView {
     newLayout._prepareForTransition(from: oldLayout)
     drainDiagnostics()
     layout = newLayout
-    pendingTransition = PendingTransition(
+    let pending = PendingTransition(
       oldLayout: oldLayout, animated: animated, duration: duration, completion: completion)
     let context = type(of: newLayout).makeInvalidationContext()
     context.invalidateEverything = true
     invalidateLayout(with: context, reason: .everything, cause: .transition)
+    setNeedsLayoutPass(LayoutPassRequest(cause: .transition, work: .transition(pending)))
   }
 
   func performTransitionPass(_ transition: PendingTransition) {

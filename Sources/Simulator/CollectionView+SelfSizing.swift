@@ -11,8 +11,8 @@ extension CollectionView {
   /// until the layout stops invalidating itself. Each pass shows new cells in chunks, asks each
   /// new cell for its preferred attributes, and hands the differences to the layout, which
   /// records them at the end of the pass and asks for another.
-  func selfSizingLayoutPass(cause first: Cause? = nil) {
-    var cause = first ?? passCause
+  func selfSizingLayoutPass(cause first: Cause) {
+    var cause = first
     defer { restorationAnchor = nil }
     for pass in 1...Self.maximumSelfSizingPasses {
       let invalidationsBefore = invalidationCount
@@ -88,9 +88,10 @@ extension CollectionView {
   /// `_didPerformUpdateVisibleCellsPassWithLayoutOffset:` on the layout; its invalidation is
   /// logged with the context it sent (the measured items, the content size's adjustment).
   private func didPerformVisibleCellsPass() -> Bool {
-    invalidationReason = .context
-    defer { invalidationReason = nil }
-    let invalidated = layout._didPerformUpdateVisibleCellsPass()
+    let cause = invalidationRequest?.cause ?? .layout
+    let invalidated = asking(InvalidationRequest(reason: .context, cause: cause)) {
+      layout._didPerformUpdateVisibleCellsPass()
+    }
     drainDiagnostics()
     return invalidated
   }

@@ -49,7 +49,7 @@ extension CollectionView {
     }
     data = plan.newData
     let ticks = runLoop.clock.ticks(for: duration)
-    pendingUpdate = PendingUpdate(
+    let pending = PendingUpdate(
       plan: plan, animated: animated, duration: duration, displayedBefore: visible,
       completion: { [self] in
         if animated { wait(ticks: ticks) { completion(nil) } } else { completion(nil) }
@@ -67,7 +67,7 @@ extension CollectionView {
     invalidateLayout(with: context, cause: .update)
     // The update runs on the next pass even if the layout refused the context.
     layoutIsValid = false
-    setNeedsLayoutPass(cause: .update)
+    setNeedsLayoutPass(LayoutPassRequest(cause: .update, work: .update(pending)))
   }
 
   /// reloadData(): new data (or the same), everything invalidated, every element replaced without

@@ -18,7 +18,7 @@ public final class CollectionView: ScrollView, CollectionViewDelegateFlowLayout,
   /// data's items) before the replay halts (scrollsim's guard on time, not UIKit's).
   public var maximumLayoutItems = Int.max
   /// Items laid out by the prepares so far.
-  private var layoutItems = 0
+  var layoutItems = 0
 
   /// The data source's sections.
   public internal(set) var data: [SectionData]
@@ -32,21 +32,15 @@ public final class CollectionView: ScrollView, CollectionViewDelegateFlowLayout,
   /// The displayed elements and their attributes.
   public internal(set) var visible: [ElementKey: LayoutAttributes] = [:]
   var layoutIsValid = false
-  private var passScheduled = false
-  /// Scheduled passes to skip: their work was done at once (a self-sizing layout's recursion).
-  private var cancelledPasses = 0
-  var passCause = Cause.layout
-  /// A batch update waiting for the layout pass that animates it.
-  var pendingUpdate: PendingUpdate?
-  /// A layout switch waiting for the layout pass that shows the new layout.
-  var pendingTransition: PendingTransition?
-  /// The next plain layout pass is an animated bounds change.
-  var animatesNextPass = false
-  /// Invalidations are carried out without an `invalidate` event or a new pass: the first pass's
-  /// own, which its opening `invalidate` has logged.
-  var invalidatesSilently = false
-  private var cycle = 0
-  private var hasReportedContentSize = false
+  /// The pass asked for and not yet run.
+  var scheduledPass: LayoutPassRequest?
+  /// Counts scheduled passes, so that one whose work was done at once (a self-sizing layout's
+  /// recursion) is skipped when its turn comes.
+  var passGeneration = 0
+  /// Why the collection view is calling into its layout now (`asking(_:_:)`).
+  var invalidationRequest: InvalidationRequest?
+  var cycle = 0
+  var hasReportedContentSize = false
   /// Decoration kinds already reported as unregistered: UIKit would stop at the first exception,
   /// so each is an `error` event once, not once per frame.
   var unregisteredDecorationKinds: Set<String> = []
@@ -55,8 +49,6 @@ public final class CollectionView: ScrollView, CollectionViewDelegateFlowLayout,
   /// Attributes for a cell the data source does not have raise the exception of iOS 12 and
   /// earlier instead of iOS 13's log line.
   public var raisesOnInvalidAttributes = false
-  /// The reason the next `layoutDidInvalidate` is logged with, when the simulator itself asks.
-  var invalidationReason: InvalidationReason?
   /// Views whose preferred attributes have been asked since they were last reused
   /// (`_arePreferredAttributesValid`).
   var askedPreferredAttributes: Set<ElementKey> = []
@@ -111,9 +103,10 @@ public final class CollectionView: ScrollView, CollectionViewDelegateFlowLayout,
   package func layoutDidInvalidate(
     _ layout: CollectionViewLayout, with context: InvalidationContext
   ) {
+    let request = invalidationRequest ?? InvalidationRequest(cause: .layout)
     let reason: InvalidationReason
-    if let invalidationReason {
-      reason = invalidationReason
+    if let asked = request.reason {
+      reason = asked
     } else if context.invalidateEverything {
       reason = .everything
     } else if context.invalidateDataSourceCounts {
@@ -123,11 +116,11 @@ public final class CollectionView: ScrollView, CollectionViewDelegateFlowLayout,
     }
     layoutIsValid = false
     invalidationCount += 1
-    if invalidatesSilently { return }
+    guard request.isLogged else { return }
     log.emit(
       .invalidate(reason: reason, context: reason == .context ? Self.summary(of: context) : nil))
     applyAdjustments(of: context)
-    setNeedsLayoutPass(cause: passCause)
+    setNeedsLayoutPass(LayoutPassRequest(cause: request.cause))
   }
 
   /// `_invalidateLayoutWithContext:`: the content moves by the context's offset adjustment at
@@ -255,7 +248,7 @@ public final class CollectionView: ScrollView, CollectionViewDelegateFlowLayout,
       call("prepare(forAnimatedBoundsChange:)", .object([("oldBounds", JSONValue(old))]))
       layout.prepare(forAnimatedBoundsChange: old)
       drainDiagnostics()
-      animatesNextPass = true
+      setNeedsLayoutPass(LayoutPassRequest(cause: .bounds, work: .animatedBoundsChange))
     }
   }
 
@@ -263,20 +256,24 @@ public final class CollectionView: ScrollView, CollectionViewDelegateFlowLayout,
   /// invalidates with its context if so, then applies the bounds; the visible set is brought up to
   /// date on the next turn.
   func changeBounds(to newBounds: CGRect, cause: Cause) {
-    passCause = cause
     let args = JSONValue.object([("bounds", JSONValue(newBounds))])
     call("shouldInvalidateLayout(forBoundsChange:)", args)
-    if layout.shouldInvalidateLayout(forBoundsChange: newBounds) {
+    let invalidates = asking(InvalidationRequest(cause: cause)) {
+      layout.shouldInvalidateLayout(forBoundsChange: newBounds)
+    }
+    if invalidates {
       call("invalidationContext(forBoundsChange:)", args)
-      let context = layout.invalidationContext(forBoundsChange: newBounds)
-      invalidationReason = .boundsChange
+      let context = asking(InvalidationRequest(cause: cause)) {
+        layout.invalidationContext(forBoundsChange: newBounds)
+      }
       call("invalidateLayout(with:)", nil)
-      layout.invalidateLayout(with: context)
-      invalidationReason = nil
+      asking(InvalidationRequest(reason: .boundsChange, cause: cause)) {
+        layout.invalidateLayout(with: context)
+      }
       drainDiagnostics()
     }
     bounds = newBounds
-    setNeedsLayoutPass(cause: cause)
+    setNeedsLayoutPass(LayoutPassRequest(cause: cause))
   }
 
   /// Changes the insets. When the adjusted inset changes, the layout is asked whether that
@@ -297,15 +294,14 @@ public final class CollectionView: ScrollView, CollectionViewDelegateFlowLayout,
     if layout._shouldInvalidateLayout(forOldInsets: before, newInsets: after) {
       invalidateLayout(cause: .bounds)
     } else {
-      setNeedsLayoutPass(cause: .bounds)
+      setNeedsLayoutPass(LayoutPassRequest(cause: .bounds))
     }
   }
 
   /// invalidateLayout() on the layout, as the simulator's own request.
   public func invalidateLayout(cause: Cause) {
-    passCause = cause
     call("invalidateLayout()", nil)
-    layout.invalidateLayout()
+    asking(InvalidationRequest(cause: cause)) { layout.invalidateLayout() }
     drainDiagnostics()
   }
 
@@ -314,174 +310,17 @@ public final class CollectionView: ScrollView, CollectionViewDelegateFlowLayout,
   public func invalidateLayout(
     with context: InvalidationContext, reason: InvalidationReason? = nil, cause: Cause
   ) {
-    passCause = cause
-    invalidationReason = reason
     call("invalidateLayout(with:)", reason == .context ? Self.summary(of: context) : nil)
-    layout.invalidateLayout(with: context)
-    invalidationReason = nil
+    asking(InvalidationRequest(reason: reason, cause: cause)) {
+      layout.invalidateLayout(with: context)
+    }
     drainDiagnostics()
   }
 
   /// Changes layout properties through `change` (setters invalidate as UIKit's do).
   public func changeLayout(cause: Cause, _ change: (CollectionViewLayout) -> Void) {
-    passCause = cause
-    change(layout)
+    asking(InvalidationRequest(cause: cause)) { change(layout) }
     drainDiagnostics()
-  }
-
-  // MARK: - Layout pass
-
-  /// Schedules one layout pass on the next turn; repeated requests coalesce.
-  func setNeedsLayoutPass(cause: Cause) {
-    passCause = cause
-    guard !passScheduled else { return }
-    passScheduled = true
-    runLoop.perform { [self] in
-      if cancelledPasses > 0 {
-        cancelledPasses -= 1
-        return
-      }
-      layoutPass()
-    }
-  }
-
-  /// The pass scheduled last will not run: its work is being done now.
-  func cancelScheduledPass() {
-    guard passScheduled else { return }
-    passScheduled = false
-    cancelledPasses += 1
-  }
-
-  /// The first layout pass, run at once before the first step. Setting a layout (and a data
-  /// source) hands the layout a context with `invalidateEverything` and
-  /// `invalidateDataSourceCounts` before its first `prepare()` (Apple's documentation of
-  /// `invalidateEverything`; docs/uikit-choices.md, "The first layout pass"), so a layout that
-  /// reads or sets its state in `invalidateLayout(with:)` sees it as on iOS.
-  public func layoutInitially() {
-    let context = type(of: layout).makeInvalidationContext()
-    context.invalidateEverything = true
-    context.invalidateDataSourceCounts = true
-    // The request opens the stream's first pass (the contract's first `invalidate`), before
-    // the traced call that carries it; the pass is this one, not one scheduled for later.
-    log.emit(.invalidate(reason: .everything, context: nil))
-    passCause = .layout
-    call("invalidateLayout(with:)", nil)
-    invalidatesSilently = true
-    layout.invalidateLayout(with: context)
-    invalidatesSilently = false
-    drainDiagnostics()
-    layoutIsValid = false
-    layoutPass()
-  }
-
-  /// UIKit's order (reference 3.4): prepare when invalid, the content size, then the elements in
-  /// the bounds, diffed against what was displayed (or, for a batch update, the update's
-  /// transitions).
-  func layoutPass() {
-    passScheduled = false
-    prepareIfNeeded()
-    if let update = pendingUpdate {
-      pendingUpdate = nil
-      performUpdatePass(update)
-      return
-    }
-    if let transition = pendingTransition {
-      pendingTransition = nil
-      performTransitionPass(transition)
-      return
-    }
-    if layout._estimatesSizes {
-      selfSizingLayoutPass()
-      return
-    }
-    let now = queryVisibleElements()
-    let animated = animatesNextPass
-    animatesNextPass = false
-    // An animated bounds change moves what stays on screen from where it is shown; only
-    // elements entering or leaving get the layout's initial and final attributes.
-    emitTransitions(
-      from: visible, to: now, cause: passCause, animated: animated, asksSurvivors: false
-    ) { $0 }
-    visible = now
-    if animated {
-      call("finalizeAnimatedBoundsChange()", nil)
-      layout.finalizeAnimatedBoundsChange()
-      drainDiagnostics()
-    }
-  }
-
-  /// prepare() and the content size when the layout is invalid. The content size is read only
-  /// after a prepare: UIKit caches it until the next invalidation, so a scroll that invalidates
-  /// nothing costs the layout one rect query.
-  func prepareIfNeeded() {
-    guard !layoutIsValid else { return }
-    let firstPass = !hasReportedContentSize
-    cycle += 1
-    layoutItems += data.reduce(0) { $0 + max(0, $1.count) }
-    guard layoutItems <= maximumLayoutItems else {
-      log.halt(
-        "the replay laid out more than its limit of \(maximumLayoutItems) items in all "
-          + "(--max-layout-items)")
-      layoutIsValid = true
-      return
-    }
-    call("prepare", nil)
-    log.emit(.prepare(cycle: cycle))
-    layout.prepare()
-    layoutIsValid = true
-    drainDiagnostics()
-    readContentSize(firstPass: firstPass)
-  }
-
-  /// collectionViewContentSize, logged when it changed, with what a change of the content size
-  /// does to the adjusted inset and a resting offset.
-  func readContentSize(firstPass: Bool) {
-    call("collectionViewContentSize", nil)
-    let size = layout.collectionViewContentSize
-    if size != contentSize || !hasReportedContentSize {
-      let insetBefore = adjustedContentInset
-      let minimumBefore = minimumContentOffset
-      contentSize = size
-      hasReportedContentSize = true
-      log.emit(.contentSize(size))
-      // The content size decides which axes scroll, and so which safe-area edges the inset
-      // adjustment adds. A content offset resting at the old minimum follows the new one, as
-      // UIScrollView keeps content at the top when its adjusted inset changes.
-      if adjustedContentInset != insetBefore {
-        // Part of this pass: its elements keep the pass's cause. In the first pass an
-        // invalidation this causes (an `invalidate` where it happens) is carried out at once:
-        // the layout prepares again before any element is shown, in this pass.
-        let cause = passCause
-        defer { passCause = cause }
-        var offset = bounds.origin
-        if offset.x == minimumBefore.x { offset.x = minimumContentOffset.x }
-        if offset.y == minimumBefore.y { offset.y = minimumContentOffset.y }
-        if offset != bounds.origin { setContentOffset(offset) }
-        adjustedContentInsetDidChange(from: insetBefore)
-        if firstPass {
-          cancelScheduledPass()
-          prepareIfNeeded()
-        }
-      }
-    }
-  }
-
-  /// layoutAttributesForElements(in:) for `rect` (the bounds by default), keeping what
-  /// intersects the bounds.
-  func queryVisibleElements(in queryRect: CGRect? = nil) -> [ElementKey: LayoutAttributes] {
-    let rect = queryRect ?? bounds
-    call("layoutAttributesForElements(in:)", .object([("rect", JSONValue(rect))]))
-    let answer = layout.layoutAttributesForElements(in: rect) ?? []
-    guard answer.count <= maximumVisibleElements else {
-      drainDiagnostics()
-      log.halt(
-        "the layout returned \(answer.count) elements for the visible rect; the limit is "
-          + "\(maximumVisibleElements) (--max-visible)")
-      return [:]
-    }
-    let now = acceptedElements(answer, in: bounds)
-    drainDiagnostics()
-    return now
   }
 
   // MARK: - Calls and diagnostics
