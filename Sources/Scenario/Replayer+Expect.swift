@@ -15,8 +15,9 @@ extension Replayer {
       let displayed = cv.visible[key]
       var attributes = displayed
       if attributes == nil {
-        cv.call(Self.queryName(key), .object([("id", .string(key.id))]))
-        attributes = cv.layout.layoutAttributes(for: key)
+        attributes = cv.callLayout(Self.queryName(key), .object([("id", .string(key.id))])) {
+          $0.layoutAttributes(for: key)
+        }
         cv.drainDiagnostics()
       }
       var passed = true

@@ -46,9 +46,8 @@ extension CollectionView {
     // The request opens the stream's first pass (the contract's first `invalidate`), before
     // the traced call that carries it; the pass is this one, not one scheduled for later.
     log.emit(.invalidate(reason: .everything, context: nil))
-    call("invalidateLayout(with:)", nil)
     asking(InvalidationRequest(cause: .layout, isLogged: false)) {
-      layout.invalidateLayout(with: context)
+      callLayout("invalidateLayout(with:)") { $0.invalidateLayout(with: context) }
     }
     drainDiagnostics()
     layoutIsValid = false
@@ -87,8 +86,7 @@ extension CollectionView {
     ) { $0 }
     visible = now
     if animated {
-      call("finalizeAnimatedBoundsChange()", nil)
-      layout.finalizeAnimatedBoundsChange()
+      callLayout("finalizeAnimatedBoundsChange()") { $0.finalizeAnimatedBoundsChange() }
       drainDiagnostics()
     }
   }
@@ -108,9 +106,10 @@ extension CollectionView {
       layoutIsValid = true
       return
     }
-    call("prepare", nil)
-    log.emit(.prepare(cycle: cycle))
-    layout.prepare()
+    callLayout("prepare") { layout in
+      log.emit(.prepare(cycle: cycle))
+      layout.prepare()
+    }
     layoutIsValid = true
     drainDiagnostics()
     readContentSize(firstPass: firstPass)
@@ -119,8 +118,7 @@ extension CollectionView {
   /// collectionViewContentSize, logged when it changed, with what a change of the content size
   /// does to the adjusted inset and a resting offset.
   func readContentSize(firstPass: Bool) {
-    call("collectionViewContentSize", nil)
-    let size = layout.collectionViewContentSize
+    let size = callLayout("collectionViewContentSize") { $0.collectionViewContentSize }
     guard size != contentSize || !hasReportedContentSize else { return }
     let insetBefore = adjustedContentInset
     let minimumBefore = minimumContentOffset
@@ -150,8 +148,10 @@ extension CollectionView {
   /// intersects the bounds.
   func queryVisibleElements(in queryRect: CGRect? = nil) -> [ElementKey: LayoutAttributes] {
     let rect = queryRect ?? bounds
-    call("layoutAttributesForElements(in:)", .object([("rect", JSONValue(rect))]))
-    let answer = layout.layoutAttributesForElements(in: rect) ?? []
+    let answer =
+      callLayout("layoutAttributesForElements(in:)", .object([("rect", JSONValue(rect))])) {
+        $0.layoutAttributesForElements(in: rect)
+      } ?? []
     guard answer.count <= maximumVisibleElements else {
       drainDiagnostics()
       log.halt(

@@ -22,10 +22,12 @@ extension CollectionView {
   ) {
     let oldLayout = layout
     newLayout._setCollectionView(self)
-    call("prepareForTransition(to:)", .object([("layout", .string("old"))]))
-    oldLayout._prepareForTransition(to: newLayout)
-    call("prepareForTransition(from:)", .object([("layout", .string("new"))]))
-    newLayout._prepareForTransition(from: oldLayout)
+    callLayout("prepareForTransition(to:)", .object([("layout", .string("old"))])) {
+      $0._prepareForTransition(to: newLayout)
+    }
+    callLayout(
+      "prepareForTransition(from:)", .object([("layout", .string("new"))]), on: newLayout
+    ) { $0._prepareForTransition(from: oldLayout) }
     drainDiagnostics()
     layout = newLayout
     let pending = PendingTransition(
@@ -38,10 +40,9 @@ extension CollectionView {
 
   func performTransitionPass(_ transition: PendingTransition) {
     let proposed = bounds.origin
-    call(
-      "targetContentOffset(forProposedContentOffset:)",
-      .object([("proposed", JSONValue(proposed))]))
-    let target = layout.targetContentOffset(forProposedContentOffset: proposed)
+    let target = callLayout(
+      "targetContentOffset(forProposedContentOffset:)", .object([("proposed", JSONValue(proposed))])
+    ) { $0.targetContentOffset(forProposedContentOffset: proposed) }
     log.emit(.target(proposed: proposed, velocity: .zero, target: target))
     if target.x.isFinite, target.y.isFinite { setContentOffset(target, change: .layoutPass) }
     let now = queryVisibleElements()
@@ -58,10 +59,13 @@ extension CollectionView {
     // Both layouts have given every attribute the transition needs: they hear
     // finalizeLayoutTransition() now, before the transition animates (Apple's documentation:
     // "after it has gathered all of the layout attributes needed to perform a transition").
-    call("finalizeLayoutTransition()", .object([("layout", .string("old"))]))
-    transition.oldLayout._finalizeLayoutTransition()
-    call("finalizeLayoutTransition()", .object([("layout", .string("new"))]))
-    layout._finalizeLayoutTransition()
+    callLayout(
+      "finalizeLayoutTransition()", .object([("layout", .string("old"))]),
+      on: transition.oldLayout
+    ) { $0._finalizeLayoutTransition() }
+    callLayout("finalizeLayoutTransition()", .object([("layout", .string("new"))])) {
+      $0._finalizeLayoutTransition()
+    }
     drainDiagnostics()
     let finish = {
       transition.oldLayout._setCollectionView(nil)

@@ -7,10 +7,14 @@ extension CollectionView {
   /// axis the position does not name keeps its offset. Nil for an item the layout has no
   /// attributes for.
   public func contentOffset(scrollingTo indexPath: IndexPath, position: String) -> CGPoint? {
-    call(
-      "layoutAttributesForItem(at:)",
-      .object([("id", .string(ElementKey.cell(indexPath.section, indexPath.item).id))]))
-    guard let frame = layout.layoutAttributesForItem(at: indexPath)?.frame else { return nil }
+    let id = ElementKey.cell(indexPath.section, indexPath.item).id
+    guard
+      let frame = callLayout(
+        "layoutAttributesForItem(at:)", .object([("id", .string(id))]),
+        {
+          $0.layoutAttributesForItem(at: indexPath)?.frame
+        })
+    else { return nil }
     let inset = adjustedContentInset
     let visibleWidth = bounds.width - inset.left - inset.right
     let visibleHeight = bounds.height - inset.top - inset.bottom

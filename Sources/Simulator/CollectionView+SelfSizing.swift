@@ -120,7 +120,9 @@ extension CollectionView {
   /// update's glide shows it.
   func applyRestorationAnchor(animated: Bool = false) {
     guard let anchor = restorationAnchor,
-      let frame = layout.layoutAttributes(for: anchor.key)?.frame
+      let frame = callLayout(
+        "layoutAttributesForItem(at:)", .object([("id", .string(anchor.key.id))]),
+        { $0.layoutAttributes(for: anchor.key)?.frame })
     else { return }
     let inset = adjustedContentInset
     var offset = bounds.origin
@@ -183,14 +185,20 @@ extension CollectionView {
     let args = JSONValue.object([
       ("id", .string(key.id)), ("size", JSONValue(preferred.size)),
     ])
-    call("shouldInvalidateLayout(forPreferredLayoutAttributes:withOriginalAttributes:)", args)
     guard
-      layout.shouldInvalidateLayout(
-        forPreferredLayoutAttributes: preferred, withOriginalAttributes: attributes)
+      callLayout(
+        "shouldInvalidateLayout(forPreferredLayoutAttributes:withOriginalAttributes:)", args,
+        {
+          $0.shouldInvalidateLayout(
+            forPreferredLayoutAttributes: preferred, withOriginalAttributes: attributes)
+        })
     else { return }
-    call("invalidationContext(forPreferredLayoutAttributes:withOriginalAttributes:)", args)
-    let context = layout.invalidationContext(
-      forPreferredLayoutAttributes: preferred, withOriginalAttributes: attributes)
+    let context = callLayout(
+      "invalidationContext(forPreferredLayoutAttributes:withOriginalAttributes:)", args
+    ) {
+      $0.invalidationContext(
+        forPreferredLayoutAttributes: preferred, withOriginalAttributes: attributes)
+    }
     invalidateLayout(with: context, reason: .context, cause: .layout)
   }
 

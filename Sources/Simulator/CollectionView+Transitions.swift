@@ -25,8 +25,9 @@ extension CollectionView {
       }
       var final: Attrs?
       if animated {
-        call(Self.finalName(oldKey), .object([("id", .string(oldKey.id))]))
-        final = finalLayout.finalLayoutAttributesForDisappearingElement(oldKey).map(Attrs.init)
+        final = callLayout(
+          Self.finalName(oldKey), .object([("id", .string(oldKey.id))]), on: finalLayout
+        ) { $0.finalLayoutAttributesForDisappearingElement(oldKey) }.map(Attrs.init)
       }
       log.emit(.disappear(id: oldKey.id, cause: cause, from: Attrs(shown), to: final))
     }
@@ -38,8 +39,10 @@ extension CollectionView {
       }
       var from = shown
       if animated && asksSurvivors {
-        call(Self.initialName(newKey), .object([("id", .string(newKey.id))]))
-        if let initial = layout.initialLayoutAttributesForAppearingElement(newKey) {
+        if let initial = callLayout(
+          Self.initialName(newKey), .object([("id", .string(newKey.id))]),
+          { $0.initialLayoutAttributesForAppearingElement(newKey) })
+        {
           from = initial
         }
       }
@@ -58,8 +61,9 @@ extension CollectionView {
       guard let now = after[newKey] else { continue }
       var initial: Attrs?
       if animated {
-        call(Self.initialName(newKey), .object([("id", .string(newKey.id))]))
-        initial = layout.initialLayoutAttributesForAppearingElement(newKey).map(Attrs.init)
+        initial = callLayout(Self.initialName(newKey), .object([("id", .string(newKey.id))])) {
+          $0.initialLayoutAttributesForAppearingElement(newKey)
+        }.map(Attrs.init)
       }
       log.emit(.appear(id: newKey.id, cause: cause, from: initial, to: Attrs(now)))
     }

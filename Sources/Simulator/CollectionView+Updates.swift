@@ -97,8 +97,9 @@ extension CollectionView {
     let plan = update.plan
     let before = update.displayedBefore
     var book = updateBookkeeping(plan, before: before)
-    call("prepare(forCollectionViewUpdates:)", nil)
-    layout._prepareForCollectionViewUpdates(plan.updateItems, bookkeeping: book)
+    callLayout("prepare(forCollectionViewUpdates:)") {
+      $0._prepareForCollectionViewUpdates(plan.updateItems, bookkeeping: book)
+    }
     drainDiagnostics()
     let oldBounds = bounds
     moveToUpdateTarget(animated: update.animated)
@@ -107,8 +108,9 @@ extension CollectionView {
     // bounds are displayed (the header's words for prepare(forAnimatedBoundsChange:)).
     let animatesBounds = update.animated && bounds.origin != oldBounds.origin
     if animatesBounds {
-      call("prepare(forAnimatedBoundsChange:)", .object([("oldBounds", JSONValue(oldBounds))]))
-      layout.prepare(forAnimatedBoundsChange: oldBounds)
+      callLayout(
+        "prepare(forAnimatedBoundsChange:)", .object([("oldBounds", JSONValue(oldBounds))])
+      ) { $0.prepare(forAnimatedBoundsChange: oldBounds) }
       drainDiagnostics()
     }
     let after = queryVisibleElements()
@@ -118,12 +120,10 @@ extension CollectionView {
     emitTransitions(from: before, to: after, cause: .update, animated: update.animated) {
       plan.newKey(forOld: $0)
     }
-    call("finalizeCollectionViewUpdates()", nil)
-    layout._finalizeCollectionViewUpdates()
+    callLayout("finalizeCollectionViewUpdates()") { $0._finalizeCollectionViewUpdates() }
     drainDiagnostics()
     if animatesBounds {
-      call("finalizeAnimatedBoundsChange()", nil)
-      layout.finalizeAnimatedBoundsChange()
+      callLayout("finalizeAnimatedBoundsChange()") { $0.finalizeAnimatedBoundsChange() }
       drainDiagnostics()
       glideContentOffset(from: oldBounds.origin, duration: update.duration)
     }
@@ -145,8 +145,11 @@ extension CollectionView {
       if let after = item.after, after.item != NSNotFound,
         item.action == .insert || item.action == .reload
       {
-        call("layoutAttributesForItem(at:)", .object([("id", .string(Self.updateID(after)))]))
-        if let attributes = layout.layoutAttributesForItem(at: after)?.copiedAttributes() {
+        let id = JSONValue.object([("id", .string(Self.updateID(after)))])
+        if let attributes = callLayout(
+          "layoutAttributesForItem(at:)", id, { $0.layoutAttributesForItem(at: after) })?
+          .copiedAttributes()
+        {
           attributes.alpha = 0
           book.initialAttributes[.cell(after.section, after.item)] = attributes
         }
@@ -204,10 +207,9 @@ extension CollectionView {
   /// once while the `scroll` events that show it glide there (`glideContentOffset`).
   private func moveToUpdateTarget(animated: Bool) {
     let proposed = bounds.origin
-    call(
-      "targetContentOffset(forProposedContentOffset:)",
-      .object([("proposed", JSONValue(proposed))]))
-    let target = layout.targetContentOffset(forProposedContentOffset: proposed)
+    let target = callLayout(
+      "targetContentOffset(forProposedContentOffset:)", .object([("proposed", JSONValue(proposed))])
+    ) { $0.targetContentOffset(forProposedContentOffset: proposed) }
     drainDiagnostics()
     guard target.x.isFinite, target.y.isFinite else {
       log.error("the layout's target content offset is not a finite point: \(target)")
@@ -234,17 +236,21 @@ extension CollectionView {
     let decorationKinds = Set(keys.filter { $0.category == .decorationView }.map(\.kind)).sorted()
     for kind in supplementaryKinds {
       let args = JSONValue.object([("kind", .string(ElementKind.idName(kind)))])
-      call("indexPathsToDeleteForSupplementaryView(ofKind:)", args)
-      _ = layout.indexPathsToDeleteForSupplementaryView(ofKind: kind)
-      call("indexPathsToInsertForSupplementaryView(ofKind:)", args)
-      _ = layout.indexPathsToInsertForSupplementaryView(ofKind: kind)
+      callLayout("indexPathsToDeleteForSupplementaryView(ofKind:)", args) {
+        _ = $0.indexPathsToDeleteForSupplementaryView(ofKind: kind)
+      }
+      callLayout("indexPathsToInsertForSupplementaryView(ofKind:)", args) {
+        _ = $0.indexPathsToInsertForSupplementaryView(ofKind: kind)
+      }
     }
     for kind in decorationKinds {
       let args = JSONValue.object([("kind", .string(kind))])
-      call("indexPathsToDeleteForDecorationView(ofKind:)", args)
-      _ = layout.indexPathsToDeleteForDecorationView(ofKind: kind)
-      call("indexPathsToInsertForDecorationView(ofKind:)", args)
-      _ = layout.indexPathsToInsertForDecorationView(ofKind: kind)
+      callLayout("indexPathsToDeleteForDecorationView(ofKind:)", args) {
+        _ = $0.indexPathsToDeleteForDecorationView(ofKind: kind)
+      }
+      callLayout("indexPathsToInsertForDecorationView(ofKind:)", args) {
+        _ = $0.indexPathsToInsertForDecorationView(ofKind: kind)
+      }
     }
   }
 }

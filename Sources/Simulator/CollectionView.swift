@@ -218,9 +218,11 @@ public final class CollectionView: ScrollView, CollectionViewDelegateFlowLayout,
     let args = JSONValue.object([
       ("proposedContentOffset", JSONValue(proposed)), ("velocity", JSONValue(velocity)),
     ])
-    call("targetContentOffset(forProposedContentOffset:withScrollingVelocity:)", args)
-    let answer = layout.targetContentOffset(
-      forProposedContentOffset: proposed, withScrollingVelocity: velocity)
+    let answer = callLayout(
+      "targetContentOffset(forProposedContentOffset:withScrollingVelocity:)", args
+    ) {
+      $0.targetContentOffset(forProposedContentOffset: proposed, withScrollingVelocity: velocity)
+    }
     drainDiagnostics()
     guard answer.x.isFinite, answer.y.isFinite else {
       log.error("the layout's target content offset is not a finite point: \(answer)")
@@ -245,8 +247,9 @@ public final class CollectionView: ScrollView, CollectionViewDelegateFlowLayout,
     }
     changeBounds(to: CGRect(origin: bounds.origin, size: size), cause: .bounds)
     if animated {
-      call("prepare(forAnimatedBoundsChange:)", .object([("oldBounds", JSONValue(old))]))
-      layout.prepare(forAnimatedBoundsChange: old)
+      callLayout("prepare(forAnimatedBoundsChange:)", .object([("oldBounds", JSONValue(old))])) {
+        $0.prepare(forAnimatedBoundsChange: old)
+      }
       drainDiagnostics()
       setNeedsLayoutPass(LayoutPassRequest(cause: .bounds, work: .animatedBoundsChange))
     }
@@ -257,18 +260,19 @@ public final class CollectionView: ScrollView, CollectionViewDelegateFlowLayout,
   /// date on the next turn.
   func changeBounds(to newBounds: CGRect, cause: Cause) {
     let args = JSONValue.object([("bounds", JSONValue(newBounds))])
-    call("shouldInvalidateLayout(forBoundsChange:)", args)
     let invalidates = asking(InvalidationRequest(cause: cause)) {
-      layout.shouldInvalidateLayout(forBoundsChange: newBounds)
+      callLayout("shouldInvalidateLayout(forBoundsChange:)", args) {
+        $0.shouldInvalidateLayout(forBoundsChange: newBounds)
+      }
     }
     if invalidates {
-      call("invalidationContext(forBoundsChange:)", args)
       let context = asking(InvalidationRequest(cause: cause)) {
-        layout.invalidationContext(forBoundsChange: newBounds)
+        callLayout("invalidationContext(forBoundsChange:)", args) {
+          $0.invalidationContext(forBoundsChange: newBounds)
+        }
       }
-      call("invalidateLayout(with:)", nil)
       asking(InvalidationRequest(reason: .boundsChange, cause: cause)) {
-        layout.invalidateLayout(with: context)
+        callLayout("invalidateLayout(with:)") { $0.invalidateLayout(with: context) }
       }
       drainDiagnostics()
     }
@@ -300,8 +304,9 @@ public final class CollectionView: ScrollView, CollectionViewDelegateFlowLayout,
 
   /// invalidateLayout() on the layout, as the simulator's own request.
   public func invalidateLayout(cause: Cause) {
-    call("invalidateLayout()", nil)
-    asking(InvalidationRequest(cause: cause)) { layout.invalidateLayout() }
+    asking(InvalidationRequest(cause: cause)) {
+      callLayout("invalidateLayout()") { $0.invalidateLayout() }
+    }
     drainDiagnostics()
   }
 
@@ -310,9 +315,10 @@ public final class CollectionView: ScrollView, CollectionViewDelegateFlowLayout,
   public func invalidateLayout(
     with context: InvalidationContext, reason: InvalidationReason? = nil, cause: Cause
   ) {
-    call("invalidateLayout(with:)", reason == .context ? Self.summary(of: context) : nil)
     asking(InvalidationRequest(reason: reason, cause: cause)) {
-      layout.invalidateLayout(with: context)
+      callLayout("invalidateLayout(with:)", reason == .context ? Self.summary(of: context) : nil) {
+        $0.invalidateLayout(with: context)
+      }
     }
     drainDiagnostics()
   }
@@ -325,9 +331,16 @@ public final class CollectionView: ScrollView, CollectionViewDelegateFlowLayout,
 
   // MARK: - Calls and diagnostics
 
-  /// Logs a call into the layout when tracing.
-  public func call(_ method: String, _ args: JSONValue?) {
+  /// The one way the collection view calls into its layout (or, during a layout switch, the
+  /// layout `on` names): a `call` event with `--trace calls`, then the call. What the layout logs
+  /// or raises is reported by `drainDiagnostics()` where the pass's order puts it.
+  @discardableResult
+  public func callLayout<T>(
+    _ method: String, _ args: JSONValue? = nil, on target: CollectionViewLayout? = nil,
+    _ body: (CollectionViewLayout) -> T
+  ) -> T {
     if tracesCalls { log.emit(.call(method: method, args: args)) }
+    return body(target ?? layout)
   }
 
   /// Reports what the layout logged or raised since the last call.
