@@ -10,16 +10,19 @@ final class ReplayJob: @unchecked Sendable {
   private let request: ReplayRequest
   private let output: ConnectionOutput
   private let options: DaemonOptions
+  private let root: ServedRoot
   private let finished: @Sendable () -> Void
 
-  /// A job answering `request` into `output`; `finished` runs once the whole response is in it.
+  /// A job answering `request` into `output`, reading a `path` from `root`; `finished` runs once
+  /// the whole response is in it.
   init(
-    request: ReplayRequest, output: ConnectionOutput, options: DaemonOptions,
+    request: ReplayRequest, output: ConnectionOutput, options: DaemonOptions, root: ServedRoot,
     finished: @escaping @Sendable () -> Void
   ) {
     self.request = request
     self.output = output
     self.options = options
+    self.root = root
     self.finished = finished
   }
 
@@ -63,53 +66,9 @@ final class ReplayJob: @unchecked Sendable {
     case .text(let text):
       return try ScenarioDocument.parse(Array(text.utf8), file: request.displayName)
     case .path(let path):
-      return try ScenarioDocument.parse(try read(path), file: request.displayName)
+      let bytes = try root.read(
+        path, displayName: request.displayName, limit: options.maxRequestBytes)
+      return try ScenarioDocument.parse(bytes, file: request.displayName)
     }
-  }
-
-  /// The canonical absolute path, symbolic links resolved; nil when it does not exist.
-  static func resolved(_ path: String) -> String? {
-    guard let pointer = realpath(path, nil) else { return nil }
-    defer { free(pointer) }
-    return String(cString: pointer)
-  }
-
-  /// The bytes of a regular file, refusing one larger than `--max-request-bytes`: a path must
-  /// not let a client make the server read /dev/zero or a FIFO.
-  private func read(_ path: String) throws(ScenarioError) -> [UInt8] {
-    let unreadable = ScenarioError(
-      file: request.displayName, line: 1, column: 1, message: "cannot read the file")
-    // Only files inside the served directory, symbolic links resolved.
-    let root = options.root ?? FileManager.default.currentDirectoryPath
-    guard let resolvedRoot = Self.resolved(root), let resolved = Self.resolved(path) else {
-      throw unreadable
-    }
-    guard resolvedRoot == "/" || resolved.hasPrefix(resolvedRoot + "/") else {
-      throw ScenarioError(
-        file: request.displayName, line: 1, column: 1,
-        message: "the file is outside the directory the server serves (--root)")
-    }
-    let fd = open(resolved, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
-    guard fd >= 0 else { throw unreadable }
-    defer { close(fd) }
-    var status = stat()
-    guard fstat(fd, &status) == 0, status.st_mode & S_IFMT == S_IFREG else { throw unreadable }
-    let limit = options.maxRequestBytes
-    var bytes: [UInt8] = []
-    var chunk = [UInt8](repeating: 0, count: 1 << 16)
-    while bytes.count <= limit {
-      let got = chunk.withUnsafeMutableBytes { Foundation.read(fd, $0.baseAddress, $0.count) }
-      if got < 0 && errno == EINTR { continue }
-      guard got >= 0 else { throw unreadable }
-      if got == 0 { break }
-      bytes += chunk[..<got]
-    }
-    guard bytes.count <= limit else {
-      throw ScenarioError(
-        file: request.displayName, line: 1, column: 1,
-        message:
-          "the file is larger than the server's limit of \(limit) bytes (--max-request-bytes)")
-    }
-    return bytes
   }
 }

@@ -7,6 +7,8 @@ import Foundation
 public final class Server: @unchecked Sendable {
   private let options: DaemonOptions
   let scheduler: JobScheduler
+  /// The directory `path` requests are read from.
+  let root: ServedRoot
   /// Everything below is confined to this queue.
   private let queue = DispatchQueue(label: "scrollsim.serve")
   private var listeners: [Int32: DispatchSourceRead] = [:]
@@ -19,10 +21,11 @@ public final class Server: @unchecked Sendable {
   private var graceOver = false
   private let started = DispatchTime.now()
 
-  /// A server with `options`; nothing listens before `start()`.
-  public init(options: DaemonOptions) {
+  /// A server with `options` and its root opened; nothing listens before `start()`.
+  public init(options: DaemonOptions) throws(SocketError) {
     self.options = options
     scheduler = JobScheduler(limit: options.jobs)
+    root = try ServedRoot(path: options.root)
   }
 
   /// Binds the listeners, starts accepting and installs the signal handlers. Returns one line
