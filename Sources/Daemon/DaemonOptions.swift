@@ -60,7 +60,8 @@ public struct DaemonOptions: Sendable {
         options.tcpHost = host
         options.tcpPort = port
       case "--jobs": options.jobs = try count(argument, try value(), maximum: maximumJobs)
-      case "--max-request-bytes": options.maxRequestBytes = try count(argument, try value())
+      case "--max-request-bytes":
+        options.maxRequestBytes = try count(argument, try value(), maximum: maximumRequestBytes)
       case "--max-events": options.maxEvents = try count(argument, try value())
       case "--timeout": options.timeout = try seconds(argument, try value(), allowZero: false)
       case "--grace": options.grace = try seconds(argument, try value(), allowZero: true)
@@ -78,6 +79,10 @@ public struct DaemonOptions: Sendable {
   /// Each running replay can hold two Dispatch threads (the call waiting for it, and its run
   /// loop waiting for a slow client); this keeps them well below libdispatch's thread limit.
   static let maximumJobs = 64
+
+  /// A request, and the scenario a job carries to its worker, must fit one frame between the
+  /// server and the worker (`WorkerMessage.maximumPayload`).
+  static let maximumRequestBytes = 1 << 29
 
   private static func count(_ option: String, _ text: String, maximum: Int = .max)
     throws(UsageError) -> Int

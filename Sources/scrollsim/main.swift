@@ -3,6 +3,8 @@ import Daemon
 import Foundation
 import Scenario
 
+DaemonWorker.runIfRequested()
+
 // The command-line tool: CommandLineTool reads the arguments; this file only connects the options
 // to the Scenario, EventStream and Daemon modules and to the process's streams.
 
