@@ -1,4 +1,5 @@
 import Foundation
+import Scenario
 
 /// The options of `scrollsim serve` (docs/daemon.md), with their defaults.
 public struct DaemonOptions: Sendable {
@@ -25,6 +26,10 @@ public struct DaemonOptions: Sendable {
   /// directory the server started in). Scenario errors quote the file's text, so without it any
   /// client could read the start of any file the server can.
   public var root: String?
+  /// `--max-nodes N`, `--max-items N`, ...: the limits of `scrollsim replay`
+  /// (`ScenarioLimits.options`), which every job reads and replays under. `--max-events` is
+  /// `maxEvents`, with the server's own message.
+  public var limits = ScenarioLimits.standard
 
   /// The defaults.
   public init() {}
@@ -67,7 +72,10 @@ public struct DaemonOptions: Sendable {
       case "--grace": options.grace = try seconds(argument, try value(), allowZero: true)
       case "--root": options.root = try value()
       default:
-        throw UsageError(message: "unknown option '\(argument)' for serve")
+        guard let limit = ScenarioLimits.option(argument) else {
+          throw UsageError(message: "unknown option '\(argument)' for serve")
+        }
+        options.limits[keyPath: limit.keyPath] = try count(argument, try value())
       }
     }
     guard options.socketPath != nil || options.tcpHost != nil else {

@@ -75,7 +75,7 @@ final class ReplayJob: @unchecked Sendable {
   }
 
   private func replay(_ scenario: [UInt8], in worker: WorkerProcess) -> Bool {
-    var limits = ScenarioLimits.standard
+    var limits = options.limits
     limits.events = options.maxEvents
     let job = WorkerJob(
       id: Self.counter.next(), scenario: scenario, fileName: request.displayName,
