@@ -44,9 +44,8 @@ public enum DaemonWorker {
     let hooks = WorkerTestHooks(environment: ProcessInfo.processInfo.environment)
     while true {
       let job = inbox.next()
-      let succeeded = WorkerReplay(job: job, channel: channel, inbox: inbox, hooks: hooks).run()
+      WorkerReplay(job: job, channel: channel, inbox: inbox, hooks: hooks).run()
       inbox.finish(job.id)
-      guard channel.send(.done(succeeded: succeeded)) else { _exit(0) }
     }
   }
 }

@@ -12,16 +12,19 @@ struct WorkerReplay {
   let inbox: WorkerInbox
   let hooks: WorkerTestHooks
 
-  /// Replays the job; true when `scrollsim replay` would exit 0 from its stream.
-  func run() -> Bool {
+  /// Replays the job, then sends `done`: succeeded when `scrollsim replay` would exit 0 from its
+  /// stream.
+  func run() {
     let document: ScenarioDocument
     do {
       document = try ScenarioDocument.parse(
         job.scenario, file: job.fileName, limits: job.scenarioLimits)
     } catch {
       let refusal = ResponseLine.error(error.description, line: error.line, text: job.textFormat)
-      guard channel.send(.output(position: nil, bytes: refusal)) else { _exit(0) }
-      return false
+      guard channel.send(.output(position: nil, bytes: refusal), .done(succeeded: false)) else {
+        _exit(0)
+      }
+      return
     }
     let stream = WorkerStream(
       channel: channel, textFormat: job.textFormat,
@@ -33,7 +36,7 @@ struct WorkerReplay {
     replayer.interruption = { limits.interruption(time: $0) }
     let result = replayer.run()
     stream.flush()
-    return result.exitStatus == 0 && limits.endReason == nil
+    stream.finish(succeeded: result.exitStatus == 0 && limits.endReason == nil)
   }
 }
 
@@ -68,18 +71,41 @@ final class WorkerStream: EventSink {
   }
 
   func flush() { writer.flush() }
+
+  /// Sends what is held back and `done`.
+  func finish(succeeded: Bool) { output.finish(succeeded: succeeded) }
 }
 
-/// Sends each flush of the writer to the server, with the position after its last event.
+/// Sends each flush of the writer to the server, with the position after its last event. The
+/// flush that holds the `end` line waits to go out with `done`, in one write: one wake-up of the
+/// server less per job.
 final class WorkerOutput: ByteOutput {
   private let channel: WorkerChannel
   /// Where the stream stands after the last event given to the writer.
   var position = StreamPosition()
+  private var last: WorkerMessage?
 
   init(channel: WorkerChannel) { self.channel = channel }
 
   func write(_ bytes: UnsafeRawBufferPointer) {
+    let message = WorkerMessage.output(position: position, bytes: Array(bytes))
+    if let last { send(last) }
+    last = nil
+    if position.ended { last = message } else { send(message) }
+  }
+
+  /// Sends the held-back flush, if any, and `done`.
+  func finish(succeeded: Bool) {
+    if let last {
+      send(last, .done(succeeded: succeeded))
+    } else {
+      send(.done(succeeded: succeeded))
+    }
+    last = nil
+  }
+
+  private func send(_ messages: WorkerMessage...) {
     // A server that has gone leaves the worker nothing to do.
-    guard channel.send(.output(position: position, bytes: Array(bytes))) else { _exit(0) }
+    guard channel.send(all: messages) else { _exit(0) }
   }
 }
