@@ -14,9 +14,15 @@ public enum DaemonWorker {
   static let channelDescriptor: Int32 = 3
 
   /// Becomes a worker, and never returns, when the arguments are exactly `scrollsim
-  /// --serve-worker`; otherwise returns at once. The first line of the tool's main.
+  /// --serve-worker` and descriptor 3 is a socket (the server's); otherwise returns at once, and
+  /// the command line goes on to say that it knows no such command. The first line of the
+  /// tool's main.
   public static func runIfRequested(_ arguments: [String] = CommandLine.arguments) {
     guard arguments.count == 2, arguments[1] == argument else { return }
+    var status = stat()
+    guard fstat(channelDescriptor, &status) == 0, status.st_mode & S_IFMT == S_IFSOCK else {
+      return
+    }
     run()
   }
 
