@@ -22,8 +22,11 @@ let package = Package(
     .target(name: "UIKitCompat", dependencies: ["LayoutKit"]),
     .target(name: "SeededRandom"),
     .target(name: "Scenario", dependencies: ["CYAML", "LayoutKit", "Simulator", "Layouts"]),
+    // Linux calls Swift cannot make itself (syscall(2) is variadic): openat2, renameat2, accept4.
+    .target(name: "CDaemonSystem"),
     .target(
-      name: "Daemon", dependencies: ["LayoutKit", "Simulator", "EventStream", "Scenario"]),
+      name: "Daemon",
+      dependencies: ["CDaemonSystem", "LayoutKit", "Simulator", "EventStream", "Scenario"]),
     .target(name: "CommandLineTool", dependencies: ["EventStream", "Scenario", "Simulator"]),
     .target(
       name: "ScrollSimTesting",
@@ -67,7 +70,9 @@ let package = Package(
       dependencies: ["ScrollSimTesting", "LayoutKit", "Simulator", "Scenario"]),
     .testTarget(
       name: "DaemonTests",
-      dependencies: ["Daemon", "Scenario", "EventStream", "Simulator", "scrollsim"]),
+      dependencies: [
+        "CDaemonSystem", "Daemon", "Scenario", "EventStream", "Simulator", "scrollsim",
+      ]),
   ],
   swiftLanguageModes: [.v6]
 )

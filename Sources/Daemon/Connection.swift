@@ -135,7 +135,10 @@ final class Connection: @unchecked Sendable {
     case .success(.replay(let replay)):
       startResponse()
       server.scheduler.submit(
-        ReplayJob(request: replay, output: output, options: options) { [self] in
+        ReplayJob(
+          request: replay, output: output, options: options, root: server.root,
+          workers: server.workers
+        ) { [self] in
           queue.async { [self] in finishResponse() }
         })
     }

@@ -20,6 +20,7 @@ final class ConnectionOutput: ByteOutput, @unchecked Sendable {
   private var patient = true
   private var gone = false
   private var reason: String?
+  private var observer: (@Sendable (String) -> Void)?
 
   /// An empty buffer that calls `wake` whenever bytes arrive in it while it was empty.
   init(capacity: Int, wake: @escaping @Sendable () -> Void) {
@@ -34,6 +35,20 @@ final class ConnectionOutput: ByteOutput, @unchecked Sendable {
 
   /// Appends without waiting (error and status lines, which are short).
   func append(_ bytes: [UInt8]) { append(bytes, waiting: false) }
+
+  /// Appends, first waiting while the buffer is full (a worker's output, as the writer's).
+  func send(_ bytes: [UInt8]) { append(bytes, waiting: true) }
+
+  /// Calls `observer` with the reason when the response is cancelled or its client leaves (at
+  /// once if that has already happened): the replay runs in a worker process, which must be
+  /// told. Nil stops the calls.
+  func observeCancellation(_ observer: (@Sendable (String) -> Void)?) {
+    condition.lock()
+    self.observer = observer
+    let reason = observer == nil ? nil : self.reason
+    condition.unlock()
+    if let reason, let observer { observer(reason) }
+  }
 
   private func append(_ bytes: [UInt8], waiting: Bool) {
     guard !bytes.isEmpty else { return }
@@ -92,7 +107,9 @@ final class ConnectionOutput: ByteOutput, @unchecked Sendable {
     chunks.removeAll()
     count = 0
     condition.broadcast()
+    let observer = observer
     condition.unlock()
+    if let reason = cancellation { observer?(reason) }
   }
 
   /// The response must end now (the server is stopping): writers stop waiting, and `cancellation`
@@ -102,7 +119,9 @@ final class ConnectionOutput: ByteOutput, @unchecked Sendable {
     patient = false
     self.reason = self.reason ?? reason
     condition.broadcast()
+    let observer = observer
     condition.unlock()
+    if let reason = cancellation { observer?(reason) }
   }
 
   /// Why the replay must end early, or nil while it may go on.

@@ -1,4 +1,5 @@
 import Foundation
+import Scenario
 
 /// The options of `scrollsim serve` (docs/daemon.md), with their defaults.
 public struct DaemonOptions: Sendable {
@@ -25,6 +26,10 @@ public struct DaemonOptions: Sendable {
   /// directory the server started in). Scenario errors quote the file's text, so without it any
   /// client could read the start of any file the server can.
   public var root: String?
+  /// `--max-nodes N`, `--max-items N`, ...: the limits of `scrollsim replay`
+  /// (`ScenarioLimits.options`), which every job reads and replays under. `--max-events` is
+  /// `maxEvents`, with the server's own message.
+  public var limits = ScenarioLimits.standard
 
   /// The defaults.
   public init() {}
@@ -60,13 +65,17 @@ public struct DaemonOptions: Sendable {
         options.tcpHost = host
         options.tcpPort = port
       case "--jobs": options.jobs = try count(argument, try value(), maximum: maximumJobs)
-      case "--max-request-bytes": options.maxRequestBytes = try count(argument, try value())
+      case "--max-request-bytes":
+        options.maxRequestBytes = try count(argument, try value(), maximum: maximumRequestBytes)
       case "--max-events": options.maxEvents = try count(argument, try value())
       case "--timeout": options.timeout = try seconds(argument, try value(), allowZero: false)
       case "--grace": options.grace = try seconds(argument, try value(), allowZero: true)
       case "--root": options.root = try value()
       default:
-        throw UsageError(message: "unknown option '\(argument)' for serve")
+        guard let limit = ScenarioLimits.option(argument) else {
+          throw UsageError(message: "unknown option '\(argument)' for serve")
+        }
+        options.limits[keyPath: limit.keyPath] = try count(argument, try value())
       }
     }
     guard options.socketPath != nil || options.tcpHost != nil else {
@@ -78,6 +87,10 @@ public struct DaemonOptions: Sendable {
   /// Each running replay can hold two Dispatch threads (the call waiting for it, and its run
   /// loop waiting for a slow client); this keeps them well below libdispatch's thread limit.
   static let maximumJobs = 64
+
+  /// A request, and the scenario a job carries to its worker, must fit one frame between the
+  /// server and the worker (`WorkerMessage.maximumPayload`).
+  static let maximumRequestBytes = 1 << 29
 
   private static func count(_ option: String, _ text: String, maximum: Int = .max)
     throws(UsageError) -> Int

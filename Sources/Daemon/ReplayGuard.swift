@@ -109,7 +109,13 @@ final class ReplayGuard: EventSink {
   private func externalReason() -> String? {
     if let reason = cancellation() { return reason }
     guard DispatchTime.now() >= deadline else { return nil }
-    return "the replay passed the server's limit of \(formatNumber(timeout)) seconds of wall time "
+    return Self.wallTimeMessage(timeout)
+  }
+
+  /// The `error` of a replay stopped at the wall-time limit, by its guard or by the kill of its
+  /// worker.
+  static func wallTimeMessage(_ timeout: Double) -> String {
+    "the replay passed the server's limit of \(formatNumber(timeout)) seconds of wall time "
       + "(--timeout)"
   }
 

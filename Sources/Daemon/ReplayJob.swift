@@ -1,51 +1,64 @@
-import EventStream
+import Dispatch
 import Foundation
 import Scenario
-import Simulator
 
-/// One replay request on its way through the server: loads the scenario and replays it into the
-/// connection's output under the server's limits, with the writers `scrollsim replay` uses, so
-/// the bytes are the same.
+/// One replay request on its way through the server: reads the scenario (a `path` from inside
+/// the root), has a worker process replay it under the server's limits, and passes the worker's
+/// bytes on to the connection's output as they come. The worker uses the writers `scrollsim
+/// replay` uses, so the bytes are the same.
+///
+/// Should the worker crash, or be killed at the wall-time limit or a cancellation it did not
+/// honour, the job ends the stream itself after the last whole event the worker sent: an `error`
+/// event saying why and the `end` line, so the client still gets a stream by the contract.
 final class ReplayJob: @unchecked Sendable {
   private let request: ReplayRequest
   private let output: ConnectionOutput
   private let options: DaemonOptions
+  private let root: ServedRoot
+  private let workers: WorkerPool
   private let finished: @Sendable () -> Void
+  private static let counter = JobCounter()
 
-  /// A job answering `request` into `output`; `finished` runs once the whole response is in it.
+  /// A job answering `request` into `output` with a worker from `workers`; `finished` runs once
+  /// the whole response is in the output.
   init(
-    request: ReplayRequest, output: ConnectionOutput, options: DaemonOptions,
-    finished: @escaping @Sendable () -> Void
+    request: ReplayRequest, output: ConnectionOutput, options: DaemonOptions, root: ServedRoot,
+    workers: WorkerPool, finished: @escaping @Sendable () -> Void
   ) {
     self.request = request
     self.output = output
     self.options = options
+    self.root = root
+    self.workers = workers
     self.finished = finished
   }
 
-  /// Runs the replay on the calling thread (a queue of its own); true when it ended as a replay
-  /// that `scrollsim replay` would exit 0 from. `complete()` follows.
+  /// Runs the replay, waiting on the calling thread (a queue of its own) for its worker; true
+  /// when it ended as a replay that `scrollsim replay` would exit 0 from. `complete()` follows.
   func run() -> Bool {
     // A client that left while its request was queued costs nothing more.
     guard !output.isClosed else { return false }
-    let document: ScenarioDocument
+    let scenario: [UInt8]
+    switch request.source {
+    case .text(let text):
+      scenario = Array(text.utf8)
+    case .path(let path):
+      do {
+        scenario = try root.read(
+          path, displayName: request.displayName, limit: options.maxRequestBytes)
+      } catch {
+        refuse(error.description, line: error.line)
+        return false
+      }
+    }
+    let worker: WorkerProcess
     do {
-      document = try load()
+      worker = try workers.take()
     } catch {
-      output.append(
-        ResponseLine.error(error.description, line: error.line, text: request.textFormat))
+      refuse(error.description, line: 0)
       return false
     }
-    let writer: EventSink =
-      request.textFormat ? TextWriter(output: output) : JSONLinesWriter(output: output)
-    output.setDeadline(Date() + options.timeout)
-    let limits = ReplayGuard(
-      sink: writer, maxEvents: options.maxEvents, timeout: options.timeout,
-      cancellation: { [output] in output.cancellation })
-    let replayer = Replayer(document: document, sink: limits, traceCalls: request.traceCalls)
-    replayer.interruption = { limits.interruption(time: $0) }
-    let result = replayer.run()
-    return result.exitStatus == 0 && limits.endReason == nil && !output.isClosed
+    return replay(scenario, in: worker)
   }
 
   /// Tells the connection that the whole response is in its output.
@@ -53,63 +66,73 @@ final class ReplayJob: @unchecked Sendable {
 
   /// Refuses the request before it ran: the server is stopping.
   func reject() {
-    output.append(
-      ResponseLine.error("the server is shutting down", line: 0, text: request.textFormat))
+    refuse("the server is shutting down", line: 0)
     finished()
   }
 
-  private func load() throws(ScenarioError) -> ScenarioDocument {
-    switch request.source {
-    case .text(let text):
-      return try ScenarioDocument.parse(Array(text.utf8), file: request.displayName)
-    case .path(let path):
-      return try ScenarioDocument.parse(try read(path), file: request.displayName)
-    }
+  private func refuse(_ message: String, line: Int) {
+    output.append(ResponseLine.error(message, line: line, text: request.textFormat))
   }
 
-  /// The canonical absolute path, symbolic links resolved; nil when it does not exist.
-  static func resolved(_ path: String) -> String? {
-    guard let pointer = realpath(path, nil) else { return nil }
-    defer { free(pointer) }
-    return String(cString: pointer)
+  private func replay(_ scenario: [UInt8], in worker: WorkerProcess) -> Bool {
+    var limits = options.limits
+    limits.events = options.maxEvents
+    let job = WorkerJob(
+      id: Self.counter.next(), scenario: scenario, fileName: request.displayName,
+      traceCalls: request.traceCalls, textFormat: request.textFormat, timeout: options.timeout,
+      maxEvents: options.maxEvents, limits: WorkerJob.values(of: limits))
+    let watch = WorkerWatch(worker: worker, jobID: job.id)
+    output.setDeadline(Date() + options.timeout)
+    output.observeCancellation { watch.cancel($0) }
+    defer { output.observeCancellation(nil) }
+    var position: StreamPosition?
+    var refused = false
+    var outcome: Bool?
+    let deadline = DispatchTime.now() + options.timeout
+    let wallTime = ReplayGuard.wallTimeMessage(options.timeout)
+    if watch.start(job, deadline: deadline, message: wallTime) {
+      receiving: while let message = worker.channel.receive() {
+        switch message {
+        case .output(let after, let bytes):
+          output.send(bytes)
+          position = after ?? position
+          refused = refused || after == nil
+        case .done(let succeeded):
+          outcome = succeeded
+          break receiving
+        case .job, .cancel:
+          break receiving
+        }
+      }
+    }
+    let killed = watch.finish()
+    if let outcome, killed == nil {
+      workers.give(worker)
+      return outcome && !output.isClosed
+    }
+    let status = workers.replace(worker)
+    // `done` comes after the whole response: a worker killed just after it lost nothing.
+    if let outcome { return outcome && !output.isClosed }
+    let reason = killed ?? WorkerProcess.describe(status)
+    if let position {
+      if !position.ended { output.append(position.closingLines(reason, text: request.textFormat)) }
+    } else if !refused {
+      // Nothing was sent, not even the `scenario` line: a refusal is the one valid answer.
+      refuse(reason, line: 0)
+    }
+    return false
   }
+}
 
-  /// The bytes of a regular file, refusing one larger than `--max-request-bytes`: a path must
-  /// not let a client make the server read /dev/zero or a FIFO.
-  private func read(_ path: String) throws(ScenarioError) -> [UInt8] {
-    let unreadable = ScenarioError(
-      file: request.displayName, line: 1, column: 1, message: "cannot read the file")
-    // Only files inside the served directory, symbolic links resolved.
-    let root = options.root ?? FileManager.default.currentDirectoryPath
-    guard let resolvedRoot = Self.resolved(root), let resolved = Self.resolved(path) else {
-      throw unreadable
+/// Numbers the jobs, so that a worker can tell a late cancellation from one for its job.
+private final class JobCounter: @unchecked Sendable {
+  private let lock = NSLock()
+  private var last: UInt64 = 0
+
+  func next() -> UInt64 {
+    lock.withLock {
+      last += 1
+      return last
     }
-    guard resolvedRoot == "/" || resolved.hasPrefix(resolvedRoot + "/") else {
-      throw ScenarioError(
-        file: request.displayName, line: 1, column: 1,
-        message: "the file is outside the directory the server serves (--root)")
-    }
-    let fd = open(resolved, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
-    guard fd >= 0 else { throw unreadable }
-    defer { close(fd) }
-    var status = stat()
-    guard fstat(fd, &status) == 0, status.st_mode & S_IFMT == S_IFREG else { throw unreadable }
-    let limit = options.maxRequestBytes
-    var bytes: [UInt8] = []
-    var chunk = [UInt8](repeating: 0, count: 1 << 16)
-    while bytes.count <= limit {
-      let got = chunk.withUnsafeMutableBytes { Foundation.read(fd, $0.baseAddress, $0.count) }
-      if got < 0 && errno == EINTR { continue }
-      guard got >= 0 else { throw unreadable }
-      if got == 0 { break }
-      bytes += chunk[..<got]
-    }
-    guard bytes.count <= limit else {
-      throw ScenarioError(
-        file: request.displayName, line: 1, column: 1,
-        message:
-          "the file is larger than the server's limit of \(limit) bytes (--max-request-bytes)")
-    }
-    return bytes
   }
 }

@@ -105,7 +105,19 @@ public struct RequestParser {
     }
     var text: [String: String] = [:]
     for field in fields {
-      if case .string(let value, _) = field.value { text[field.key] = value }
+      guard case .string(let value, let column) = field.value else { continue }
+      // A NUL would end the path early in the system call (`a.yaml\u0000/../x` opening
+      // `a.yaml`); no file name needs any control character.
+      if field.key == "path",
+        let control = value.unicodeScalars.first(where: {
+          $0.properties.generalCategory == .control
+        })
+      {
+        throw RequestError(
+          column: column,
+          message: "'path' may not hold a control character (\(describe(control)))")
+      }
+      text[field.key] = value
     }
     let source: ReplayRequest.Source
     if let scenario = text["scenario"] {

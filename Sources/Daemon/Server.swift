@@ -1,12 +1,18 @@
+import CDaemonSystem
 import Dispatch
 import Foundation
 
 /// `scrollsim serve`: listens on a Unix domain socket (and optionally loopback TCP), accepts with
 /// Dispatch read sources, gives each client a `Connection`, and runs the replays through a
-/// `JobScheduler`. SIGTERM or SIGINT stops it gracefully (docs/daemon.md).
+/// `JobScheduler` in worker processes (`WorkerPool`), reading `path` requests from `root`.
+/// SIGTERM or SIGINT stops it gracefully (docs/daemon.md).
 public final class Server: @unchecked Sendable {
   private let options: DaemonOptions
   let scheduler: JobScheduler
+  /// The directory `path` requests are read from.
+  let root: ServedRoot
+  /// The processes the replays run in.
+  let workers: WorkerPool
   /// Everything below is confined to this queue.
   private let queue = DispatchQueue(label: "scrollsim.serve")
   private var listeners: [Int32: DispatchSourceRead] = [:]
@@ -19,10 +25,13 @@ public final class Server: @unchecked Sendable {
   private var graceOver = false
   private let started = DispatchTime.now()
 
-  /// A server with `options`; nothing listens before `start()`.
-  public init(options: DaemonOptions) {
+  /// A server with `options`, its root opened and its workers started; nothing listens before
+  /// `start()`.
+  public init(options: DaemonOptions) throws(SocketError) {
     self.options = options
     scheduler = JobScheduler(limit: options.jobs)
+    root = try ServedRoot(path: options.root)
+    workers = try WorkerPool(size: options.jobs)
   }
 
   /// Binds the listeners, starts accepting and installs the signal handlers. Returns one line
@@ -81,7 +90,8 @@ public final class Server: @unchecked Sendable {
 
   private func accept(on fd: Int32, source: DispatchSourceRead) {
     while !stopping {
-      let client = Foundation.accept(fd, nil, nil)
+      // Close-on-exec from the start: a worker spawned meanwhile must not hold the connection.
+      let client = scrollsim_accept_cloexec(fd)
       if client < 0 {
         switch errno {
         case EINTR, ECONNABORTED: continue
@@ -96,7 +106,6 @@ public final class Server: @unchecked Sendable {
         }
         return
       }
-      Socket.setNonBlocking(client)
       nextID += 1
       let id = nextID
       let connection = Connection(fd: client, id: id, server: self, options: options)

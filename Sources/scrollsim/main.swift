@@ -4,6 +4,8 @@ import EventStream
 import Foundation
 import Scenario
 
+DaemonWorker.runIfRequested()
+
 // The command-line tool: CommandLineTool reads the arguments; this file only connects the options
 // to the Scenario, EventStream and Daemon modules and to the process's streams.
 

@@ -1,4 +1,5 @@
 import Foundation
+import Scenario
 import Testing
 
 @testable import Daemon
@@ -29,6 +30,25 @@ import Testing
     #expect(options.maxEvents == 7)
     #expect(options.timeout == 2.5)
     #expect(options.grace == 0)
+  }
+
+  /// Every limit of `scrollsim replay` is a serve option too, applied to each job.
+  @Test func theReplayLimitsAreServeOptions() throws {
+    for option in ScenarioLimits.options where option.flag != "--max-events" {
+      let options = try DaemonOptions.parse(["--socket", "s", option.flag, "17"])
+      #expect(options.limits[keyPath: option.keyPath] == 17, "\(option.flag)")
+      var others = options.limits
+      others[keyPath: option.keyPath] = ScenarioLimits.standard[keyPath: option.keyPath]
+      #expect(others == .standard, "\(option.flag) sets only its own limit")
+    }
+    let events = try DaemonOptions.parse(["--socket", "s", "--max-events", "9"])
+    #expect(events.maxEvents == 9 && events.limits == .standard)
+    #expect(throws: DaemonOptions.UsageError.self) {
+      try DaemonOptions.parse(["--socket", "s", "--max-items", "0"])
+    }
+    #expect(throws: DaemonOptions.UsageError.self) {
+      try DaemonOptions.parse(["--socket", "s", "--max-request-bytes", "536870913"])
+    }
   }
 
   @Test func addressesAreSocketPathsUnlessTheyAreIPv4AndAPort() {

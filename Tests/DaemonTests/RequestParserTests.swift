@@ -100,6 +100,19 @@ import Testing
     Refused(
       "{\"path\": \"é\", \u{0}}",
       "<request-line>:1:15: error: expected a key in double quotes, not U+0000"),
+    // A NUL would cut the path short in open(2): `a.yaml\0/../../etc/passwd` opened `a.yaml`.
+    Refused(
+      #"{"path": "a.yaml\u0000/../../etc/passwd"}"#,
+      "<request-line>:1:10: error: 'path' may not hold a control character (U+0000)"),
+    Refused(
+      #"{"format": "text", "path": "Scenarios/\nx.yaml"}"#,
+      "<request-line>:1:28: error: 'path' may not hold a control character (U+000A)"),
+    Refused(
+      #"{"path": "x\u007f"}"#,
+      "<request-line>:1:10: error: 'path' may not hold a control character (U+007F)"),
+    Refused(
+      #"{"path": "x\u0085"}"#,
+      "<request-line>:1:10: error: 'path' may not hold a control character (U+0085)"),
     Refused(
       bytes: [0x7B, 0x22, 0xFF, 0xFE, 0x00],
       "<request-line>:1:3: error: the request is not UTF-8 text: send one JSON object on one line"),

@@ -34,13 +34,17 @@ final class ServerProcess {
   private let stdoutPipe = Pipe()
   private let stderrPipe = Pipe()
 
-  /// Starts `scrollsim serve --socket DIR/s.sock ARGUMENTS` and waits until it accepts.
-  init(_ arguments: [String] = [], directory: String? = nil) throws {
+  /// Starts `scrollsim serve --socket DIR/s.sock ARGUMENTS`, with `environment` added to this
+  /// process's, and waits until it accepts.
+  init(
+    _ arguments: [String] = [], directory: String? = nil, environment: [String: String] = [:]
+  ) throws {
     self.directory = try directory ?? Self.temporaryDirectory()
     socket = self.directory + "/s.sock"
     process.executableURL = Self.binary
     process.arguments = ["serve", "--socket", socket] + arguments
     process.currentDirectoryURL = Self.packageRoot
+    process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
     process.standardOutput = stdoutPipe
     process.standardError = stderrPipe
     try process.run()
@@ -87,6 +91,20 @@ final class ServerProcess {
     let line = String(decoding: printed[..<end], as: UTF8.self)
     printed.removeFirst(min(printed.count, end + 1))
     return line
+  }
+
+  /// The server's worker processes: the processes whose parent it is.
+  var workers: [pid_t] {
+    let entries = (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []
+    return entries.compactMap { entry -> pid_t? in
+      guard let pid = pid_t(entry),
+        let stat = try? String(contentsOfFile: "/proc/\(entry)/stat", encoding: .utf8),
+        let close = stat.lastIndex(of: ")")
+      else { return nil }
+      // After "PID (COMMAND) ": the state, then the parent's pid.
+      let fields = stat[stat.index(after: close)...].split(separator: " ")
+      return fields.count > 1 && pid_t(fields[1]) == process.processIdentifier ? pid : nil
+    }.sorted()
   }
 
   /// Sends `signal` and waits for the exit status.
