@@ -1,3 +1,4 @@
+import EventStream
 import Foundation
 
 /// The entry point of `scrollsim serve`.
@@ -10,11 +11,24 @@ public enum Daemon {
     do {
       let server = try Server(options: options)
       let announcements = try server.start()
-      FileHandle.standardOutput.write(Data(announcements.map { "\($0)\n" }.joined().utf8))
+      // Where the server listens is its one line of output: if it cannot be written, nobody
+      // learns the address, and the server ends as every command does (3, or 0 for a reader that
+      // stopped early).
+      let output = FileDescriptorOutput(descriptor: STDOUT_FILENO)
+      output.write(announcements.map { "\($0)\n" }.joined())
+      if let failure = output.failure {
+        exit(OutputFailure.exitStatus(failure, printError: printError))
+      }
       server.run()
     } catch {
-      FileHandle.standardError.write(Data("scrollsim serve: \(error)\n".utf8))
+      printError("scrollsim serve: \(error)\n")
       exit(1)
     }
+  }
+
+  /// Standard error, written with write(2): a message that cannot be written has nowhere else to
+  /// go, and the exit status still says what happened.
+  private static func printError(_ text: String) {
+    FileDescriptorOutput(descriptor: STDERR_FILENO).write(text)
   }
 }

@@ -25,6 +25,16 @@ import Testing
     ("help --completions bash", ["help", "--completions", "bash"]),
     ("--version", ["--version"]),
     ("--help", ["--help"]),
+    // The server's one line of output, where it listens; it ends instead of serving unheard.
+    (
+      "serve",
+      [
+        "serve", "--socket",
+        FileManager.default.temporaryDirectory.appendingPathComponent(
+          "scrollsim-output-failure-\(getpid()).sock"
+        ).path, "--root", FileManager.default.temporaryDirectory.path,
+      ]
+    ),
   ]
 
   struct Mode: Sendable, CustomTestStringConvertible {
