@@ -1,10 +1,10 @@
 import Foundation
 
-/// What UIKit's private update wrapper records before it calls
-/// prepare(forCollectionViewUpdates:) (reference 4.3, step 4): the attributes it has already
+/// What UIKit's private update wrapper records before it calls prepare(forCollectionViewUpdates:)
+/// (docs/uikit-reference.md, "The call sequence of an update"step 4): the attributes it has already
 /// decided for elements that stay on screen, and the supplementary and decoration index paths of
-/// inserted and deleted sections. The collection view fills it; the default initial/final
-/// attribute methods read it.
+/// inserted and deleted sections. The collection view fills it; the default initial/final attribute
+/// methods read it.
 public struct UpdateBookkeeping {
   /// Initial attributes by element key after the update: inserted items (final frame, alpha 0) and
   /// on-screen survivors (their old on-screen attributes, so they slide).
@@ -111,7 +111,8 @@ extension CollectionViewLayout {
     return true
   }
 
-  /// The default initialLayoutAttributesForAppearing… of reference 4.4/4.5, for any category.
+  /// The default initialLayoutAttributesForAppearing… of docs/uikit-reference.md, "Default initial
+  /// and final attributes", "Supplementary and decoration bookkeeping"for any category.
   func defaultInitialLayoutAttributes(for key: ElementKey) -> LayoutAttributes? {
     if let recorded = updateState?.initialAttributes[key] { return recorded.copiedAttributes() }
     guard isValidForCurrentData(key, indexPath: key.indexPath) else { return nil }
@@ -121,7 +122,8 @@ extension CollectionViewLayout {
     return attributes
   }
 
-  /// The default finalLayoutAttributesForDisappearing… of reference 4.4/4.5, for any category.
+  /// The default finalLayoutAttributesForDisappearing… of docs/uikit-reference.md, "Default initial
+  /// and final attributes", "Supplementary and decoration bookkeeping"for any category.
   func defaultFinalLayoutAttributes(for key: ElementKey) -> LayoutAttributes? {
     if let recorded = updateState?.finalAttributes[key] { return recorded.copiedAttributes() }
     if let peer = transitionPeer { return peer.layoutAttributes(for: key) }

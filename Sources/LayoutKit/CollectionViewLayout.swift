@@ -193,7 +193,8 @@ open class CollectionViewLayout {
 
   /// UICollectionViewLayout.initialLayoutAttributesForAppearingItem(at:): the recorded on-screen
   /// attributes of an item that was visible before the update, else the peer layout's attributes
-  /// during a transition, else this layout's attributes with alpha 0 (reference 4.4).
+  /// during a transition, else this layout's attributes with alpha 0 (docs/uikit-reference.md,
+  /// "Default initial and final attributes").
   open func initialLayoutAttributesForAppearingItem(at itemIndexPath: IndexPath)
     -> LayoutAttributes?
   {
@@ -201,8 +202,9 @@ open class CollectionViewLayout {
   }
 
   /// UICollectionViewLayout.finalLayoutAttributesForDisappearingItem(at:): the recorded new
-  /// attributes of an item still visible after the update, else the peer layout's attributes
-  /// during a transition, else the displayed attributes with alpha 0 (reference 4.4).
+  /// attributes of an item still visible after the update, else the peer layout's attributes during
+  /// a transition, else the displayed attributes with alpha 0 (docs/uikit-reference.md, "Default
+  /// initial and final attributes").
   open func finalLayoutAttributesForDisappearingItem(at itemIndexPath: IndexPath)
     -> LayoutAttributes?
   {
@@ -210,7 +212,7 @@ open class CollectionViewLayout {
   }
 
   /// UICollectionViewLayout.initialLayoutAttributesForAppearingSupplementaryElement(ofKind:at:):
-  /// as for items (reference 4.5).
+  /// as for items (docs/uikit-reference.md, "Supplementary and decoration bookkeeping").
   open func initialLayoutAttributesForAppearingSupplementaryElement(
     ofKind elementKind: String, at elementIndexPath: IndexPath
   ) -> LayoutAttributes? {
@@ -219,7 +221,7 @@ open class CollectionViewLayout {
   }
 
   /// UICollectionViewLayout.finalLayoutAttributesForDisappearingSupplementaryElement(ofKind:at:):
-  /// as for items (reference 4.5).
+  /// as for items (docs/uikit-reference.md, "Supplementary and decoration bookkeeping").
   open func finalLayoutAttributesForDisappearingSupplementaryElement(
     ofKind elementKind: String, at elementIndexPath: IndexPath
   ) -> LayoutAttributes? {
@@ -228,7 +230,7 @@ open class CollectionViewLayout {
   }
 
   /// UICollectionViewLayout.initialLayoutAttributesForAppearingDecorationElement(ofKind:at:):
-  /// as for items (reference 4.5).
+  /// as for items (docs/uikit-reference.md, "Supplementary and decoration bookkeeping").
   open func initialLayoutAttributesForAppearingDecorationElement(
     ofKind elementKind: String, at decorationIndexPath: IndexPath
   ) -> LayoutAttributes? {
@@ -237,7 +239,7 @@ open class CollectionViewLayout {
   }
 
   /// UICollectionViewLayout.finalLayoutAttributesForDisappearingDecorationElement(ofKind:at:):
-  /// as for items (reference 4.5).
+  /// as for items (docs/uikit-reference.md, "Supplementary and decoration bookkeeping").
   open func finalLayoutAttributesForDisappearingDecorationElement(
     ofKind elementKind: String, at decorationIndexPath: IndexPath
   ) -> LayoutAttributes? {

@@ -27,11 +27,11 @@ extension FlowLayout {
     return attributes
   }
 
-  /// The displayed header and footer frames of a section for the given bounds, pinned where
-  /// pinning is on, header first (`_frameForHeaderInSection:usingData:`,
-  /// `_frameForFooterInSection:usingData:`, reference 2.1). UIKit pins in display space: a
-  /// right-to-left horizontal header sticks to the trailing edge of the visible rect, while
-  /// footers use the left-to-right rule in every direction.
+  /// The displayed header and footer frames of a section for the given bounds, pinned where pinning
+  /// is on, header first (`_frameForHeaderInSection:usingData:`,
+  /// `_frameForFooterInSection:usingData:`, docs/uikit-reference.md, "Pinning"). UIKit pins in
+  /// display space: a right-to-left horizontal header sticks to the trailing edge of the visible
+  /// rect, while footers use the left-to-right rule in every direction.
   func supplementaryFrames(_ geometry: FlowLayoutGeometry, section: Int, bounds: CGRect)
     -> [(kind: String, frame: CGRect)]
   {

@@ -269,9 +269,10 @@ open class FlowLayout: CollectionViewLayout {
     didPerformVisibleCellsPass()
   }
 
-  /// UICollectionViewFlowLayout.shouldInvalidateLayout(forBoundsChange:) (reference 2.3): true
-  /// when a pinned header or footer, as it stands now, lies in the old or the new bounds, or when
-  /// the bounds change across the scroll direction (width or x for vertical scrolling).
+  /// UICollectionViewFlowLayout.shouldInvalidateLayout(forBoundsChange:) (docs/uikit-reference.md,
+  /// "Bounds-change invalidation"): true when a pinned header or footer, as it stands now, lies in
+  /// the old or the new bounds, or when the bounds change across the scroll direction (width or x
+  /// for vertical scrolling).
   open override func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool {
     guard let cv = collectionView else { return false }
     if let geometry {
@@ -285,10 +286,11 @@ open class FlowLayout: CollectionViewLayout {
     return crossAxisChanged(from: cv.bounds, to: newBounds)
   }
 
-  /// UICollectionViewFlowLayout.invalidationContext(forBoundsChange:) (reference 2.3): neither
-  /// flag set; the attributes flag when the bounds change across the scroll direction, otherwise
-  /// the pinned headers and footers found in the union of the old and new bounds. While
-  /// self-sizing, both flags stay off and the existing sizes are kept for the new layout.
+  /// UICollectionViewFlowLayout.invalidationContext(forBoundsChange:) (docs/uikit-reference.md,
+  /// "Bounds-change invalidation"): neither flag set; the attributes flag when the bounds change
+  /// across the scroll direction, otherwise the pinned headers and footers found in the union of
+  /// the old and new bounds. While self-sizing, both flags stay off and the existing sizes are kept
+  /// for the new layout.
   open override func invalidationContext(forBoundsChange newBounds: CGRect) -> InvalidationContext {
     let context = super.invalidationContext(forBoundsChange: newBounds)
     guard let flow = context as? FlowLayoutInvalidationContext, let cv = collectionView else {

@@ -8,7 +8,7 @@ import Foundation
 public struct FlowLayoutGeometry: Sendable {
   /// The inputs the geometry was computed from.
   public let environment: FlowLayoutEnvironment
-  /// The reference dimension (reference 1.2).
+  /// The reference dimension (docs/uikit-reference.md, "Reference dimension").
   public let dimension: Double
   /// collectionViewContentSize
   public let contentSize: CGSize
@@ -86,7 +86,7 @@ public struct FlowLayoutGeometry: Sendable {
     return (built, IntervalIndex(lows: lows, highs: highs))
   }
 
-  // MARK: - Section inset reference (reference 1.4)
+  // MARK: - Section inset reference (docs/uikit-reference.md, "Content size …")
 
   private static func referenceInsets(_ environment: FlowLayoutEnvironment) -> EdgeInsets? {
     switch environment.sectionInsetReference {
@@ -138,7 +138,7 @@ public struct FlowLayoutGeometry: Sendable {
     return r
   }
 
-  /// Both origin coordinates rounded to the pixel grid (reference 1.10).
+  /// Both origin coordinates rounded to the pixel grid (docs/uikit-reference.md, "Rounding").
   static func rounded(_ rect: CGRect, _ scale: Double) -> CGRect {
     var r = rect
     r.origin.x = roundToPixels(r.origin.x, scale: scale)

@@ -4,11 +4,12 @@ import Foundation
 /// The defaults follow the iOS 26 decompilation of `_UIFlowLayoutSection computeLayout`.
 public struct FlowLayoutQuirks: Hashable, Sendable {
   /// In a variable-size section whose first item is longer than the line, iOS 26 closes an empty
-  /// line before it, so one minimumLineSpacing stands above the oversized item (reference 1.7).
+  /// line before it, so one minimumLineSpacing stands above the oversized item
+  /// (docs/uikit-reference.md, "Variable-size lines").
   public var emptyLineBeforeOversizedFirstItem = true
   /// In a horizontally scrolling variable-size section, iOS 26 separates the items of a column by
   /// minimumLineSpacing and the columns by minimumInteritemSpacing, the reverse of the documented
-  /// meaning (reference 1.9). The uniform-size path is not affected.
+  /// meaning (docs/uikit-reference.md, "The two spacings"). The uniform-size path is not affected.
   public var swapsSpacingInHorizontalVariableSections = true
 
   /// The iOS 26 behaviour.
@@ -140,8 +141,8 @@ public struct FlowLayoutEnvironment: Equatable, Sendable {
     self.quirks = quirks
   }
 
-  /// The reference dimension (reference 1.2): the bounds extent across the scroll direction less
-  /// the adjusted content insets on that axis, never negative.
+  /// The reference dimension (docs/uikit-reference.md, "Reference dimension"): the bounds extent
+  /// across the scroll direction less the adjusted content insets on that axis, never negative.
   public var dimension: Double {
     let d =
       scrollDirection == .vertical

@@ -16,7 +16,8 @@ public struct FlowSectionGeometry: Sendable {
   /// are relative to the section start along the scroll direction, and a variable section's are
   /// absolute, as UIKit computes each.)
   public internal(set) var itemFrames: [CGRect]
-  /// Whether the section took the uniform-size path (reference 1.6) rather than rows (1.7).
+  /// Whether the section took the uniform-size path (docs/uikit-reference.md, "Fixed-size grid")
+  /// rather than rows (docs/uikit-reference.md, "Variable-size lines").
   public let isUniform: Bool
   /// The first item longer than the line, for the "not defined" warning.
   public let oversizedItem: Int?
@@ -165,8 +166,8 @@ struct LinesBuilder {
     lineHighs.append(sectionStart + main + thickness)
   }
 
-  /// The uniform-size path (reference 1.6): a grid whose columns are justified across the line;
-  /// the incomplete last row keeps the grid columns.
+  /// The uniform-size path (docs/uikit-reference.md, "Fixed-size grid"): a grid whose columns are
+  /// justified across the line; the incomplete last row keeps the grid columns.
   mutating func layOutUniform(size: CGSize, metrics: FlowSectionMetrics) {
     isUniform = true
     let count = metrics.itemCount
@@ -206,8 +207,9 @@ struct LinesBuilder {
     return q >= 1 ? Int(min(q, 1e15)) : 1
   }
 
-  /// The variable-size path (reference 1.7): greedy lines, full lines justified, the last line
-  /// left-aligned unless every line holds one item or it leaves the same space as the line before.
+  /// The variable-size path (docs/uikit-reference.md, "Variable-size lines"): greedy lines, full
+  /// lines justified, the last line left-aligned unless every line holds one item or it leaves the
+  /// same space as the line before.
   mutating func layOutRows(metrics: FlowSectionMetrics, quirks: FlowLayoutQuirks) {
     let swapped = !axis.isVertical && quirks.swapsSpacingInHorizontalVariableSections
     let spacing = swapped ? metrics.minimumLineSpacing : metrics.minimumInteritemSpacing

@@ -61,7 +61,7 @@ open class InvalidationContext {
 /// Both flags default to true. UIKit's documentation says false, but its header comments ("if set
 /// to NO, flow layout will not requery…") and its own helpers that clear them only make sense with
 /// true, and a plain invalidateLayout() on a flow layout does recompute everything
-/// (reference 3.3).
+/// (docs/uikit-reference.md, "Flow invalidation-context defaults").
 open class FlowLayoutInvalidationContext: InvalidationContext {
   public required init() {}
 

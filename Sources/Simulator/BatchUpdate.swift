@@ -3,7 +3,8 @@ import LayoutKit
 
 /// performBatchUpdates' engine: UIKit's validation of the recorded operations against the data
 /// before and after, in UIKit's order and with its exception texts, and the mapping of every item
-/// and section from before to after (reference 4.1, 4.2).
+/// and section from before to after (docs/uikit-reference.md, "Index paths of an update",
+/// "Validation messages").
 ///
 /// Deletes are relative to the data before the update, inserts to the data after it, a move goes
 /// from an old index path to a new one, and a reload is a delete at the old index path plus an

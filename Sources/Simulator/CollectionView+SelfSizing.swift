@@ -137,7 +137,7 @@ extension CollectionView {
   }
 
   /// What the collection view's data asks a self-sizing layout for: the bounds grown by a tenth
-  /// of their size on every side (reference 3.5).
+  /// of their size on every side (docs/uikit-reference.md, "Which rect").
   var selfSizingQueryRect: CGRect {
     bounds.insetBy(dx: -bounds.width * 0.1, dy: -bounds.height * 0.1)
   }

@@ -81,7 +81,7 @@ public struct Attrs: Equatable, Sendable {
   }
 }
 
-/// One line of the event stream (../shared/spec/event-stream.md) without its `seq`, which the
+/// One line of the event stream (docs/event-stream.md) without its `seq`, which the
 /// log assigns.
 public struct Event: Sendable {
   /// Virtual time in seconds.

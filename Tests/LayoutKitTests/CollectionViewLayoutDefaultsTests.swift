@@ -2,8 +2,10 @@ import Foundation
 import LayoutKit
 import Testing
 
-/// The base class's defaults (reference 4.4, 4.5, 6): initial and final attributes, the index
-/// paths of inserted and deleted sections, transitions, target offsets, registration.
+/// The base class's defaults (docs/uikit-reference.md, "Default initial and final attributes",
+/// "Supplementary and decoration bookkeeping", "Target offsets and layout switches"): initial and
+/// final attributes, the index paths of inserted and deleted sections, transitions, target offsets,
+/// registration.
 @Suite struct CollectionViewLayoutDefaultsTests {
   /// Three 100 x 100 items in 375: x = 0, 137.5, 275.
   static func subject() -> FlowSubject {

@@ -3,12 +3,15 @@ import LayoutKit
 import Testing
 
 /// Flow geometry cases the mutation pass of issue 11 found unpinned: a negative footer, the clamp
-/// and the sides of the section inset reference (reference 1.4), and empty bounds (1.2). Every
-/// expected frame is worked out from UIKit's rules in the comments, not read from the program.
+/// and the sides of the section inset reference (docs/uikit-reference.md, "Content size and the
+/// section inset reference"), and empty bounds (docs/uikit-reference.md, "Reference dimension").
+/// Every expected frame is worked out from UIKit's rules in the comments, not read from the
+/// program.
 @Suite struct FlowGeometryMutationTests {
-  /// A footer counts only when it has a length (reference 1.3, step 4): a negative footer is
-  /// logged and leaves the section as long as without one. Two sections of one 50 x 50 item:
-  /// section 0 is 50 long, so section 1's item starts at y 50 and the content is 100 long.
+  /// A footer counts only when it has a length (docs/uikit-reference.md, "Section geometry"step 4):
+  /// a negative footer is logged and leaves the section as long as without one. Two sections of one
+  /// 50 x 50 item: section 0 is 50 long, so section 1's item starts at y 50 and the content is 100
+  /// long.
   @Test func aNegativeFooterDoesNotShortenItsSection() {
     let subject = FlowFixture(sections: [.init(1), .init(1)], footer: size(0, -10)).make()
     defer { withExtendedLifetime(subject) {} }
@@ -53,8 +56,9 @@ import Testing
     #expect(c.fixture.itemFrames() == c.frames)
   }
 
-  /// With empty bounds the layout produces nothing (reference 1.2), whichever side is empty and
-  /// even when the reference dimension across the scroll direction is positive.
+  /// With empty bounds the layout produces nothing (docs/uikit-reference.md, "Reference
+  /// dimension"), whichever side is empty and even when the reference dimension across the scroll
+  /// direction is positive.
   @Test(arguments: [
     (ScrollDirection.vertical, size(320, 0)), (ScrollDirection.horizontal, size(0, 320)),
   ])

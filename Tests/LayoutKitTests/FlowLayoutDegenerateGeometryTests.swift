@@ -2,11 +2,12 @@ import Foundation
 import LayoutKit
 import Testing
 
-/// No room across the scroll direction (reference 1.2): when the adjusted content insets leave a
-/// width (vertical) or height (horizontal) of zero or less, UIKit's flow layout computes nothing
-/// (`_fetchItemsInfoForRect:` checks `_boundsAndInsetsAreValidForReferenceDimension`) and answers
-/// every rect with no elements. UIKit does so in silence; scrollsim's flow layout reports its
-/// not-defined warning, so items are never lost without one.
+/// No room across the scroll direction (docs/uikit-reference.md, "Reference dimension"): when the
+/// adjusted content insets leave a width (vertical) or height (horizontal) of zero or less, UIKit's
+/// flow layout computes nothing (`_fetchItemsInfoForRect:` checks
+/// `_boundsAndInsetsAreValidForReferenceDimension`) and answers every rect with no elements. UIKit
+/// does so in silence; scrollsim's flow layout reports its not-defined warning, so items are never
+/// lost without one.
 @Suite struct FlowLayoutDegenerateGeometryTests {
   struct Case: CustomTestStringConvertible, Sendable {
     let name: String

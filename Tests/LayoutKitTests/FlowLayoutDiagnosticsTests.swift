@@ -2,7 +2,8 @@ import Foundation
 import LayoutKit
 import Testing
 
-/// UIKit's "not defined" warning (reference 1.8) and configuration errors reported as values.
+/// UIKit's "not defined" warning (docs/uikit-reference.md, "Warnings") and configuration errors
+/// reported as values.
 @Suite struct FlowLayoutDiagnosticsTests {
   @Test func anOversizedItemLogsUIKitsWarningOncePerSection() {
     // Section 0's sizes come from the delegate, section 1's from the layout's itemSize.

@@ -2,8 +2,9 @@ import Foundation
 import LayoutKit
 import Testing
 
-/// Pixel rounding of origins (reference 1.10), right-to-left mirroring and the section inset
-/// reference (1.4).
+/// Pixel rounding of origins (docs/uikit-reference.md, "Rounding"), right-to-left mirroring and the
+/// section inset reference (docs/uikit-reference.md, "Content size and the section inset
+/// reference").
 @Suite struct FlowLayoutDisplayTests {
   typealias Case = FrameCase
 

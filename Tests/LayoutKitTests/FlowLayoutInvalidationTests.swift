@@ -2,8 +2,8 @@ import Foundation
 import LayoutKit
 import Testing
 
-/// Bounds-change invalidation (reference 2.3), the flow context defaults (3.3) and the setters
-/// (3.1).
+/// Bounds-change invalidation, the flow context defaults and the setters (docs/uikit-reference.md,
+/// "Bounds-change invalidation", "Flow invalidation-context defaults", "Invalidating a layout").
 @Suite struct FlowLayoutInvalidationTests {
   struct BoundsCase: CustomTestStringConvertible, Sendable {
     let name: String

@@ -2,8 +2,9 @@ import Foundation
 import LayoutKit
 import Testing
 
-/// Headers and footers (reference 1.3, 1.11): outside the section insets, across the full
-/// dimension, zIndex 10, never returned at zero size; elements ordered items, headers, footers.
+/// Headers and footers (docs/uikit-reference.md, "Section geometry", "Order of rect answers"):
+/// outside the section insets, across the full dimension, zIndex 10, never returned at zero size;
+/// elements ordered items, headers, footers.
 @Suite struct FlowLayoutSupplementaryTests {
   /// 320 wide, header 40, footer 30, insets (10, 15, 20, 15), three 50-pt items: A = 290, five per
   /// line, gap (320 - 30 - 250) / 4 = 10.

@@ -2,8 +2,9 @@ import Foundation
 import LayoutKit
 import Testing
 
-/// The uniform-size path (reference 1.6): n = max(1, floor((A + S) / (w + S))), justified gap
-/// (A - n w) / (n - 1), a lone column centred, the last row on the grid columns.
+/// The uniform-size path (docs/uikit-reference.md, "Fixed-size grid"): n = max(1, floor((A + S) /
+/// (w + S))), justified gap (A - n w) / (n - 1), a lone column centred, the last row on the grid
+/// columns.
 @Suite struct FlowLayoutUniformTests {
   typealias Case = FrameCase
 

@@ -2,9 +2,9 @@ import Foundation
 import LayoutKit
 import Testing
 
-/// The variable-size path (reference 1.7): greedy lines, full lines justified, the final line
-/// left-aligned with minimum spacing unless every line holds one item or it leaves the same space as
-/// the line before; items centred vertically in their line.
+/// The variable-size path (docs/uikit-reference.md, "Variable-size lines"): greedy lines, full
+/// lines justified, the final line left-aligned with minimum spacing unless every line holds one
+/// item or it leaves the same space as the line before; items centred vertically in their line.
 @Suite struct FlowLayoutVariableTests {
   typealias Case = FrameCase
 

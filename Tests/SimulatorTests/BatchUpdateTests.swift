@@ -4,7 +4,8 @@ import Testing
 
 @testable import Simulator
 
-/// UIKit's validation texts and index-path mapping (reference 4.1, 4.2).
+/// UIKit's validation texts and index-path mapping (docs/uikit-reference.md, "Index paths of an
+/// update", "Validation messages").
 func ip(_ section: Int, _ item: Int) -> IndexPath { IndexPath(item: item, section: section) }
 
 func path(_ section: Int, _ item: Int) -> String {

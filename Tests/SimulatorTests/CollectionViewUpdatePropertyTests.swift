@@ -134,9 +134,10 @@ import Testing
   }
 
   /// For each section after the batch, the section it was before (nil for an inserted one), by
-  /// UIKit's rules (reference 4.1): a deleted section leaves, an inserted one and a move's target
-  /// take their final indexes, and the other sections keep their order in the places left. The
-  /// random batches hold at most one section delete, one section move and one section insert.
+  /// UIKit's rules (docs/uikit-reference.md, "Index paths of an update"): a deleted section leaves,
+  /// an inserted one and a move's target take their final indexes, and the other sections keep
+  /// their order in the places left. The random batches hold at most one section delete, one
+  /// section move and one section insert.
   static func oldSections(old count: Int, _ operations: [UpdateOperation]) -> [Int?] {
     var deleted: Set<Int> = []
     var inserted: Set<Int> = []

@@ -5,11 +5,12 @@ import Testing
 @testable import Simulator
 
 /// Cases the mutation pass of issue 11 found unpinned (its range-check boundaries joined
-/// `BatchUpdateTests.errors`): where a reload lands when other operations sit in a
-/// deleted or inserted section, the data derived after an update, the keys of elements that do
-/// not survive, and the final attributes of elements leaving during a layout switch. Every
-/// expected value is worked out from UIKit's rules (reference 4.1, 4.2, 4.4;
-/// docs/uikit-choices.md), not read from the program.
+/// `BatchUpdateTests.errors`): where a reload lands when other operations sit in a deleted or
+/// inserted section, the data derived after an update, the keys of elements that do not survive,
+/// and the final attributes of elements leaving during a layout switch. Every expected value is
+/// worked out from UIKit's rules (docs/uikit-reference.md, "Index paths of an update", "Validation
+/// messages", "Default initial and final attributes"; docs/uikit-choices.md), not read from the
+/// program.
 @Suite struct MutationKillTests {
   struct PlacementCase: CustomTestStringConvertible, Sendable {
     let name: String
@@ -125,11 +126,12 @@ import Testing
 
   final class Flag: @unchecked Sendable { var value = false }
 
-  /// An animated switch from a grid of 150 x 150 items (two per line, lines 160 apart) to a list
-  /// of 320 x 90 rows (100 apart) in 320 x 330 bounds: the grid shows items 0 to 5 (its third
-  /// line starts at 320), the list items 0 to 3 (row 3 at 300). Items 4 and 5 leave, and the old
-  /// layout's final attributes default to the new layout's (reference 4.4): their list frames at
-  /// y 400 and 500, at alpha 1, not the grid frames they are shown at.
+  /// An animated switch from a grid of 150 x 150 items (two per line, lines 160 apart) to a list of
+  /// 320 x 90 rows (100 apart) in 320 x 330 bounds: the grid shows items 0 to 5 (its third line
+  /// starts at 320), the list items 0 to 3 (row 3 at 300). Items 4 and 5 leave, and the old
+  /// layout's final attributes default to the new layout's (docs/uikit-reference.md, "Default
+  /// initial and final attributes"): their list frames at y 400 and 500, at alpha 1, not the grid
+  /// frames they are shown at.
   @Test func elementsLeavingALayoutSwitchGoToTheNewLayoutsAttributes() {
     let sink = Collector()
     let runLoop = DispatchRunLoop(label: "test", frameRate: 60)
