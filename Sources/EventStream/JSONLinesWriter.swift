@@ -70,8 +70,7 @@ struct JSONLineEncoder {
       appendString(name)
       append(",\"layout\":")
       appendString(layout)
-      append(",\"version\":")
-      append(version)
+      writeCounts([("version", version)])
     case .step(let op, let line):
       append(",\"op\":")
       appendString(op)
@@ -84,9 +83,7 @@ struct JSONLineEncoder {
         append(",\"context\":")
         append(context)
       }
-    case .prepare(let cycle):
-      append(",\"cycle\":")
-      append(cycle)
+    case .prepare(let cycle): writeCounts([("cycle", cycle)])
     case .contentSize(let size):
       append(",\"size\":")
       append(size)
@@ -100,38 +97,13 @@ struct JSONLineEncoder {
     case .bounds(let size):
       append(",\"size\":")
       append(size)
-    case .update(let items):
-      append(",\"items\":")
-      append("[")
-      for (i, item) in items.enumerated() {
-        if i > 0 { append(",") }
-        append("{\"action\":")
-        appendString(item.action)
-        append(",\"before\":")
-        appendOptionalString(item.before)
-        append(",\"after\":")
-        appendOptionalString(item.after)
-        append("}")
-      }
-      append("]")
+    case .update(let items): writeUpdateItems(items)
     case .appear(let id, let cause, let from, let to):
-      elementHead(id, was: nil, cause: cause)
-      append(",\"from\":")
-      append(from)
-      append(",\"to\":")
-      append(to)
+      writeElement(id, was: nil, cause: cause, from: from, to: to)
     case .change(let id, let was, let cause, let from, let to):
-      elementHead(id, was: was, cause: cause)
-      append(",\"from\":")
-      append(from)
-      append(",\"to\":")
-      append(to)
+      writeElement(id, was: was, cause: cause, from: from, to: to)
     case .disappear(let id, let cause, let from, let to):
-      elementHead(id, was: nil, cause: cause)
-      append(",\"from\":")
-      append(from)
-      append(",\"to\":")
-      append(to)
+      writeElement(id, was: nil, cause: cause, from: from, to: to)
     case .target(let proposed, let velocity, let target):
       append(",\"proposed\":")
       append(proposed)
@@ -146,20 +118,7 @@ struct JSONLineEncoder {
         append(",\"args\":")
         append(args)
       }
-    case .snapshot(let rect, let elements):
-      append(",\"rect\":")
-      append(rect)
-      append(",\"elements\":")
-      append("[")
-      for (i, element) in elements.enumerated() {
-        if i > 0 { append(",") }
-        append("{\"id\":")
-        appendString(element.id)
-        append(",\"attrs\":")
-        append(element.attrs)
-        append("}")
-      }
-      append("]")
+    case .snapshot(let rect, let elements): writeSnapshot(rect, elements)
     case .assert(let passed, let expect, let actual):
       append(",\"passed\":")
       append(passed ? "true" : "false")
@@ -176,16 +135,67 @@ struct JSONLineEncoder {
       append(",\"line\":")
       append(line)
     case .end(let steps, let events, let failures):
-      append(",\"steps\":")
-      append(steps)
-      append(",\"events\":")
-      append(events)
-      append(",\"failures\":")
-      append(failures)
+      writeCounts([("steps", steps), ("events", events), ("failures", failures)])
     }
   }
 
   // MARK: - Pieces
+
+  /// Integer fields, in order.
+  private mutating func writeCounts(_ fields: [(key: StaticString, value: Int)]) {
+    for field in fields {
+      append(",\"")
+      append(field.key)
+      append("\":")
+      append(field.value)
+    }
+  }
+
+  /// `items` of an `update` event.
+  private mutating func writeUpdateItems(_ items: [Event.UpdateRecord]) {
+    append(",\"items\":")
+    append("[")
+    for (i, item) in items.enumerated() {
+      if i > 0 { append(",") }
+      append("{\"action\":")
+      appendString(item.action)
+      append(",\"before\":")
+      appendOptionalString(item.before)
+      append(",\"after\":")
+      appendOptionalString(item.after)
+      append("}")
+    }
+    append("]")
+  }
+
+  /// The keys of an `appear`, `change` or `disappear` event: one shape, `from` or `to` null
+  /// where the contract says.
+  private mutating func writeElement(
+    _ id: String, was: String?, cause: Cause, from: Attrs?, to: Attrs?
+  ) {
+    elementHead(id, was: was, cause: cause)
+    append(",\"from\":")
+    append(from)
+    append(",\"to\":")
+    append(to)
+  }
+
+  /// `rect` and `elements` of a `snapshot` event.
+  private mutating func writeSnapshot(_ rect: CGRect, _ elements: [(id: String, attrs: Attrs)]) {
+    append(",\"rect\":")
+    append(rect)
+    append(",\"elements\":")
+    append("[")
+    for (i, element) in elements.enumerated() {
+      if i > 0 { append(",") }
+      append("{\"id\":")
+      appendString(element.id)
+      append(",\"attrs\":")
+      append(element.attrs)
+      append("}")
+    }
+    append("]")
+  }
 
   private mutating func elementHead(_ id: String, was: String?, cause: Cause) {
     append(",\"id\":")

@@ -71,14 +71,14 @@ struct EstimatingFlowSection: Sendable {
   /// the packing counts it: the two fields trade places in a horizontal section, as in the
   /// fixed-size layout's variable path (docs/uikit-choices.md, "Horizontal variable-size spacing
   /// swap"; a settled self-sizing section is laid out as that path lays out its sizes).
-  private var alongSpacing: Double { swapsLineGap ? interitemSpacing : lineSpacing }
-  private var acrossSpacing: Double { swapsLineGap ? lineSpacing : interitemSpacing }
+  var alongSpacing: Double { swapsLineGap ? interitemSpacing : lineSpacing }
+  var acrossSpacing: Double { swapsLineGap ? lineSpacing : interitemSpacing }
 
   var itemCount: Int { sizes.count }
   private var mainBefore: Double { axis.mainBefore(inset) }
   private var mainAfter: Double { axis.mainAfter(inset) }
-  private var crossBefore: Double { axis.crossBefore(inset) }
-  private var crossAfter: Double { axis.crossAfter(inset) }
+  var crossBefore: Double { axis.crossBefore(inset) }
+  var crossAfter: Double { axis.crossAfter(inset) }
   /// Where the first line starts: below the header and the inset.
   var contentStart: Double { headerLength + mainBefore }
 
@@ -203,38 +203,49 @@ struct EstimatingFlowSection: Sendable {
       guard index >= 0, index < itemCount else { break }
       let line = buildLine(from: index, forward: forward)
       if forward {
-        // The first line of a window starts below the header, or, for a window started again
-        // further down, where the range starts (the decompiled code is unclear there).
-        let main =
-          lines.last.map { $0.main + $0.thickness + alongSpacing } ?? restart?.main
-          ?? (line.items.lowerBound == 0 ? contentStart : max(contentStart, point))
-        let laid = layOut(
-          line.items, main: main, thickness: line.thickness, complete: line.complete)
-        lines.append(laid)
-        let end = main + line.thickness + alongSpacing
-        let consumed = end - slice.lowerBound
-        if consumed > 0 {
-          slice = min(slice.lowerBound + consumed, slice.upperBound)...slice.upperBound
-        }
-        if end > covered.upperBound { covered = covered.lowerBound...end }
+        appendLine(line, point: point, restart: restart, slice: &slice, covered: &covered)
       } else {
-        let next = lines.first
-        let main = (next?.main ?? contentStart) - (line.thickness + alongSpacing)
-        let laid = layOut(
-          line.items, main: main, thickness: line.thickness, complete: line.complete)
-        lines.insert(laid, at: 0)
-        let overlap = slice.upperBound - (main + alongSpacing)
-        if overlap > 0 {
-          slice = slice.lowerBound...max(slice.lowerBound, slice.upperBound - overlap)
-        }
-        let reach = main - alongSpacing
-        if reach < covered.lowerBound { covered = reach...covered.upperBound }
+        prependLine(line, slice: &slice, covered: &covered)
       }
     }
     computed = covered
     revision &+= 1
     lengthIsCurrent = false
     _ = updateEstimatedLength()
+  }
+
+  /// Places `line` after the window's last line and takes what it covers off `slice`. The first
+  /// line of a window starts below the header, at `restart`, or, for a window started again
+  /// further down, where the range starts (`point`; the decompiled code is unclear there).
+  private mutating func appendLine(
+    _ line: PendingLine, point: Double, restart: Restart?, slice: inout ClosedRange<Double>,
+    covered: inout ClosedRange<Double>
+  ) {
+    let main =
+      lines.last.map { $0.main + $0.thickness + alongSpacing } ?? restart?.main
+      ?? (line.items.lowerBound == 0 ? contentStart : max(contentStart, point))
+    lines.append(layOut(line.items, main: main, thickness: line.thickness, complete: line.complete))
+    let end = main + line.thickness + alongSpacing
+    let consumed = end - slice.lowerBound
+    if consumed > 0 {
+      slice = min(slice.lowerBound + consumed, slice.upperBound)...slice.upperBound
+    }
+    if end > covered.upperBound { covered = covered.lowerBound...end }
+  }
+
+  /// Places `line` before the window's first line and takes what it covers off `slice`.
+  private mutating func prependLine(
+    _ line: PendingLine, slice: inout ClosedRange<Double>, covered: inout ClosedRange<Double>
+  ) {
+    let main = (lines.first?.main ?? contentStart) - (line.thickness + alongSpacing)
+    lines.insert(
+      layOut(line.items, main: main, thickness: line.thickness, complete: line.complete), at: 0)
+    let overlap = slice.upperBound - (main + alongSpacing)
+    if overlap > 0 {
+      slice = slice.lowerBound...max(slice.lowerBound, slice.upperBound - overlap)
+    }
+    let reach = main - alongSpacing
+    if reach < covered.lowerBound { covered = reach...covered.upperBound }
   }
 
   /// A line's items and thickness before placement.
@@ -291,130 +302,6 @@ struct EstimatingFlowSection: Sendable {
       complete = (allSingle && taken == 1) || (uniform && firstLength > remaining) || sameSpace
     }
     return PendingLine(items: low..<high, thickness: thickness, complete: complete)
-  }
-
-  /// What a line of `items` leaves of the line's length after each item and its spacing, as
-  /// the packing counts it.
-  private func leftover(of items: Range<Int>) -> Double {
-    var remaining = dimension - (crossBefore + crossAfter)
-    for item in items { remaining -= acrossSpacing + axis.cross(sizes[item]) }
-    return remaining
-  }
-
-  /// `_UIFlowLayoutRow layoutRow`: across as `LinesBuilder.lineStartAndGap`, and each item centred
-  /// on the line's thickness.
-  private func layOut(_ items: Range<Int>, main: Double, thickness: Double, complete: Bool)
-    -> Line
-  {
-    var total = 0.0
-    for item in items { total += axis.cross(sizes[item]) }
-    var (position, gap) = LinesBuilder.lineStartAndGap(
-      count: items.count, total: total, complete: complete, dimension: dimension,
-      crossBefore: crossBefore, crossAfter: crossAfter,
-      spacing: acrossSpacing)
-    var frames: [CGRect] = []
-    frames.reserveCapacity(items.count)
-    for item in items {
-      let size = sizes[item]
-      let offset = thickness * 0.5 - axis.main(size) * 0.5
-      frames.append(
-        axis.rect(
-          main: main + offset, cross: position, mainLength: axis.main(size),
-          crossLength: axis.cross(size)))
-      position += gap + axis.cross(size)
-    }
-    return Line(items: items, main: main, thickness: thickness, frames: frames)
-  }
-
-  /// `estimatedIndexOfItemAtPoint:`: before the window, proportionally to the items before it;
-  /// after it, proportionally over the items after it; inside, the item of the line there (the
-  /// first item when there is none).
-  private func estimatedIndex(at main: Double, window: ClosedRange<Double>) -> Int {
-    if main < window.lowerBound, window.lowerBound != 0 {
-      return Self.index(main / window.lowerBound * Double(first), below: itemCount)
-    }
-    if main > window.upperBound {
-      let span = length - window.upperBound
-      guard span > 0 else { return 0 }
-      let remaining = Double(itemCount - (first + count))
-      return Self.index((main - window.upperBound) / span * remaining, below: itemCount)
-    }
-    for line in lines where main >= line.main && main <= line.main + line.thickness {
-      return line.items.lowerBound
-    }
-    return lines.last?.items.lowerBound ?? 0
-  }
-
-  /// An estimated position as an item index in `0 ..< count` (0 when there are none): the
-  /// proportions can be huge or not a number when a window or a section is nearly empty, and a
-  /// conversion of such a value to `Int` would trap.
-  private static func index(_ estimate: Double, below count: Int) -> Int {
-    guard estimate.isFinite, count > 0 else { return 0 }
-    return Int(min(max(estimate, 0), Double(count - 1)))
-  }
-
-  // MARK: - Frames
-
-  /// The computed line holding `item`, by binary search: the window's lines hold consecutive
-  /// items in order.
-  private func line(holding item: Int) -> Line? { lineIndex(holding: item).map { lines[$0] } }
-
-  /// The index of the computed line holding `item`.
-  private func lineIndex(holding item: Int) -> Int? {
-    var low = 0
-    var high = lines.count
-    while low < high {
-      let mid = (low + high) / 2
-      if lines[mid].items.upperBound <= item { low = mid + 1 } else { high = mid }
-    }
-    return low < lines.count && lines[low].items.contains(item) ? low : nil
-  }
-
-  /// `frameForItemAtIndexPath:`: the line's frame inside the window; outside it, extrapolated
-  /// from the nearest line with the item's own size, one line thickness plus spacing per line.
-  func frame(ofItem item: Int) -> CGRect {
-    if item >= first && item < first + count, let line = line(holding: item) {
-      return line.frames[item - line.items.lowerBound]
-    }
-    let size = sizes[item]
-    let w = axis.cross(size)
-    let h = axis.main(size)
-    let frame: CGRect
-    if item >= first + count, let last = lines.last {
-      let perLine = max(1, last.items.count)
-      let beyond = item - (first + count)
-      let line = Double(beyond / perLine)
-      let column = Double(beyond % perLine)
-      if axis.isVertical {
-        let main = last.main + last.thickness + lineSpacing + (last.thickness + lineSpacing) * line
-        frame = axis.rect(
-          main: main, cross: crossBefore + (w + interitemSpacing) * column, mainLength: h,
-          crossLength: w)
-      } else {
-        let main =
-          last.main + last.thickness + interitemSpacing + (last.thickness + interitemSpacing) * line
-        frame = axis.rect(
-          main: main, cross: crossBefore + (w + lineSpacing) * column, mainLength: h,
-          crossLength: w)
-      }
-    } else if let firstLine = lines.first {
-      let perLine = max(1, firstLine.items.count)
-      let before = first - item
-      let column = Double(perLine - 1 - before % perLine)
-      let line = Double(before / perLine)
-      if axis.isVertical {
-        frame = axis.rect(
-          main: firstLine.main - (firstLine.thickness + lineSpacing) * line,
-          cross: crossBefore + (w + interitemSpacing) * column, mainLength: h, crossLength: w)
-      } else {
-        frame = axis.rect(
-          main: firstLine.main - (firstLine.thickness + interitemSpacing) * line,
-          cross: crossBefore + (w + lineSpacing) * column, mainLength: h, crossLength: w)
-      }
-    } else {
-      frame = axis.rect(main: contentStart, cross: crossBefore, mainLength: h, crossLength: w)
-    }
-    return frame
   }
 
   // MARK: - Measured sizes

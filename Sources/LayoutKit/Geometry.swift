@@ -7,13 +7,6 @@ extension CGRect {
   }
 }
 
-extension CGSize {
-  /// Both dimensions are finite and not negative.
-  public var isValidLayoutSize: Bool {
-    width.isFinite && height.isFinite && width >= 0 && height >= 0
-  }
-}
-
 /// Rounds a coordinate to the pixel grid of a screen with the given scale, the way the flow layout
 /// rounds origins: `round(v * scale) / scale`, halves away from zero (UIKit rounds with
 /// `round()`); plain `round(v)` at scale 1.

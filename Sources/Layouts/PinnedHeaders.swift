@@ -206,13 +206,6 @@ public final class PinnedHeaders: FlowLayoutFeature {
     let low = vertical ? min(old.minY, new.minY) : min(old.minX, new.minX)
     let high = vertical ? max(old.maxY, new.maxY) : max(old.maxX, new.maxX)
     let sectionCount = cv.numberOfSections
-    func headerStart(_ section: Int) -> Double? {
-      guard section < sectionCount,
-        let header = layout.flowLayoutAttributesForSupplementaryView(
-          ofKind: ElementKind.sectionHeader, at: IndexPath(item: 0, section: section))
-      else { return nil }
-      return lines.low(lines.layoutSpace(header.frame))
-    }
     func stretch(_ section: Int) -> (start: Double, end: Double)? {
       guard
         let header = layout.flowLayoutAttributesForSupplementaryView(

@@ -25,7 +25,9 @@ extension Replayer {
     case .resize(let size, let animated):
       cv.setBoundsSize(size, animated: animated)
       if animated {
-        cv.wait(ticks: runLoop.clock.ticks(for: 0.3)) { completion(nil) }
+        cv.wait(ticks: runLoop.clock.ticks(for: ScrollView.defaultAnimationDuration)) {
+          completion(nil)
+        }
       } else {
         completion(nil)
       }
@@ -65,7 +67,8 @@ extension Replayer {
     case .update(let operation):
       // insertItems(at:) and the others outside performBatchUpdates animate as a batch of one.
       cv.performBatchUpdates(
-        BatchUpdate([operation]), newData: nil, animated: true, duration: 0.3,
+        BatchUpdate([operation]), newData: nil, animated: true,
+        duration: ScrollView.defaultAnimationDuration,
         completion: completion)
     case .batch(let updates, let animated, let duration, let data):
       cv.performBatchUpdates(
@@ -82,7 +85,9 @@ extension Replayer {
         return
       }
       if animated, target != cv.bounds.origin {
-        cv.animateContentOffset(to: target, duration: 0.3) { completion(nil) }
+        cv.animateContentOffset(to: target, duration: ScrollView.defaultAnimationDuration) {
+          completion(nil)
+        }
       } else {
         _ = cv.beginMotion()
         cv.setContentOffset(target)

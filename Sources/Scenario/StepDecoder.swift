@@ -70,7 +70,8 @@ struct StepDecoder {
       action = .scroll(
         to: try f["to"].map { n throws(ScenarioError) in try d.point(n, "to") },
         by: try f["by"].map { n throws(ScenarioError) in try d.point(n, "by") },
-        animated: try bool(f, "animated", false), duration: try duration(f, 0.3),
+        animated: try bool(f, "animated", false),
+        duration: try duration(f, ScrollView.defaultAnimationDuration),
         wait: try bool(f, "wait", true))
     case "scrollToItem":
       f = try d.mapping(
@@ -134,7 +135,8 @@ struct StepDecoder {
         updates.append(update)
       }
       action = .batch(
-        updates: updates, animated: try bool(f, "animated", true), duration: try duration(f, 0.3),
+        updates: updates, animated: try bool(f, "animated", true),
+        duration: try duration(f, ScrollView.defaultAnimationDuration),
         data: try f["data"].map { n throws(ScenarioError) in try scenario.sectionList(n, "data") })
     case "reloadData":
       f = try d.mapping(p, name, allowed: ["data", "expectError"])

@@ -8,17 +8,44 @@ extension BatchUpdate {
   func makePlan(old: [SectionData], new explicitNew: [SectionData]?) throws -> UpdatePlan {
     let r = recorded()
     let oldCounts = old.map { max(0, $0.count) }
+    let (reloadDeletes, reloadInserts, reloads) = try Self.decomposeReloads(r)
+    var deletes = (r.deletes + reloadDeletes).sorted { $0.path > $1.path }
+    var inserts = (r.inserts + reloadInserts).sorted { $0.path < $1.path }
+    var moves = r.moves
+    try Self.validateDeletes(&deletes, moves: moves, oldCounts: oldCounts)
 
-    // Reloads: a delete at the old index path and an insert where the other operations move it.
+    // What the data source returns afterwards: given, or derived from the operations.
+    let sections = SectionPlacement(
+      oldCount: oldCounts.count, deletes: deletes, inserts: inserts, moves: moves,
+      newCount: explicitNew?.count)
+    let newCounts =
+      explicitNew.map { $0.map { max(0, $0.count) } }
+      ?? derivedCounts(
+        oldCounts, sections, deletes: deletes, inserts: inserts, moves: moves, reloads: reloads)
+
+    try Self.validateInserts(&inserts, moves: moves, newCounts: newCounts)
+    try validateMoves(&moves, oldCounts: oldCounts, newCounts: newCounts)
+    try validateCounts(
+      oldCounts: oldCounts, newCounts: newCounts, sections: sections, deletes: deletes,
+      inserts: inserts, moves: moves)
+    return buildPlan(
+      old: old, explicitNew: explicitNew, newCounts: newCounts, sections: sections,
+      deletes: deletes, inserts: inserts, moves: moves, reloads: reloads, recorded: r)
+  }
+
+  /// Reloads: a delete at the old index path and an insert where the other operations move it.
+  /// Item deletes are index paths before the update, so only those in the reload's own old
+  /// section move it; item inserts are index paths after it, so only those in its final section
+  /// do (an item operation inside a deleted or inserted section moves nothing else).
+  private static func decomposeReloads(_ r: Recorded) throws -> (
+    deletes: [Entry], inserts: [Entry], reloads: [Entry]
+  ) {
     var reloadDeletes: [Entry] = []
     var reloadInserts: [Entry] = []
     var reloads: [Entry] = []
     for reload in r.reloads {
       var section = reload.path.section
       var item = reload.path.item
-      // Item deletes are index paths before the update, so only those in the reload's own old
-      // section move it; item inserts are index paths after it, so only those in its final
-      // section do (an item operation inside a deleted or inserted section moves nothing else).
       for delete in r.deletes {
         if delete.path == reload.path {
           throw UpdateError(
@@ -45,11 +72,14 @@ extension BatchUpdate {
       reloadInserts.append(Entry(action: .insert, path: target))
       reloads.append(Entry(action: .reload, path: reload.path, target: target))
     }
-    var deletes = (r.deletes + reloadDeletes).sorted { $0.path > $1.path }
-    var inserts = (r.inserts + reloadInserts).sorted { $0.path < $1.path }
-    var moves = r.moves
+    return (reloadDeletes, reloadInserts, reloads)
+  }
 
-    // Deletes, against the data before the update.
+  /// Deletes, against the data before the update; item deletes inside a deleted section are
+  /// dropped (the section's delete covers them).
+  private static func validateDeletes(
+    _ deletes: inout [Entry], moves: [Entry], oldCounts: [Int]
+  ) throws {
     var index = 0
     while index < deletes.count {
       let path = deletes[index].path
@@ -59,7 +89,7 @@ extension BatchUpdate {
             "attempt to delete section \(path.section), but there are only \(oldCounts.count) sections before the update"
           )
         }
-        index -= Self.removeItems(inSection: path.section, from: &deletes, before: index)
+        index -= removeItems(inSection: path.section, from: &deletes, before: index)
         for move in moves {
           if move.path == path {
             throw UpdateError(
@@ -88,18 +118,14 @@ extension BatchUpdate {
       }
       index += 1
     }
+  }
 
-    // What the data source returns afterwards: given, or derived from the operations.
-    let sections = SectionPlacement(
-      oldCount: oldCounts.count, deletes: deletes, inserts: inserts, moves: moves,
-      newCount: explicitNew?.count)
-    let newCounts =
-      explicitNew.map { $0.map { max(0, $0.count) } }
-      ?? derivedCounts(
-        oldCounts, sections, deletes: deletes, inserts: inserts, moves: moves, reloads: reloads)
-
-    // Inserts, against the data after the update.
-    index = 0
+  /// Inserts, against the data after the update; item inserts inside an inserted section are
+  /// dropped.
+  private static func validateInserts(
+    _ inserts: inout [Entry], moves: [Entry], newCounts: [Int]
+  ) throws {
+    var index = 0
     while index < inserts.count {
       let path = inserts[index].path
       if path.isSection {
@@ -108,7 +134,7 @@ extension BatchUpdate {
             "attempt to insert section \(path.section) but there are only \(newCounts.count) sections after the update"
           )
         }
-        index -= Self.removeItems(inSection: path.section, from: &inserts, before: index)
+        index -= removeItems(inSection: path.section, from: &inserts, before: index)
         for move in moves {
           guard let target = move.target else { continue }
           if target == path {
@@ -138,14 +164,6 @@ extension BatchUpdate {
       }
       index += 1
     }
-
-    try validateMoves(&moves, oldCounts: oldCounts, newCounts: newCounts)
-    try validateCounts(
-      oldCounts: oldCounts, newCounts: newCounts, sections: sections, deletes: deletes,
-      inserts: inserts, moves: moves)
-    return buildPlan(
-      old: old, explicitNew: explicitNew, newCounts: newCounts, sections: sections,
-      deletes: deletes, inserts: inserts, moves: moves, reloads: reloads, recorded: r)
   }
 
   /// Drops the item operations inside a section that is itself deleted or inserted (the section

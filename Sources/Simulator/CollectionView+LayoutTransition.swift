@@ -17,7 +17,8 @@ extension CollectionView {
   /// the new layout, which is asked targetContentOffset(forProposedContentOffset:); the elements
   /// change with cause `transition`; finalizeLayoutTransition() ends it on both layouts.
   public func setCollectionViewLayout(
-    _ newLayout: CollectionViewLayout, animated: Bool, duration: Double = 0.3,
+    _ newLayout: CollectionViewLayout, animated: Bool,
+    duration: Double = ScrollView.defaultAnimationDuration,
     completion: @escaping () -> Void
   ) {
     let oldLayout = layout

@@ -24,6 +24,12 @@ open class ScrollView: LayoutCollectionView {
   /// stops the one before, as a touch or setContentOffset stops UIScrollView's deceleration.
   var motionGeneration = 0
 
+  /// How long UIKit's animations of a scroll or collection view last when nobody says (an
+  /// animated scroll, scrollToItem, a batch update outside `performBatchUpdates`, a rotation, a
+  /// layout switch): 0.3 s, the duration UIKit's collection view animations are commonly
+  /// measured at (docs/uikit-choices.md).
+  public static let defaultAnimationDuration = 0.3
+
   /// A scroll view on `runLoop`, reporting to `log`.
   public init(runLoop: DispatchRunLoop, log: EventLog, behavior: ContentInsetAdjustmentBehavior) {
     self.runLoop = runLoop
