@@ -59,7 +59,11 @@ let package = Package(
     .testTarget(
       name: "ScenarioTests", dependencies: ["Scenario", "EventStream", "Simulator"],
       exclude: ["Goldens"]),
-    .testTarget(name: "SimulatorTests", dependencies: ["Simulator", "SeededRandom"]),
+    // What tests share: a recording sink, a collection view fixture (Tests/TestSupport).
+    .target(
+      name: "TestSupport", dependencies: ["LayoutKit", "Simulator"], path: "Tests/TestSupport"),
+    .testTarget(
+      name: "SimulatorTests", dependencies: ["Simulator", "SeededRandom", "TestSupport"]),
     .testTarget(name: "EventStreamTests", dependencies: ["EventStream", "Simulator", "LayoutKit"]),
     .testTarget(
       name: "ScrollSimCLITests", dependencies: ["scrollsim"],
