@@ -22,15 +22,22 @@ let package = Package(
     .target(name: "UIKitCompat", dependencies: ["LayoutKit"]),
     .target(name: "SeededRandom"),
     .target(name: "Scenario", dependencies: ["CYAML", "LayoutKit", "Simulator", "Layouts"]),
+    // The replayer: a read scenario's steps onto a collection view, its expectations.
+    .target(name: "Replay", dependencies: ["Scenario", "LayoutKit", "Simulator", "Layouts"]),
     // Linux calls Swift cannot make itself (syscall(2) is variadic): openat2, renameat2, accept4.
     .target(name: "CDaemonSystem"),
     .target(
       name: "Daemon",
-      dependencies: ["CDaemonSystem", "LayoutKit", "Simulator", "EventStream", "Scenario"]),
-    .target(name: "CommandLineTool", dependencies: ["EventStream", "Scenario", "Simulator"]),
+      dependencies: [
+        "CDaemonSystem", "LayoutKit", "Simulator", "EventStream", "Scenario", "Replay",
+      ]),
+    .target(
+      name: "CommandLineTool", dependencies: ["EventStream", "Scenario", "Simulator", "Replay"]),
     .target(
       name: "ScrollSimTesting",
-      dependencies: ["CommandLineTool", "EventStream", "LayoutKit", "Scenario", "Simulator"]),
+      dependencies: [
+        "CommandLineTool", "EventStream", "LayoutKit", "Scenario", "Simulator", "Replay",
+      ]),
     .executableTarget(
       name: "scrollsim",
       dependencies: [
@@ -40,11 +47,12 @@ let package = Package(
       name: "Benchmarks",
       dependencies: [
         "LayoutKit", "Layouts", "Simulator", "EventStream", "Scenario", "SeededRandom", "Daemon",
+        "Replay",
       ]),
     // The fuzz targets (`make fuzz`, docs/testing.md): built with libFuzzer by the Makefile, and
     // as plain executables (each runs the files it is given) by every other build, so that they
     // keep compiling. Not products: nothing installs them.
-    .target(name: "FuzzSupport", dependencies: ["EventStream", "Scenario", "Simulator"]),
+    .target(name: "FuzzSupport", dependencies: ["EventStream", "Scenario", "Simulator", "Replay"]),
     .executableTarget(
       name: "FuzzScenario", dependencies: ["EventStream", "FuzzSupport", "Scenario"],
       exclude: ["scenario.dict"]),
@@ -57,7 +65,7 @@ let package = Package(
     .testTarget(name: "UIKitCompatTests", dependencies: ["UIKitCompat"]),
     .testTarget(name: "LayoutKitTests", dependencies: ["LayoutKit", "SeededRandom"]),
     .testTarget(
-      name: "ScenarioTests", dependencies: ["Scenario", "EventStream", "Simulator"],
+      name: "ScenarioTests", dependencies: ["Scenario", "EventStream", "Simulator", "Replay"],
       exclude: ["Goldens"]),
     // What tests share: a recording sink, a collection view fixture (Tests/TestSupport).
     .target(
@@ -75,7 +83,7 @@ let package = Package(
     .testTarget(
       name: "DaemonTests",
       dependencies: [
-        "CDaemonSystem", "Daemon", "Scenario", "EventStream", "Simulator", "scrollsim",
+        "CDaemonSystem", "Daemon", "Scenario", "EventStream", "Simulator", "scrollsim", "Replay",
       ]),
   ],
   swiftLanguageModes: [.v6]

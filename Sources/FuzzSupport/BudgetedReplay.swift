@@ -1,4 +1,5 @@
 import EventStream
+import Replay
 import Scenario
 import Simulator
 

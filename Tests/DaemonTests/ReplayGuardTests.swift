@@ -1,5 +1,6 @@
 import EventStream
 import Foundation
+import Replay
 import Scenario
 import Simulator
 import Testing

@@ -1,5 +1,6 @@
 import Foundation
 import LayoutKit
+import Scenario
 import Simulator
 
 extension Replayer {

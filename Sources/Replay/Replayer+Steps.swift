@@ -1,6 +1,7 @@
 import Foundation
 import LayoutKit
 import Layouts
+import Scenario
 import Simulator
 
 extension Replayer {

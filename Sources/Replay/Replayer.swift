@@ -2,6 +2,7 @@ import Dispatch
 import Foundation
 import LayoutKit
 import Layouts
+import Scenario
 import Simulator
 
 /// Replays a scenario on its own run loop and writes the event stream to a sink.
