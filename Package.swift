@@ -35,9 +35,7 @@ let package = Package(
       name: "CommandLineTool", dependencies: ["EventStream", "Scenario", "Simulator", "Replay"]),
     .target(
       name: "ScrollSimTesting",
-      dependencies: [
-        "CommandLineTool", "EventStream", "LayoutKit", "Scenario", "Simulator", "Replay",
-      ]),
+      dependencies: ["EventStream", "LayoutKit", "Scenario", "Simulator", "Replay"]),
     .executableTarget(
       name: "scrollsim",
       dependencies: [

@@ -1,3 +1,4 @@
+import EventStream
 import Foundation
 
 /// `scrollsim check`: replays scenarios and compares each stream with its golden log.
@@ -128,7 +129,9 @@ public struct CheckCommand {
         path: path, verdict: .new,
         details: problems + writePending(run, "no golden log \(run.goldenPath)"))
     }
-    if let report = GoldenComparison(golden: Array(golden), stream: run.stream, run: run).report {
+    if let report = GoldenComparison(
+      golden: Array(golden), stream: run.stream, run: run.comparedScenario
+    ).report {
       return CheckOutcome(
         path: path, verdict: .failed, details: problems + report + writePending(run, nil))
     }

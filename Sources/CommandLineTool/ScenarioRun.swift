@@ -105,3 +105,12 @@ public struct ScenarioRun: Sendable {
     return status
   }
 }
+
+extension ScenarioRun {
+  /// What names the place of a difference from this run's golden log.
+  public var comparedScenario: GoldenComparison.Scenario {
+    GoldenComparison.Scenario(
+      path: path, goldenPath: goldenPath,
+      steps: document?.steps.map { (line: $0.line, op: $0.op) } ?? [])
+  }
+}

@@ -1,5 +1,6 @@
-import CommandLineTool
+import EventStream
 import Foundation
+import Scenario
 
 /// A stream that does not match its golden file, with the report `scrollsim check` prints: the
 /// step of the first difference, its op and line, and a unified diff.
@@ -31,7 +32,9 @@ extension ReplayLog {
       return
     }
     let base = path.hasSuffix(".events.jsonl") ? String(path.dropLast(13)) : path
-    let run = ScenarioRun(path: base + ".yaml", stream: jsonLines, document: document)
+    let run = GoldenComparison.Scenario(
+      path: base + ".yaml", goldenPath: path,
+      steps: document.steps.map { (line: $0.line, op: $0.op) })
     func pending() -> String {
       if onCI { return "CI=true: no pending log written\n" }
       guard files.createFile(atPath: path + ".new", contents: Data(jsonLines)) else {
