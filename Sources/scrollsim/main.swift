@@ -83,27 +83,7 @@ func replay(_ options: ReplayOptions) -> Never {
 }
 
 func validate(_ options: ValidateOptions) -> Never {
-  var status: Int32 = 0
-  for (file, result) in zip(
-    options.files, ScenarioLoader.loadAll(options.files, limits: options.limits))
-  {
-    switch result {
-    case .success(let document):
-      let name = file == "-" ? ScenarioLoader.standardInputName : file
-      // Updates UIKit would refuse, checked against the declared data.
-      let problems = document.updateProblems()
-      for problem in problems { printError("\(name):\(problem.line): error: \(problem.message)\n") }
-      if !problems.isEmpty {
-        status = max(status, 1)
-        continue
-      }
-      printOut("\(name): valid (\(document.steps.count) steps)\n")
-    case .failure(let error):
-      printError("\(error)\n")
-      status = 2
-    }
-  }
-  exit(status)
+  exit(ValidateCommand(options: options).run(printOut: printOut, printError: printError))
 }
 
 let version = "0.2.0"
