@@ -12,17 +12,9 @@ extension Replayer {
     case .scroll(let to, let by, let animated, let duration, let wait):
       let origin = cv.bounds.origin
       let target = to ?? CGPoint(x: origin.x + (by?.x ?? 0), y: origin.y + (by?.y ?? 0))
-      if animated, target != origin {
-        cv.animateContentOffset(to: target, duration: duration, drivesClock: wait) {
-          if wait { completion(nil) }
-        }
-        if !wait { completion(nil) }
-      } else {
-        // setContentOffset(_:animated: false) stops a deceleration under way.
-        _ = cv.beginMotion()
-        cv.setContentOffset(target)
-        completion(nil)
-      }
+      move(
+        cv, to: target, animated: animated, duration: duration, wait: wait,
+        completion: completion)
     case .resize(let size, let animated):
       cv.setBoundsSize(size, animated: animated)
       if animated {
@@ -53,13 +45,7 @@ extension Replayer {
       case .idle: runLoop.whenIdle { completion(nil) }
       }
     case .snapshot(let rect):
-      let area = rect ?? cv.bounds
-      let elements = cv.visible.keys.sorted().compactMap { key -> (id: String, attrs: Attrs)? in
-        guard let attributes = cv.visible[key], rect == nil || attributes.frame.intersects(area)
-        else { return nil }
-        return (key.id, Attrs(attributes))
-      }
-      log.emit(.snapshot(rect: area, elements: elements))
+      snapshot(rect, cv)
       completion(nil)
     case .expect(let expectation):
       let (passed, actual) = evaluate(expectation, cv)
@@ -85,33 +71,64 @@ extension Replayer {
             + "\(indexPath.section) - \(indexPath.item)}")
         return
       }
-      if animated, target != cv.bounds.origin {
-        cv.animateContentOffset(to: target, duration: ScrollView.defaultAnimationDuration) {
-          completion(nil)
-        }
-      } else {
-        _ = cv.beginMotion()
-        cv.setContentOffset(target)
-        completion(nil)
-      }
+      move(
+        cv, to: target, animated: animated, duration: ScrollView.defaultAnimationDuration,
+        wait: true, completion: completion)
     case .drag(let by, let duration, let releaseVelocity):
       cv.drag(by: by, duration: duration, releaseVelocity: releaseVelocity) { completion(nil) }
     case .fling(let velocity, let wait):
       cv.fling(velocity: velocity, drivesClock: wait) { if wait { completion(nil) } }
       if !wait { completion(nil) }
     case .setLayout(let spec, let animated):
-      guard
-        let made = LayoutRegistry.makeLayout(
-          kinds: spec.kinds, options: spec.options, parameters: spec.parameters)
-      else {
-        completion("layout kind '\(spec.kindName)' is not available")
-        return
-      }
-      if let flow = made.layout as? FlowLayout { spec.properties.apply(to: flow) }
-      cv.sectionAnswers = spec.sections
-      adopt(made, cv)
-      cv.setCollectionViewLayout(made.layout, animated: animated) { completion(nil) }
+      switchLayout(to: spec, animated: animated, cv, completion: completion)
     }
+  }
+
+  /// setContentOffset(_:animated:): animated along the default curve (the step ends when it
+  /// lands unless `wait` is false), or at once, which stops a deceleration under way.
+  private func move(
+    _ cv: CollectionView, to target: CGPoint, animated: Bool, duration: Double, wait: Bool,
+    completion: @escaping (String?) -> Void
+  ) {
+    if animated, target != cv.bounds.origin {
+      cv.animateContentOffset(to: target, duration: duration, drivesClock: wait) {
+        if wait { completion(nil) }
+      }
+      if !wait { completion(nil) }
+    } else {
+      _ = cv.beginMotion()
+      cv.setContentOffset(target)
+      completion(nil)
+    }
+  }
+
+  /// A `snapshot` event: the visible elements, or those meeting `rect`, in element order.
+  private func snapshot(_ rect: CGRect?, _ cv: CollectionView) {
+    let area = rect ?? cv.bounds
+    let elements = cv.visible.keys.sorted().compactMap { key -> (id: String, attrs: Attrs)? in
+      guard let attributes = cv.visible[key], rect == nil || attributes.frame.intersects(area)
+      else { return nil }
+      return (key.id, Attrs(attributes))
+    }
+    log.emit(.snapshot(rect: area, elements: elements))
+  }
+
+  /// setCollectionViewLayout(_:animated:) to a layout made from `spec`.
+  private func switchLayout(
+    to spec: LayoutSpec, animated: Bool, _ cv: CollectionView,
+    completion: @escaping (String?) -> Void
+  ) {
+    guard
+      let made = LayoutRegistry.makeLayout(
+        kinds: spec.kinds, options: spec.options, parameters: spec.parameters)
+    else {
+      completion("layout kind '\(spec.kindName)' is not available")
+      return
+    }
+    if let flow = made.layout as? FlowLayout { spec.properties.apply(to: flow) }
+    cv.sectionAnswers = spec.sections
+    adopt(made, cv)
+    cv.setCollectionViewLayout(made.layout, animated: animated) { completion(nil) }
   }
 
   private func invalidate(_ spec: InvalidateSpec, _ cv: CollectionView) {

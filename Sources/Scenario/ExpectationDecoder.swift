@@ -13,37 +13,48 @@ struct ExpectationDecoder {
     let written = json(f.node, dropping: "expectError")
     if let elementNode = f["element"] {
       let key = try d.elementID(elementNode, "element")
-      var fields: [Expectation.ElementField] = []
-      for name in f.order where name != "element" && name != "expectError" {
-        let n = f.node(name)
-        switch name {
-        case "frame": fields.append(.frame(try d.rect(n, "frame")))
-        case "origin": fields.append(.origin(try d.point(n, "origin")))
-        case "size": fields.append(.size(try d.size(n, "size")))
-        case "alpha": fields.append(.alpha(try d.number(n, "alpha")))
-        case "zIndex":
-          let z = try d.number(n, "zIndex")
-          guard z == z.rounded(), abs(z) < 1e15 else {
-            throw d.error(n, "zIndex must be an integer, not \(formatNumber(z))")
-          }
-          fields.append(.zIndex(Int(z)))
-        case "hidden": fields.append(.hidden(try d.bool(n, "hidden")))
-        case "visible": fields.append(.visible(try d.bool(n, "visible")))
-        default:
-          throw d.error(
-            n,
-            "'\(name)' cannot be checked on an element (use frame, origin, size, alpha, zIndex, hidden or visible)"
-          )
+      return Expectation(check: .element(key, try elementFields(f)), written: written)
+    }
+    return try singleCheck(f, written: written)
+  }
+
+  /// The fields an element expectation checks, in the order written.
+  private func elementFields(_ f: Fields) throws(ScenarioError) -> [Expectation.ElementField] {
+    var fields: [Expectation.ElementField] = []
+    for name in f.order where name != "element" && name != "expectError" {
+      let n = f.node(name)
+      switch name {
+      case "frame": fields.append(.frame(try d.rect(n, "frame")))
+      case "origin": fields.append(.origin(try d.point(n, "origin")))
+      case "size": fields.append(.size(try d.size(n, "size")))
+      case "alpha": fields.append(.alpha(try d.number(n, "alpha")))
+      case "zIndex":
+        let z = try d.number(n, "zIndex")
+        guard z == z.rounded(), abs(z) < 1e15 else {
+          throw d.error(n, "zIndex must be an integer, not \(formatNumber(z))")
         }
-      }
-      guard !fields.isEmpty else {
+        fields.append(.zIndex(Int(z)))
+      case "hidden": fields.append(.hidden(try d.bool(n, "hidden")))
+      case "visible": fields.append(.visible(try d.bool(n, "visible")))
+      default:
         throw d.error(
-          f.node,
-          "the expect step names an element but no field to check (frame, origin, size, alpha, zIndex, hidden or visible)"
+          n,
+          "'\(name)' cannot be checked on an element (use frame, origin, size, alpha, zIndex, hidden or visible)"
         )
       }
-      return Expectation(check: .element(key, fields), written: written)
     }
+    guard !fields.isEmpty else {
+      throw d.error(
+        f.node,
+        "the expect step names an element but no field to check (frame, origin, size, alpha, zIndex, hidden or visible)"
+      )
+    }
+    return fields
+  }
+
+  /// An expectation without an element: exactly one of contentOffset, contentSize, visible or
+  /// count.
+  private func singleCheck(_ f: Fields, written: JSONValue) throws(ScenarioError) -> Expectation {
     let present = f.order.filter { $0 != "expectError" }
     guard present.count == 1, let only = present.first else {
       if present.isEmpty {

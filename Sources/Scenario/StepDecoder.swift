@@ -60,6 +60,27 @@ struct StepDecoder {
   func step(_ node: YAMLNode, allowedOps: [String], within: String) throws(ScenarioError) -> Step {
     let (op, key, p) = try opAndParameters(node, allowedOps: allowedOps, within: within)
     let name = "the \(op) step"
+    let decoded: (action: Step.Action, fields: Fields)
+    if let motion = try motionStep(op, p, name) {
+      decoded = motion
+    } else if let update = try updateStep(op, p, name) {
+      decoded = update
+    } else if let other = try layoutStep(op, p, name) {
+      decoded = other
+    } else {
+      decoded = try expectStep(p, name)
+    }
+    let (action, f) = decoded
+    let expectError = try f["expectError"].map { n throws(ScenarioError) in
+      try d.string(n, "expectError")
+    }
+    return Step(op: op, line: key.line, action: action, expectError: expectError)
+  }
+
+  /// Scrolls, drags, flings, resizes and inset changes.
+  private func motionStep(
+    _ op: String, _ p: YAMLNode, _ name: String
+  ) throws(ScenarioError) -> (Step.Action, Fields)? {
     let action: Step.Action
     var f: Fields
     switch op {
@@ -116,6 +137,18 @@ struct StepDecoder {
         safeAreaInsets: try f["safeAreaInsets"].map { n throws(ScenarioError) in
           try d.insets(n, "safeAreaInsets")
         })
+    default: return nil
+    }
+    return (action, f)
+  }
+
+  /// Updates, batches and reloadData.
+  private func updateStep(
+    _ op: String, _ p: YAMLNode, _ name: String
+  ) throws(ScenarioError) -> (Step.Action, Fields)? {
+    let action: Step.Action
+    var f: Fields
+    switch op {
     case "insert", "delete", "reload", "move":
       let (update, fields) = try updateSpec(op, p, name)
       f = fields
@@ -142,6 +175,18 @@ struct StepDecoder {
       f = try d.mapping(p, name, allowed: ["data", "expectError"])
       action = .reloadData(
         data: try f["data"].map { n throws(ScenarioError) in try scenario.sectionList(n, "data") })
+    default: return nil
+    }
+    return (action, f)
+  }
+
+  /// Invalidations, property changes, layout switches, waits and snapshots.
+  private func layoutStep(
+    _ op: String, _ p: YAMLNode, _ name: String
+  ) throws(ScenarioError) -> (Step.Action, Fields)? {
+    let action: Step.Action
+    var f: Fields
+    switch op {
     case "invalidate":
       f = try d.mapping(
         p, name, allowed: ["everything", "items", "supplementary", "decorations", "expectError"])
@@ -175,14 +220,17 @@ struct StepDecoder {
       f = try d.mapping(p, name, allowed: ["rect", "expectError"])
       action = .snapshot(
         rect: try f["rect"].map { n throws(ScenarioError) in try d.rect(n, "rect") })
-    default:
-      f = try d.mapping(p, name, allowed: ExpectationDecoder.keys + ["expectError"])
-      action = .expect(try ExpectationDecoder(d: d).expectation(f))
+    default: return nil
     }
-    let expectError = try f["expectError"].map { n throws(ScenarioError) in
-      try d.string(n, "expectError")
-    }
-    return Step(op: op, line: key.line, action: action, expectError: expectError)
+    return (action, f)
+  }
+
+  /// Any other op: an expectation.
+  private func expectStep(_ p: YAMLNode, _ name: String) throws(ScenarioError) -> (
+    Step.Action, Fields
+  ) {
+    let f = try d.mapping(p, name, allowed: ExpectationDecoder.keys + ["expectError"])
+    return (.expect(try ExpectationDecoder(d: d).expectation(f)), f)
   }
 
   func exactlyOne(_ f: Fields, _ keys: [String], _ name: String) throws(ScenarioError) {
