@@ -57,7 +57,7 @@ let package = Package(
     .testTarget(name: "UIKitCompatTests", dependencies: ["UIKitCompat"]),
     .testTarget(name: "LayoutKitTests", dependencies: ["LayoutKit", "SeededRandom"]),
     .testTarget(
-      name: "ScenarioTests", dependencies: ["Scenario", "EventStream", "Simulator"],
+      name: "ScenarioTests", dependencies: ["Scenario", "EventStream", "Simulator", "TestSupport"],
       exclude: ["Goldens"]),
     // What tests share: a recording sink, a collection view fixture (Tests/TestSupport).
     .target(
