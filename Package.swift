@@ -63,7 +63,8 @@ let package = Package(
     .testTarget(name: "UIKitCompatTests", dependencies: ["UIKitCompat"]),
     .testTarget(name: "LayoutKitTests", dependencies: ["LayoutKit", "SeededRandom"]),
     .testTarget(
-      name: "ScenarioTests", dependencies: ["Scenario", "EventStream", "Simulator", "Replay"],
+      name: "ScenarioTests",
+      dependencies: ["Scenario", "EventStream", "Simulator", "Replay", "TestSupport"],
       exclude: ["Goldens"]),
     // What tests share: a recording sink, a collection view fixture (Tests/TestSupport).
     .target(

@@ -4,24 +4,19 @@ import LayoutKit
 import Replay
 import Scenario
 import Simulator
+import TestSupport
 import Testing
 
 /// Pictures of a replay are drawn from its events: the timeline rebuilds the displayed state and
 /// the SVG is byte-stable.
 @Suite struct FrameRenderTests {
-  final class Collector: EventSink {
-    var events: [Event] = []
-    func write(_ event: Event, seq: Int) { events.append(event) }
-    func flush() {}
-  }
-
   static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
     .deletingLastPathComponent().deletingLastPathComponent()
 
   static func timeline(_ scenario: String, bounds: CGRect) throws -> FrameTimeline {
     let document = try ScenarioDocument.load(
       path: root.appendingPathComponent("Scenarios/\(scenario).yaml").path)
-    let sink = Collector()
+    let sink = EventRecorder()
     _ = Replayer(document: document, sink: sink).run()
     return FrameTimeline(events: sink.events, initialBounds: bounds)
   }

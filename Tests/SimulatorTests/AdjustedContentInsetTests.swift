@@ -1,5 +1,6 @@
 import Foundation
 import LayoutKit
+import TestSupport
 import Testing
 
 @testable import Simulator
@@ -52,17 +53,15 @@ import Testing
 
   @Test(arguments: cases)
   func adjustedInset(_ c: Case) {
-    let runLoop = DispatchRunLoop(label: "test", frameRate: 60)
-    final class Discard: EventSink {
-      func write(_ event: Event, seq: Int) {}
-      func flush() {}
-    }
-    let cv = CollectionView(
-      runLoop: runLoop, log: EventLog(sink: Discard(), clock: runLoop.clock),
-      size: CGSize(width: 400, height: 300), contentOffset: nil,
-      contentInset: EdgeInsets(all: 5), safeAreaInsets: Self.insets(40, 30, 20, 10),
-      behavior: c.behavior, layoutDirection: .leftToRight, displayScale: 2, data: [],
-      sectionAnswers: [:], layout: FlowLayout())
+    let subject = CollectionViewFixture(data: [])
+      .with {
+        $0.size = CGSize(width: 400, height: 300)
+        $0.contentInset = EdgeInsets(all: 5)
+        $0.safeAreaInsets = Self.insets(40, 30, 20, 10)
+        $0.behavior = c.behavior
+      }
+      .make(FlowLayout())
+    let cv = subject.cv
     cv.contentSize = c.content
     cv.alwaysBounceVertical = c.bounceVertical
     cv.alwaysBounceHorizontal = c.bounceHorizontal

@@ -1,6 +1,7 @@
 import Foundation
 import LayoutKit
 import SeededRandom
+import TestSupport
 import Testing
 
 @testable import Simulator
@@ -9,26 +10,20 @@ import Testing
 /// afterwards are exactly those of a fresh layout of the final data, and every survivor (cell or
 /// header) whose index path changed gets exactly one `change`, carrying the element it was.
 @Suite struct CollectionViewUpdatePropertyTests {
-  final class Collector: EventSink {
-    var events: [Event] = []
-    func write(_ event: Event, seq: Int) { events.append(event) }
-    func flush() {}
-  }
-
-  static func makeView(data: [SectionData], offset: CGPoint?, sink: Collector) -> (
-    DispatchRunLoop, CollectionView
-  ) {
-    let runLoop = DispatchRunLoop(label: "test", frameRate: 60)
-    let log = EventLog(sink: sink, clock: runLoop.clock)
+  /// A 300 x 420 grid of 90 x 60 items under 24-point headers over `data` at `offset`, after
+  /// its first layout pass.
+  static func makeView(data: [SectionData], offset: CGPoint?) -> CollectionViewFixture.Subject {
     let layout = FlowLayout()
     layout.itemSize = CGSize(width: 90, height: 60)
     layout.headerReferenceSize = CGSize(width: 0, height: 24)
-    let cv = CollectionView(
-      runLoop: runLoop, log: log, size: CGSize(width: 300, height: 420), contentOffset: offset,
-      contentInset: .zero, safeAreaInsets: .zero, behavior: .never, layoutDirection: .leftToRight,
-      displayScale: 2, data: data, sectionAnswers: [:], layout: layout)
-    runLoop.queue.sync { cv.layoutInitially() }
-    return (runLoop, cv)
+    let subject = CollectionViewFixture(data: data)
+      .with {
+        $0.size = CGSize(width: 300, height: 420)
+        $0.contentOffset = offset
+      }
+      .make(layout)
+    subject.layOut(turns: 0)
+    return subject
   }
 
   @Test func randomValidBatchesMatchAFreshLayout() throws {
@@ -36,33 +31,31 @@ import Testing
     var movedSurvivors: [ElementCategory: Int] = [:]
     for trial in 0..<300 {
       let batch = BatchUpdatePropertyTests.randomBatch(&g)
-      let sink = Collector()
       let data = batch.old.map { SectionData(count: $0.count, ids: $0) }
-      let (runLoop, cv) = Self.makeView(
-        data: data, offset: CGPoint(x: 0, y: Double(trial % 3) * 40), sink: sink)
+      let subject = Self.makeView(data: data, offset: CGPoint(x: 0, y: Double(trial % 3) * 40))
+      let cv = subject.cv
       let before = cv.data
-      let shownBefore = runLoop.queue.sync { Set(cv.visible.keys) }
+      let shownBefore = subject.onQueue { Set(cv.visible.keys) }
       var failure: String?? = .none
-      runLoop.queue.sync {
+      subject.onQueue {
         cv.performBatchUpdates(
           BatchUpdate(batch.operations), newData: nil, animated: trial % 2 == 0, duration: 0
         ) { failure = .some($0) }
       }
-      for _ in 0..<4 { runLoop.queue.sync {} }
+      subject.settle()
       #expect(failure == .some(nil), "\(batch.operations)")
-      #expect(!sink.events.contains { if case .error = $0.payload { true } else { false } })
+      #expect(!subject.events.contains { if case .error = $0.payload { true } else { false } })
 
-      let (freshLoop, fresh) = Self.makeView(
-        data: cv.data, offset: cv.bounds.origin, sink: Collector())
-      let shown = runLoop.queue.sync { cv.visible.mapValues(\.frame) }
-      let expected = freshLoop.queue.sync { fresh.visible.mapValues(\.frame) }
+      let fresh = Self.makeView(data: cv.data, offset: cv.bounds.origin)
+      let shown = subject.onQueue { cv.visible.mapValues(\.frame) }
+      let expected = fresh.onQueue { fresh.cv.visible.mapValues(\.frame) }
       #expect(shown == expected, "\(batch.operations)")
 
       // Every element shown before and after (cells by item id, headers by section) gets exactly
       // one change when its index path changed, and that change names the element it was; one
       // whose index path stayed has no change naming a `was`. A reloaded item is deleted and
       // inserted again, as in UIKit, so it is no survivor.
-      let shownAfter = runLoop.queue.sync { Set(cv.visible.keys) }
+      let shownAfter = subject.onQueue { Set(cv.visible.keys) }
       var reloaded: Set<String> = []
       for operation in batch.operations {
         switch operation {
@@ -97,7 +90,7 @@ import Testing
         }
       }
       for (old, key) in survivors {
-        let changes: [String?] = sink.events.compactMap {
+        let changes: [String?] = subject.events.compactMap {
           if case .change(let changed, let was, _, _, _) = $0.payload, changed == key.id {
             return was
           }
@@ -113,7 +106,7 @@ import Testing
       }
       // Every change naming a `was` names the element it was: the same item id before and after
       // for a cell, the same kind and item in the section it came from for a header.
-      for event in sink.events {
+      for event in subject.events {
         guard case .change(let id, let was?, _, _, _) = event.payload,
           let new = ElementKey(id: id), let old = ElementKey(id: was)
         else { continue }

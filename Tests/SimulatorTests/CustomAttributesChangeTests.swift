@@ -1,5 +1,6 @@
 import Foundation
 import LayoutKit
+import TestSupport
 import Testing
 
 @testable import Simulator
@@ -8,12 +9,6 @@ import Testing
 /// has, so a survivor whose attributes differ only in a subclass's own property gets a `change`
 /// event, even when that property is not among the `custom` attributes the stream writes.
 @Suite struct CustomAttributesChangeTests {
-  final class Collector: EventSink {
-    var events: [Event] = []
-    func write(_ event: Event, seq: Int) { events.append(event) }
-    func flush() {}
-  }
-
   /// Attributes with a tint that only `isEqual` knows about.
   final class TintAttributes: LayoutAttributes {
     var tint = 0
@@ -63,29 +58,23 @@ import Testing
 
   @Test(arguments: cases)
   func aChangeOnlyIsEqualSees(_ c: Case) {
-    let sink = Collector()
-    let runLoop = DispatchRunLoop(label: "test", frameRate: 60)
     let layout = TintLayout()
     layout.itemSize = CGSize(width: 100, height: 100)
-    let cv = CollectionView(
-      runLoop: runLoop, log: EventLog(sink: sink, clock: runLoop.clock),
-      size: CGSize(width: 320, height: 400), contentOffset: nil, contentInset: .zero,
-      safeAreaInsets: .zero, behavior: .never, layoutDirection: .leftToRight, displayScale: 2,
-      data: [SectionData(count: 6)], sectionAnswers: [:], layout: layout)
-    runLoop.queue.sync { cv.layoutInitially() }
-    let before = sink.events.count
-    runLoop.queue.sync {
+    let subject = CollectionViewFixture(data: [SectionData(count: 6)]).make(layout)
+    subject.layOut(turns: 0)
+    let before = subject.events.count
+    subject.onQueue {
       layout.tint = c.tint
       layout.invalidateLayout()
     }
-    for _ in 0..<4 { runLoop.queue.sync {} }
-    let changes = sink.events.dropFirst(before).compactMap { event -> String? in
+    subject.settle()
+    let changes = subject.events.dropFirst(before).compactMap { event -> String? in
       guard case .change(let id, _, _, let from, let to) = event.payload else { return nil }
       // The tint is not written, so what the stream shows is the same before and after.
       #expect(from == to)
       return id
     }
     #expect(changes == c.changes)
-    #expect(sink.events.dropFirst(before).contains { $0.payload.type == "invalidate" })
+    #expect(subject.events.dropFirst(before).contains { $0.payload.type == "invalidate" })
   }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import LayoutKit
+import TestSupport
 import Testing
 
 @testable import Simulator
@@ -8,12 +9,6 @@ import Testing
 /// is none; the simulator reports that exception as an `error` event, once per kind, and does
 /// not display the decoration.
 @Suite struct DecorationRegistrationTests {
-  final class Collector: EventSink {
-    var events: [Event] = []
-    func write(_ event: Event, seq: Int) { events.append(event) }
-    func flush() {}
-  }
-
   /// A flow layout that adds one decoration of kind `badge` behind section 0.
   final class BadgedLayout: FlowLayout {
     override func layoutAttributesForElements(in rect: CGRect) -> [LayoutAttributes]? {
@@ -25,24 +20,20 @@ import Testing
   }
 
   func replay(registering: Bool) -> (events: [Event], visible: [String]) {
-    let sink = Collector()
-    let runLoop = DispatchRunLoop(label: "test", frameRate: 60)
-    let log = EventLog(sink: sink, clock: runLoop.clock)
     let layout = BadgedLayout()
     if registering {
       layout.register(CollectionReusableView.self, forDecorationViewOfKind: "badge")
     }
-    let cv = CollectionView(
-      runLoop: runLoop, log: log, size: CGSize(width: 300, height: 300), contentOffset: nil,
-      contentInset: .zero, safeAreaInsets: .zero, behavior: .never, layoutDirection: .leftToRight,
-      displayScale: 2, data: [SectionData(count: 1)], sectionAnswers: [:], layout: layout)
-    runLoop.queue.sync {
-      cv.layoutInitially()
-      cv.setContentOffset(CGPoint(x: 0, y: 10))
+    let subject = CollectionViewFixture(data: [SectionData(count: 1)])
+      .with { $0.size = CGSize(width: 300, height: 300) }
+      .make(layout)
+    subject.onQueue {
+      subject.cv.layoutInitially()
+      subject.cv.setContentOffset(CGPoint(x: 0, y: 10))
     }
-    runLoop.queue.sync {}
-    let visible = runLoop.queue.sync { cv.visible.keys.sorted().map(\.id) }
-    return (sink.events, visible)
+    subject.settle(turns: 1)
+    let visible = subject.onQueue { subject.cv.visible.keys.sorted().map(\.id) }
+    return (subject.events, visible)
   }
 
   @Test func anUnregisteredKindIsUIKitsException() {

@@ -1,5 +1,6 @@
 import Foundation
 import LayoutKit
+import TestSupport
 import Testing
 
 @testable import Simulator
@@ -8,12 +9,6 @@ import Testing
 /// `invalidateDataSourceCounts` before its first `prepare()` (docs/uikit-choices.md, "The first
 /// layout pass"), and the stream's first pass opens with that `invalidate`.
 @Suite struct FirstLayoutPassTests {
-  final class Collector: EventSink {
-    var events: [Event] = []
-    func write(_ event: Event, seq: Int) { events.append(event) }
-    func flush() {}
-  }
-
   /// A flow layout that records its calls and, like layouts that configure themselves when
   /// invalidated, sets its section inset from the context it is handed.
   final class InsettingLayout: FlowLayout {
@@ -36,16 +31,10 @@ import Testing
   /// The events of the first pass of `layout` over three items in 320 x 400 bounds, and the
   /// content size it ends with.
   private func firstPass(_ layout: InsettingLayout) -> (events: [Event], contentSize: CGSize) {
-    let sink = Collector()
-    let runLoop = DispatchRunLoop(label: "test", frameRate: 60)
-    let cv = CollectionView(
-      runLoop: runLoop, log: EventLog(sink: sink, clock: runLoop.clock),
-      size: CGSize(width: 320, height: 400), contentOffset: nil, contentInset: .zero,
-      safeAreaInsets: .zero, behavior: .never, layoutDirection: .leftToRight, displayScale: 2,
-      data: [SectionData(count: 3)], sectionAnswers: [:], layout: layout)
+    let subject = CollectionViewFixture(data: [SectionData(count: 3)]).make(layout)
     layout.calls.removeAll()
-    runLoop.queue.sync { cv.layoutInitially() }
-    return (sink.events, runLoop.queue.sync { cv.contentSize })
+    subject.layOut(turns: 0)
+    return (subject.events, subject.onQueue { subject.cv.contentSize })
   }
 
   @Test func theLayoutIsInvalidatedWithEverythingBeforeItsFirstPrepare() {

@@ -1,5 +1,6 @@
 import Foundation
 import LayoutKit
+import TestSupport
 import Testing
 
 @testable import Simulator
@@ -7,12 +8,6 @@ import Testing
 /// The collection view checks a layout's answer as UICollectionViewData's validateLayoutInRect:
 /// does; each deliberately broken layout below shows one check.
 @Suite struct LayoutChecksTests {
-  final class Collector: EventSink {
-    var events: [Event] = []
-    func write(_ event: Event, seq: Int) { events.append(event) }
-    func flush() {}
-  }
-
   /// A flow layout that adds `extra` to every answer.
   final class Adding: FlowLayout {
     let extra: () -> [LayoutAttributes]
@@ -44,27 +39,24 @@ import Testing
   func replay(raising: Bool = false, _ extra: @escaping () -> [LayoutAttributes]) -> (
     messages: [String], visible: [String]
   ) {
-    let sink = Collector()
-    let runLoop = DispatchRunLoop(label: "test", frameRate: 60)
-    let cv = CollectionView(
-      runLoop: runLoop, log: EventLog(sink: sink, clock: runLoop.clock),
-      size: CGSize(width: 300, height: 300), contentOffset: nil, contentInset: .zero,
-      safeAreaInsets: .zero, behavior: .never, layoutDirection: .leftToRight, displayScale: 2,
-      data: [SectionData(count: 3)], sectionAnswers: [:], layout: Adding(extra))
+    let subject = CollectionViewFixture(data: [SectionData(count: 3)])
+      .with { $0.size = CGSize(width: 300, height: 300) }
+      .make(Adding(extra))
+    let cv = subject.cv
     cv.raisesOnInvalidAttributes = raising
-    runLoop.queue.sync {
+    subject.onQueue {
       cv.layoutInitially()
       cv.setContentOffset(CGPoint(x: 0, y: 1))
     }
-    runLoop.queue.sync {}
-    let messages = sink.events.compactMap { event -> String? in
+    subject.settle(turns: 1)
+    let messages = subject.events.compactMap { event -> String? in
       switch event.payload {
       case .warning(let message): "warning: " + message
       case .error(let message, _): "error: " + message
       default: nil
       }
     }
-    return (messages, runLoop.queue.sync { cv.visible.keys.sorted().map(\.id) })
+    return (messages, subject.onQueue { cv.visible.keys.sorted().map(\.id) })
   }
 
   @Test func aCellTheDataSourceDoesNotHaveIsIgnoredWithIOS13sLog() {

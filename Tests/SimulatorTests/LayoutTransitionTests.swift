@@ -1,5 +1,6 @@
 import Foundation
 import LayoutKit
+import TestSupport
 import Testing
 
 @testable import Simulator
@@ -7,12 +8,6 @@ import Testing
 /// setCollectionViewLayout(_:animated:): the hooks in UIKit's order, and elements moving between
 /// the two layouts' attributes without fading.
 @Suite struct LayoutTransitionTests {
-  final class Collector: EventSink {
-    var events: [Event] = []
-    func write(_ event: Event, seq: Int) { events.append(event) }
-    func flush() {}
-  }
-
   final class Recording: FlowLayout {
     let name: String
     var calls: [String] = []
@@ -46,30 +41,26 @@ import Testing
   /// in 320 x 400 bounds: row 3 (300-390) is visible before, and item 4 (grid 0, 320) appears
   /// from its list frame (0, 400) at alpha 1.
   @Test func aSwitchRunsUIKitsHooksAndMovesWithoutFading() {
-    let sink = Collector()
-    let runLoop = DispatchRunLoop(label: "test", frameRate: 60)
     let list = Recording("list", itemSize: CGSize(width: 320, height: 90))
     let grid = Recording("grid", itemSize: CGSize(width: 150, height: 150))
-    let cv = CollectionView(
-      runLoop: runLoop, log: EventLog(sink: sink, clock: runLoop.clock),
-      size: CGSize(width: 320, height: 330), contentOffset: nil, contentInset: .zero,
-      safeAreaInsets: .zero, behavior: .never, layoutDirection: .leftToRight, displayScale: 2,
-      data: [SectionData(count: 12)], sectionAnswers: [:], layout: list)
+    let subject = CollectionViewFixture(data: [SectionData(count: 12)])
+      .with { $0.size = CGSize(width: 320, height: 330) }
+      .make(list)
+    let cv = subject.cv
     let done = Flag()
-    runLoop.queue.sync {
+    subject.onQueue {
       cv.layoutInitially()
       list.calls.removeAll()
       cv.setCollectionViewLayout(grid, animated: true) { done.value = true }
     }
-    var turns = 0
-    while !runLoop.queue.sync(execute: { done.value }) && turns < 10_000 { turns += 1 }
+    subject.wait(for: done)
     #expect(
       list.calls + grid.calls == [
         "list.prepareForTransition(to:)", "list.finalizeLayoutTransition",
         "grid.prepareForTransition(from:)", "grid.prepare",
         "grid.targetContentOffset(forProposedContentOffset:)", "grid.finalizeLayoutTransition",
       ])
-    let appeared = sink.events.compactMap { event -> (String, Attrs?)? in
+    let appeared = subject.events.compactMap { event -> (String, Attrs?)? in
       if case .appear(let id, .transition, let from, _) = event.payload { return (id, from) }
       return nil
     }
@@ -79,6 +70,4 @@ import Testing
     #expect(list.collectionView == nil)
     #expect(grid.collectionView === cv)
   }
-
-  final class Flag: @unchecked Sendable { var value = false }
 }

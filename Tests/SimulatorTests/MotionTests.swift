@@ -1,5 +1,6 @@
 import Foundation
 import LayoutKit
+import TestSupport
 import Testing
 
 @testable import Simulator
@@ -7,64 +8,53 @@ import Testing
 /// Flings, drags, paging and scrollToItem on a simulated collection view: a 320 x 400 list of
 /// 100 rows, 320 x 90 with 10 between (rows every 100 pt, content 9,990 pt).
 @Suite struct MotionTests {
-  final class Collector: EventSink {
-    var events: [Event] = []
-    func write(_ event: Event, seq: Int) { events.append(event) }
-    func flush() {}
-  }
-
+  /// The list, laid out, with what the tests read from its events.
   struct Subject {
-    let runLoop: DispatchRunLoop
-    let cv: CollectionView
-    let sink: Collector
+    let view: CollectionViewFixture.Subject
+    var cv: CollectionView { view.cv }
 
     init(frameRate: Int = 60, rows: Int = 100, paging: Bool = false, offset: CGPoint? = nil) {
-      sink = Collector()
-      runLoop = DispatchRunLoop(label: "test", frameRate: frameRate)
       let layout = FlowLayout()
       layout.itemSize = CGSize(width: 320, height: 90)
-      cv = CollectionView(
-        runLoop: runLoop, log: EventLog(sink: sink, clock: runLoop.clock),
-        size: CGSize(width: 320, height: 400), contentOffset: offset, contentInset: .zero,
-        safeAreaInsets: .zero, behavior: .never, layoutDirection: .leftToRight, displayScale: 2,
-        data: [SectionData(count: rows)], sectionAnswers: [:], layout: layout)
-      cv.isPagingEnabled = paging
-      let cv = cv
-      runLoop.queue.sync { cv.layoutInitially() }
+      view = CollectionViewFixture(data: [SectionData(count: rows)])
+        .with {
+          $0.frameRate = frameRate
+          $0.contentOffset = offset
+        }
+        .make(layout)
+      view.cv.isPagingEnabled = paging
+      view.layOut(turns: 0)
     }
 
     /// Runs `start` on the loop and turns it until the motion calls back.
     func run(_ start: (CollectionView, @escaping () -> Void) -> Void) -> CGPoint {
       let done = Flag()
-      runLoop.queue.sync { start(cv) { done.value = true } }
-      var turns = 0
-      while !runLoop.queue.sync(execute: { done.value }) && turns < 100_000 { turns += 1 }
-      return runLoop.queue.sync { cv.bounds.origin }
+      view.onQueue { start(cv) { done.value = true } }
+      view.wait(for: done, limit: 100_000)
+      return view.onQueue { cv.bounds.origin }
     }
 
     var scrolls: [(offset: CGPoint, velocity: CGPoint?)] {
-      sink.events.compactMap {
+      view.events.compactMap {
         if case .scroll(let offset, let velocity) = $0.payload { return (offset, velocity) }
         return nil
       }
     }
 
     var warnings: [String] {
-      sink.events.compactMap {
+      view.events.compactMap {
         if case .warning(let message) = $0.payload { return message }
         return nil
       }
     }
 
     var targets: [(CGPoint, CGPoint)] {
-      sink.events.compactMap {
+      view.events.compactMap {
         if case .target(let proposed, _, let target) = $0.payload { return (proposed, target) }
         return nil
       }
     }
   }
-
-  final class Flag: @unchecked Sendable { var value = false }
 
   /// 1,000 pt/s down rests 0.499 x (1,000 - 10) = 494.01 pt further, at 60 Hz and at 120 Hz
   /// alike, after a `target` event proposing that point; the speed reaches 10 pt/s after
@@ -131,7 +121,7 @@ import Testing
     }
     // 200 pt/s from 0: 0.499 x 190 = 94.81 pt.
     #expect(abs(end.y - 94.81) < 1e-9)
-    let ticks = subject.sink.events.filter {
+    let ticks = subject.view.events.filter {
       if case .scroll = $0.payload { return true }
       return false
     }
@@ -175,7 +165,7 @@ import Testing
   @Test(arguments: [true, false])
   func aFlingIntoTheEndStopsThere(_ bounces: Bool) {
     let subject = Subject(offset: CGPoint(x: 0, y: 9_400))
-    subject.runLoop.queue.sync { subject.cv.bounces = bounces }
+    subject.view.onQueue { subject.cv.bounces = bounces }
     let end = subject.run { cv, done in cv.fling(velocity: CGPoint(x: 0, y: 3000), completion: done)
     }
     #expect(end == CGPoint(x: 0, y: 9_590))
@@ -199,7 +189,7 @@ import Testing
       cv.drag(by: CGPoint(x: 0, y: -100), duration: 0.25, releaseVelocity: .zero, completion: done)
     }
     #expect(end == .zero)
-    let offsets = subject.sink.events.compactMap { event -> Double? in
+    let offsets = subject.view.events.compactMap { event -> Double? in
       if case .scroll(let offset, _) = event.payload { return Double(offset.y) }
       return nil
     }
@@ -239,7 +229,7 @@ import Testing
   @Test(arguments: [true, false])
   func theDurationLimitIsReported(_ paging: Bool) {
     let subject = Subject(paging: paging)
-    subject.runLoop.queue.sync {
+    subject.view.onQueue {
       subject.cv.physics.springStiffness = 1e-6
       subject.cv.physics.maximumDuration = 2
     }
@@ -264,7 +254,7 @@ import Testing
   ])
   func scrollToItemOffsets(_ item: Int, _ position: String, _ y: Double) {
     let subject = Subject()
-    let offset = subject.runLoop.queue.sync {
+    let offset = subject.view.onQueue {
       subject.cv.contentOffset(scrollingTo: IndexPath(item: item, section: 0), position: position)
     }
     #expect(offset == CGPoint(x: 0, y: y))

@@ -1,5 +1,6 @@
 import Foundation
 import LayoutKit
+import TestSupport
 import Testing
 
 @testable import Simulator
@@ -118,14 +119,6 @@ import Testing
     #expect(plan.oldKey(forNew: .cell(0, 1)) == .cell(0, 0))
   }
 
-  final class Collector: EventSink {
-    var events: [Event] = []
-    func write(_ event: Event, seq: Int) { events.append(event) }
-    func flush() {}
-  }
-
-  final class Flag: @unchecked Sendable { var value = false }
-
   /// An animated switch from a grid of 150 x 150 items (two per line, lines 160 apart) to a list of
   /// 320 x 90 rows (100 apart) in 320 x 330 bounds: the grid shows items 0 to 5 (its third line
   /// starts at 320), the list items 0 to 3 (row 3 at 300). Items 4 and 5 leave, and the old
@@ -133,25 +126,20 @@ import Testing
   /// initial and final attributes"): their list frames at y 400 and 500, at alpha 1, not the grid
   /// frames they are shown at.
   @Test func elementsLeavingALayoutSwitchGoToTheNewLayoutsAttributes() {
-    let sink = Collector()
-    let runLoop = DispatchRunLoop(label: "test", frameRate: 60)
     let grid = FlowLayout()
     grid.itemSize = CGSize(width: 150, height: 150)
     let list = FlowLayout()
     list.itemSize = CGSize(width: 320, height: 90)
-    let cv = CollectionView(
-      runLoop: runLoop, log: EventLog(sink: sink, clock: runLoop.clock),
-      size: CGSize(width: 320, height: 330), contentOffset: nil, contentInset: .zero,
-      safeAreaInsets: .zero, behavior: .never, layoutDirection: .leftToRight, displayScale: 2,
-      data: [SectionData(count: 12)], sectionAnswers: [:], layout: grid)
+    let subject = CollectionViewFixture(data: [SectionData(count: 12)])
+      .with { $0.size = CGSize(width: 320, height: 330) }
+      .make(grid)
     let done = Flag()
-    runLoop.queue.sync {
-      cv.layoutInitially()
-      cv.setCollectionViewLayout(list, animated: true) { done.value = true }
+    subject.onQueue {
+      subject.cv.layoutInitially()
+      subject.cv.setCollectionViewLayout(list, animated: true) { done.value = true }
     }
-    var turns = 0
-    while !runLoop.queue.sync(execute: { done.value }) && turns < 10_000 { turns += 1 }
-    let left = sink.events.compactMap { event -> (String, Attrs, Attrs?)? in
+    subject.wait(for: done)
+    let left = subject.events.compactMap { event -> (String, Attrs, Attrs?)? in
       if case .disappear(let id, .transition, let from, let to) = event.payload {
         return (id, from, to)
       }

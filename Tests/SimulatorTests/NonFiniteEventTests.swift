@@ -1,18 +1,13 @@
 import Foundation
 import LayoutKit
 import Simulator
+import TestSupport
 import Testing
 
 /// JSON has no text for NaN or an infinity, so no event holding one is ever written: the log
 /// writes an `error` naming the step and the field in its place and halts, dropping all later
 /// events but the `end` line.
 @Suite struct NonFiniteEventTests {
-  final class Collector: EventSink {
-    var events: [Event] = []
-    func write(_ event: Event, seq: Int) { events.append(event) }
-    func flush() {}
-  }
-
   static let box = Attrs(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
   static func attrs(frame: CGRect = box.frame, alpha: Double = 1) -> Attrs {
     Attrs(frame: frame, alpha: alpha)
@@ -101,7 +96,7 @@ import Testing
 
   @Test(arguments: cases)
   func theLogWritesAnErrorInsteadAndHalts(_ c: Case) {
-    let sink = Collector()
+    let sink = EventRecorder()
     let log = EventLog(sink: sink, clock: VirtualClock(frameRate: 60))
     log.step = 3
     log.op = "scroll"

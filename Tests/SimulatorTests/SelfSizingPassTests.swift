@@ -1,5 +1,6 @@
 import Foundation
 import LayoutKit
+import TestSupport
 import Testing
 
 @testable import Simulator
@@ -7,33 +8,22 @@ import Testing
 /// The collection view's side of self-sizing (docs/uikit-choices.md, "Self-sizing"): cells shown
 /// a few at a time, asked once for their preferred size, and the passes that follow.
 @Suite struct SelfSizingPassTests {
-  final class Collector: EventSink {
-    var events: [Event] = []
-    func write(_ event: Event, seq: Int) { events.append(event) }
-    func flush() {}
-  }
-
   /// A 320 x 400 view over `count` items estimated at 300 x 50 that prefer `preferred`.
   static func replay(
     count: Int = 30, preferred: CGSize, _ steps: (CollectionView) -> Void = { _ in }
   )
     -> [Event]
   {
-    let sink = Collector()
-    let runLoop = DispatchRunLoop(label: "test", frameRate: 60)
     let layout = FlowLayout()
     layout.estimatedItemSize = CGSize(width: 300, height: 50)
-    let cv = CollectionView(
-      runLoop: runLoop, log: EventLog(sink: sink, clock: runLoop.clock),
-      size: CGSize(width: 320, height: 400), contentOffset: nil, contentInset: .zero,
-      safeAreaInsets: .zero, behavior: .never, layoutDirection: .leftToRight, displayScale: 2,
-      data: [SectionData(count: count, itemSize: preferred)], sectionAnswers: [:], layout: layout)
-    runLoop.queue.sync {
-      cv.layoutInitially()
-      steps(cv)
+    let subject = CollectionViewFixture(data: [SectionData(count: count, itemSize: preferred)])
+      .make(layout)
+    subject.onQueue {
+      subject.cv.layoutInitially()
+      steps(subject.cv)
     }
-    for _ in 0..<4 { runLoop.queue.sync {} }
-    return sink.events
+    subject.settle()
+    return subject.events
   }
 
   static func ids(_ events: [Event], _ type: String) -> [String] {

@@ -1,6 +1,7 @@
 import Foundation
 import LayoutKit
 import SeededRandom
+import TestSupport
 import Testing
 
 @testable import Simulator
@@ -10,12 +11,6 @@ import Testing
 /// layout given the measured sizes from the start, and no item is lost on the way
 /// (docs/uikit-choices.md, "Self-sizing").
 @Suite struct SelfSizingSettlesPropertyTests {
-  final class Collector: EventSink {
-    var events: [Event] = []
-    func write(_ event: Event, seq: Int) { events.append(event) }
-    func flush() {}
-  }
-
   /// One random collection: sections with insets, spacings, headers and footers, an estimate,
   /// and the sizes the cells prefer. The bounds are tall (or wide) enough to show every item,
   /// so every cell is measured.
@@ -79,24 +74,21 @@ import Testing
     func replay(estimating: Bool) -> (
       events: [Event], cells: [ElementKey: CGRect], contentSize: CGSize
     ) {
-      let sink = Collector()
-      let runLoop = DispatchRunLoop(label: "test", frameRate: 60)
       let layout = FlowLayout()
       layout.scrollDirection = vertical ? .vertical : .horizontal
       if estimating { layout.estimatedItemSize = estimate }
       let long = 20_000.0
-      let cv = CollectionView(
-        runLoop: runLoop, log: EventLog(sink: sink, clock: runLoop.clock),
-        size: vertical ? CGSize(width: 320, height: long) : CGSize(width: long, height: 320),
-        contentOffset: nil, contentInset: .zero, safeAreaInsets: .zero, behavior: .never,
-        layoutDirection: .leftToRight, displayScale: 2, data: sections, sectionAnswers: answers,
-        layout: layout)
-      runLoop.queue.sync { cv.layoutInitially() }
-      for _ in 0..<4 { runLoop.queue.sync {} }
-      let cells = runLoop.queue.sync {
-        cv.visible.filter { $0.key.category == .cell }.mapValues(\.frame)
+      let subject = CollectionViewFixture(data: sections)
+        .with {
+          $0.size = vertical ? CGSize(width: 320, height: long) : CGSize(width: long, height: 320)
+          $0.sectionAnswers = answers
+        }
+        .make(layout)
+      subject.layOut()
+      let cells = subject.onQueue {
+        subject.cv.visible.filter { $0.key.category == .cell }.mapValues(\.frame)
       }
-      return (sink.events, cells, runLoop.queue.sync { cv.contentSize })
+      return (subject.events, cells, subject.onQueue { subject.cv.contentSize })
     }
   }
 

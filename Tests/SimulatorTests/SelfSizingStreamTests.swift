@@ -1,5 +1,6 @@
 import Foundation
 import LayoutKit
+import TestSupport
 import Testing
 
 @testable import Simulator
@@ -9,27 +10,16 @@ import Testing
 /// cells, where the estimates put them, and move as the measurements land; chunks that
 /// invalidate nothing are one pass, in the contract's order.
 @Suite struct SelfSizingStreamTests {
-  final class Collector: EventSink {
-    var events: [Event] = []
-    func write(_ event: Event, seq: Int) { events.append(event) }
-    func flush() {}
-  }
-
   static func replay(
     estimate: CGSize, data: SectionData, answers: [Int: FlowSectionAnswers] = [:]
   ) -> [Event] {
-    let sink = Collector()
-    let runLoop = DispatchRunLoop(label: "test", frameRate: 60)
     let layout = FlowLayout()
     layout.estimatedItemSize = estimate
-    let cv = CollectionView(
-      runLoop: runLoop, log: EventLog(sink: sink, clock: runLoop.clock),
-      size: CGSize(width: 320, height: 400), contentOffset: nil, contentInset: .zero,
-      safeAreaInsets: .zero, behavior: .never, layoutDirection: .leftToRight, displayScale: 2,
-      data: [data], sectionAnswers: answers, layout: layout)
-    runLoop.queue.sync { cv.layoutInitially() }
-    for _ in 0..<4 { runLoop.queue.sync {} }
-    return sink.events
+    let subject = CollectionViewFixture(data: [data])
+      .with { $0.sectionAnswers = answers }
+      .make(layout)
+    subject.layOut()
+    return subject.events
   }
 
   /// Eight items estimated at 140 x 50, two to a 320-point line, that keep their size: no chunk

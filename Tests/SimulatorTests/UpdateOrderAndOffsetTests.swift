@@ -1,5 +1,6 @@
 import Foundation
 import LayoutKit
+import TestSupport
 import Testing
 
 @testable import Simulator
@@ -8,12 +9,6 @@ import Testing
 /// in Apple's documented order, and a content offset that the update changes set inside its
 /// animation, so that what is shown glides there.
 @Suite struct UpdateOrderAndOffsetTests {
-  final class Collector: EventSink {
-    var events: [Event] = []
-    func write(_ event: Event, seq: Int) { events.append(event) }
-    func flush() {}
-  }
-
   /// A flow layout that records the update hooks it hears.
   final class Recording: FlowLayout {
     var calls: [String] = []
@@ -54,22 +49,18 @@ import Testing
   /// bounds at its largest offset, 740; items 7 to 9 are deleted (content 810, largest offset
   /// 410), `animated` or not.
   static func deleteAtTheEnd(animated: Bool) -> (events: [Event], calls: [String]) {
-    let sink = Collector()
-    let runLoop = DispatchRunLoop(label: "test", frameRate: 60)
     let layout = Recording()
     layout.itemSize = CGSize(width: 320, height: 100)
     layout.footerReferenceSize = CGSize(width: 0, height: 50)
-    let cv = CollectionView(
-      runLoop: runLoop, log: EventLog(sink: sink, clock: runLoop.clock),
-      size: CGSize(width: 320, height: 400), contentOffset: CGPoint(x: 0, y: 740),
-      contentInset: .zero, safeAreaInsets: .zero, behavior: .never,
-      layoutDirection: .leftToRight, displayScale: 2, data: [SectionData(count: 10)],
-      sectionAnswers: [:], layout: layout)
+    let subject = CollectionViewFixture(data: [SectionData(count: 10)])
+      .with { $0.contentOffset = CGPoint(x: 0, y: 740) }
+      .make(layout)
+    let cv = subject.cv
     let done = Flag()
-    runLoop.queue.sync {
+    subject.onQueue {
       cv.layoutInitially()
       layout.calls.removeAll()
-      sink.events.removeAll()
+      subject.recorder.events.removeAll()
       let update = BatchUpdate([
         .deleteItems((7...9).map { IndexPath(item: $0, section: 0) })
       ])
@@ -77,12 +68,9 @@ import Testing
         done.value = true
       }
     }
-    var turns = 0
-    while !runLoop.queue.sync(execute: { done.value }) && turns < 10_000 { turns += 1 }
-    return (sink.events, layout.calls)
+    subject.wait(for: done)
+    return (subject.events, layout.calls)
   }
-
-  final class Flag: @unchecked Sendable { var value = false }
 
   @Test func theLayoutHearsTheUpdateInAppleDocumentedOrder() {
     let calls = Self.deleteAtTheEnd(animated: true).calls

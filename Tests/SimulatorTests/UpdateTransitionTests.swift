@@ -1,17 +1,12 @@
 import Foundation
 import LayoutKit
+import TestSupport
 import Testing
 
 @testable import Simulator
 
 /// What an animated update reports for elements on screen before and after it.
 @Suite struct UpdateTransitionTests {
-  final class Collector: EventSink {
-    var events: [Event] = []
-    func write(_ event: Event, seq: Int) { events.append(event) }
-    func flush() {}
-  }
-
   /// A layout whose survivors appear at their final attributes, as seeds 001 and 003 make their
   /// decorations and headers appear: the view jumps instead of sliding.
   final class JumpingLayout: FlowLayout {
@@ -28,24 +23,19 @@ import Testing
   /// final ones.
   @Test(arguments: [false, true])
   func aSurvivorThatJumpsIsAChange(_ jumps: Bool) {
-    let sink = Collector()
-    let runLoop = DispatchRunLoop(label: "test", frameRate: 60)
     let layout = jumps ? JumpingLayout() : FlowLayout()
     layout.itemSize = CGSize(width: 100, height: 100)
-    let cv = CollectionView(
-      runLoop: runLoop, log: EventLog(sink: sink, clock: runLoop.clock),
-      size: CGSize(width: 320, height: 400), contentOffset: nil, contentInset: .zero,
-      safeAreaInsets: .zero, behavior: .never, layoutDirection: .leftToRight, displayScale: 2,
-      data: [SectionData(count: 4), SectionData(count: 1)], sectionAnswers: [:], layout: layout)
-    runLoop.queue.sync {
-      cv.layoutInitially()
-      cv.performBatchUpdates(
+    let subject = CollectionViewFixture(data: [SectionData(count: 4), SectionData(count: 1)])
+      .make(layout)
+    subject.onQueue {
+      subject.cv.layoutInitially()
+      subject.cv.performBatchUpdates(
         BatchUpdate([.deleteItems([IndexPath(item: 3, section: 0)])]), newData: nil,
         animated: true, duration: 0
       ) { _ in }
     }
-    for _ in 0..<4 { runLoop.queue.sync {} }
-    let changes = sink.events.compactMap { event -> (String, String?, CGRect?, CGRect?)? in
+    subject.settle()
+    let changes = subject.events.compactMap { event -> (String, String?, CGRect?, CGRect?)? in
       guard case .change(let id, let was, _, let from, let to) = event.payload else { return nil }
       return (id, was, from.frame, to.frame)
     }
