@@ -9,6 +9,11 @@ open class CollectionViewLayout {
   /// UICollectionViewLayout.init()
   public init() {}
 
+  /// UICollectionViewLayout.init?(coder:): a layout from an archive (a storyboard). Nothing is
+  /// archived on Linux, so it starts as `init()` would; it is `required`, as in UIKit, so a port
+  /// that declares `required init?(coder:)` and calls `super.init(coder:)` compiles unchanged.
+  public required init?(coder: NSCoder) {}
+
   private weak var _collectionView: LayoutCollectionView?
   private var diagnostics: [LayoutDiagnostic] = []
   private var decorationViewClasses: [String: AnyClass] = [:]

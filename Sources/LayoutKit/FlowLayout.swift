@@ -9,6 +9,9 @@ open class FlowLayout: CollectionViewLayout {
   /// UICollectionViewFlowLayout.init()
   public override init() { super.init() }
 
+  /// UICollectionViewFlowLayout.init?(coder:): the defaults, as `init()` gives them.
+  public required init?(coder: NSCoder) { super.init(coder: coder) }
+
   /// UICollectionViewFlowLayout.scrollDirection (default vertical)
   open var scrollDirection = ScrollDirection.vertical {
     didSet { if oldValue != scrollDirection { propertyDidChange() } }

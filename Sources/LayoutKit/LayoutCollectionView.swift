@@ -17,8 +17,35 @@ open class LayoutCollectionView {
   public var bounds = CGRect.zero
   /// UIView.frame: the bounds' size at the origin of its (simulated) superview.
   public var frame: CGRect { CGRect(origin: .zero, size: bounds.size) }
-  /// UIScrollView.contentOffset
-  public var contentOffset: CGPoint { bounds.origin }
+  /// UIScrollView.contentOffset. Setting it is setContentOffset(_:animated: false): in the
+  /// simulator a real scroll, with its `scroll` event and layout pass.
+  public var contentOffset: CGPoint {
+    get { bounds.origin }
+    set { setContentOffset(newValue, animated: false) }
+  }
+
+  /// UIScrollView.setContentOffset(_:animated:). This base class moves its bounds; the
+  /// simulated collection view scrolls (animated along UIKit's default curve).
+  open func setContentOffset(_ contentOffset: CGPoint, animated: Bool) {
+    bounds.origin = contentOffset
+  }
+
+  /// UICollectionView.indexPathsForVisibleItems: the index paths of the cells shown, in index
+  /// path order (UIKit's order is unspecified). None in this base class.
+  open var indexPathsForVisibleItems: [IndexPath] { [] }
+
+  /// UICollectionView.indexPathForItem(at:): the shown cell whose frame contains `point` (in
+  /// content coordinates), the one drawn on top when several do (the highest zIndex, then the
+  /// last in index path order); nil over no cell. None in this base class.
+  open func indexPathForItem(at point: CGPoint) -> IndexPath? { nil }
+
+  /// UITraitEnvironment.traitCollection of the collection view: its screen scale, layout
+  /// direction and the size classes of its bounds.
+  public var traitCollection: TraitCollection {
+    TraitCollection(
+      displayScale: displayScale, layoutDirection: effectiveUserInterfaceLayoutDirection,
+      size: bounds.size)
+  }
   /// UIScrollView.contentSize: the layout's content size as the collection view last read it.
   public var contentSize = CGSize.zero
   /// UIScrollView.contentInset

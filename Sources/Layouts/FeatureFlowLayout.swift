@@ -19,6 +19,10 @@ public final class FeatureFlowLayout: FlowLayout {
     }
   }
 
+  /// UICollectionViewFlowLayout.init?(coder:): the features are not archived, so there is nothing
+  /// to decode them from.
+  public required init?(coder: NSCoder) { nil }
+
   /// The view class registered for the features' decoration kinds.
   public final class DecorationView: CollectionReusableView {}
 

@@ -86,6 +86,21 @@ public final class CollectionView: ScrollView, CollectionViewDelegateFlowLayout,
 
   // MARK: - LayoutCollectionView
 
+  /// UICollectionView.indexPathsForVisibleItems: the cells shown, in index path order.
+  public override var indexPathsForVisibleItems: [IndexPath] {
+    visible.keys.filter { $0.category == .cell }.sorted().map(\.indexPath)
+  }
+
+  /// UICollectionView.indexPathForItem(at:): the shown cell whose frame contains `point`; where
+  /// several overlap, the one on top (the highest zIndex, then the last in index path order, as
+  /// later views are added above earlier ones).
+  public override func indexPathForItem(at point: CGPoint) -> IndexPath? {
+    visible.filter { $0.key.category == .cell && $0.value.frame.contains(point) }
+      .max { a, b in
+        a.value.zIndex != b.value.zIndex ? a.value.zIndex < b.value.zIndex : a.key < b.key
+      }?.key.indexPath
+  }
+
   public override var numberOfSections: Int { data.count }
 
   public override func numberOfItems(inSection section: Int) -> Int {

@@ -69,6 +69,17 @@ open class ScrollView: LayoutCollectionView {
     scrollGeometry.clamped(offset)
   }
 
+  /// UIScrollView.setContentOffset(_:animated:), as a layout or an app calls it: a scroll that
+  /// stops the motion under way, animated over UIKit's default duration along the default curve.
+  public override func setContentOffset(_ contentOffset: CGPoint, animated: Bool) {
+    if animated {
+      animateContentOffset(to: contentOffset, duration: Self.defaultAnimationDuration) {}
+    } else {
+      _ = beginMotion()
+      setContentOffset(contentOffset)
+    }
+  }
+
   /// Who changes the content offset, which decides what follows the change.
   public enum ContentOffsetChange: Sendable {
     /// UIScrollView.contentOffset's setter (a scroll, a motion's tick): the bounds change asks

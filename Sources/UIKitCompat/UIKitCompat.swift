@@ -31,6 +31,10 @@ public typealias UICollectionViewDataSource = CollectionViewDataSource
 public typealias UIEdgeInsets = EdgeInsets
 /// UIUserInterfaceLayoutDirection
 public typealias UIUserInterfaceLayoutDirection = UserInterfaceLayoutDirection
+/// UITraitCollection
+public typealias UITraitCollection = TraitCollection
+/// UIUserInterfaceSizeClass
+public typealias UIUserInterfaceSizeClass = TraitCollection.SizeClass
 
 /// UIEdgeInsetsZero
 // swift-format-ignore: AlwaysUseLowerCamelCase

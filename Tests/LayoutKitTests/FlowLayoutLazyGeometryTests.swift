@@ -18,6 +18,7 @@ import Testing
       itemSize = CGSize(width: 200, height: 300)
       minimumLineSpacing = 10
     }
+    required init?(coder: NSCoder) { nil }
     override func prepare() {
       if insetBeforeSuper { centre() }
       super.prepare()

@@ -14,6 +14,7 @@ import Testing
       self.rate = rate
       super.init()
     }
+    required init?(coder: NSCoder) { nil }
 
     override func prepare() {
       super.prepare()

@@ -16,6 +16,7 @@ import Testing
       super.init()
       register(CollectionReusableView.self, forDecorationViewOfKind: "badge")
     }
+    required init?(coder: NSCoder) { nil }
     override func layoutAttributesForElements(in rect: CGRect) -> [LayoutAttributes]? {
       (super.layoutAttributesForElements(in: rect) ?? []) + extra()
     }

@@ -16,6 +16,7 @@ import Testing
       super.init()
       self.itemSize = itemSize
     }
+    required init?(coder: NSCoder) { nil }
     override func prepareForTransition(to newLayout: CollectionViewLayout) {
       calls.append("\(name).prepareForTransition(to:)")
     }

@@ -38,6 +38,11 @@ final class VVCollectionDecorationLayout: UICollectionViewFlowLayout {
     register(VVWhiteDecorationView.self, forDecorationViewOfKind: VVWhiteDecorationView.kind)
   }
 
+  required init?(coder aDecoder: NSCoder) {
+    super.init(coder: aDecoder)
+    register(VVWhiteDecorationView.self, forDecorationViewOfKind: VVWhiteDecorationView.kind)
+  }
+
   override func prepare() {
     super.prepare()
     caculateDecorationLayoutAttributes()

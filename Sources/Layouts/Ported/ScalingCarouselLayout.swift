@@ -19,6 +19,11 @@ open class ScalingCarouselLayout: UICollectionViewFlowLayout {
     scrollDirection = .horizontal
   }
 
+  public required init?(coder: NSCoder) {
+    super.init(coder: coder)
+    scrollDirection = .horizontal
+  }
+
   open override func prepare() {
     super.prepare()
     guard let collectionView = collectionView else { return }
