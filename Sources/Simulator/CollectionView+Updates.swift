@@ -116,9 +116,12 @@ extension CollectionView {
     let after = queryVisibleElements()
     completeBookkeeping(&book, plan, before: before, after: after, animated: update.animated)
     layout._updateBookkeeping(book)
-    askForAuxiliaryIndexPaths(before: before, after: after)
+    let auxiliary = askForAuxiliaryIndexPaths(before: before, after: after)
     emitTransitions(from: before, to: after, cause: .update, animated: update.animated) {
-      plan.newKey(forOld: $0)
+      guard !auxiliary.deleted.contains($0), let key = plan.newKey(forOld: $0),
+        !auxiliary.inserted.contains(key)
+      else { return nil }
+      return key
     }
     callLayout("finalizeCollectionViewUpdates()") { $0._finalizeCollectionViewUpdates() }
     drainDiagnostics()
@@ -226,31 +229,40 @@ extension CollectionView {
   }
 
   /// indexPathsToInsert/DeleteFor{Supplementary,Decoration}View(ofKind:) for every kind on screen
-  /// before or after, as UIKit asks between prepare and finalize.
+  /// before or after, as UIKit asks between prepare and finalize: the supplementary and
+  /// decoration views to delete (by their index paths before the update) and to insert (after).
+  /// A view the layout deletes leaves with its final attributes and one it inserts comes with
+  /// its initial attributes, even where a view of the same kind stays at that place.
   func askForAuxiliaryIndexPaths(
     before: [ElementKey: LayoutAttributes], after: [ElementKey: LayoutAttributes]
-  ) {
+  ) -> (deleted: Set<ElementKey>, inserted: Set<ElementKey>) {
     let keys = Set(before.keys).union(after.keys)
-    let supplementaryKinds = Set(keys.filter { $0.category == .supplementaryView }.map(\.kind))
-      .sorted()
-    let decorationKinds = Set(keys.filter { $0.category == .decorationView }.map(\.kind)).sorted()
-    for kind in supplementaryKinds {
-      let args = JSONValue.object([("kind", .string(ElementKind.idName(kind)))])
-      callLayout("indexPathsToDeleteForSupplementaryView(ofKind:)", args) {
-        _ = $0.indexPathsToDeleteForSupplementaryView(ofKind: kind)
-      }
-      callLayout("indexPathsToInsertForSupplementaryView(ofKind:)", args) {
-        _ = $0.indexPathsToInsertForSupplementaryView(ofKind: kind)
+    var deleted: Set<ElementKey> = []
+    var inserted: Set<ElementKey> = []
+    for category in [ElementCategory.supplementaryView, .decorationView] {
+      let kinds = Set(keys.filter { $0.category == category }.map(\.kind)).sorted()
+      let supplementary = category == .supplementaryView
+      let noun = supplementary ? "SupplementaryView" : "DecorationView"
+      for kind in kinds {
+        let name = supplementary ? ElementKind.idName(kind) : kind
+        let args = JSONValue.object([("kind", .string(name))])
+        let toDelete = callLayout("indexPathsToDeleteFor\(noun)(ofKind:)", args) {
+          supplementary
+            ? $0.indexPathsToDeleteForSupplementaryView(ofKind: kind)
+            : $0.indexPathsToDeleteForDecorationView(ofKind: kind)
+        }
+        let toInsert = callLayout("indexPathsToInsertFor\(noun)(ofKind:)", args) {
+          supplementary
+            ? $0.indexPathsToInsertForSupplementaryView(ofKind: kind)
+            : $0.indexPathsToInsertForDecorationView(ofKind: kind)
+        }
+        func key(_ path: IndexPath) -> ElementKey {
+          ElementKey(category: category, kind: kind, section: path.section, item: path.item)
+        }
+        deleted.formUnion(toDelete.filter { $0.count == 2 }.map(key))
+        inserted.formUnion(toInsert.filter { $0.count == 2 }.map(key))
       }
     }
-    for kind in decorationKinds {
-      let args = JSONValue.object([("kind", .string(kind))])
-      callLayout("indexPathsToDeleteForDecorationView(ofKind:)", args) {
-        _ = $0.indexPathsToDeleteForDecorationView(ofKind: kind)
-      }
-      callLayout("indexPathsToInsertForDecorationView(ofKind:)", args) {
-        _ = $0.indexPathsToInsertForDecorationView(ofKind: kind)
-      }
-    }
+    return (deleted, inserted)
   }
 }
