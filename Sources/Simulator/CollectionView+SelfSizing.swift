@@ -81,7 +81,6 @@ extension CollectionView {
     for key in visible.keys.sorted() where !askedPreferredAttributes.contains(key) {
       if let attributes = visible[key] { askForPreferredAttributes(attributes) }
     }
-    log.releaseHeld()
     _ = didPerformVisibleCellsPass()
   }
 

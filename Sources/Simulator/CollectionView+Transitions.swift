@@ -3,7 +3,8 @@ import LayoutKit
 
 extension CollectionView {
   /// `disappear` (final attributes), `change` (survivors, with `was` when their index path
-  /// changed), `appear` (initial attributes), each in canonical order. `keyAfter` says where an
+  /// changed), `appear` (initial attributes), held as the pass's (`EventLog.hold`), which writes
+  /// them in canonical order. `keyAfter` says where an
   /// element shown before is after: the identity for a plain layout pass, the update's mapping for
   /// a batch update. Without animation the elements simply change: `from` of an appearing one and
   /// `to` of a disappearing one are null.
@@ -29,7 +30,7 @@ extension CollectionView {
           Self.finalName(oldKey), .object([("id", .string(oldKey.id))]), on: finalLayout
         ) { $0.finalLayoutAttributesForDisappearingElement(oldKey) }.map(Attrs.init)
       }
-      log.emit(.disappear(id: oldKey.id, cause: cause, from: Attrs(shown), to: final))
+      log.hold(oldKey, .disappear(id: oldKey.id, cause: cause, from: Attrs(shown), to: final))
     }
     let newKeys = after.keys.sorted()
     for newKey in newKeys {
@@ -51,7 +52,8 @@ extension CollectionView {
       // layout whose initial attributes are already the final ones (seeds 001 and 003) makes the
       // view jump there: still a change of what is shown, with `from` the initial attributes.
       if oldKey != newKey || !now.isEqual(from) || !now.isEqual(shown) {
-        log.emit(
+        log.hold(
+          newKey,
           .change(
             id: newKey.id, was: oldKey != newKey ? oldKey.id : nil, cause: cause,
             from: Attrs(from), to: Attrs(now)))
@@ -65,7 +67,7 @@ extension CollectionView {
           $0.initialLayoutAttributesForAppearingElement(newKey)
         }.map(Attrs.init)
       }
-      log.emit(.appear(id: newKey.id, cause: cause, from: initial, to: Attrs(now)))
+      log.hold(newKey, .appear(id: newKey.id, cause: cause, from: initial, to: Attrs(now)))
     }
     drainDiagnostics()
   }

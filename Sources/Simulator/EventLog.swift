@@ -30,6 +30,10 @@ public final class EventLog {
   /// field takes its place and the replay halts.
   public func emit(_ payload: Event.Payload) {
     if !held.isEmpty { releaseHeld() }
+    write(payload, t: clock.time, frame: clock.frame, step: step)
+  }
+
+  private func write(_ payload: Event.Payload, t: Double, frame: Int, step: Int) {
     if halted {
       guard case .end = payload else { return }
     } else if let field = payload.nonFiniteField {
@@ -45,24 +49,24 @@ public final class EventLog {
     case .assert(let passed, _, _) where !passed: failures += 1
     default: break
     }
-    sink.write(Event(t: clock.time, frame: clock.frame, step: step, payload: payload), seq: count)
+    sink.write(Event(t: t, frame: frame, step: step, payload: payload), seq: count)
   }
 
-  /// Element events of a pass that may go on (a self-sizing pass whose next chunk adds to it),
-  /// written in the contract's order when the pass ends: at the next event of any kind, or at
-  /// `releaseHeld()`.
-  private var held: [(key: ElementKey, payload: Event.Payload)] = []
+  /// The element events of the pass under way (`PassBuffer`): written in the contract's order,
+  /// each element once, when the pass ends at the next event of another kind or `releaseHeld()`.
+  private var held = PassBuffer()
 
-  /// Holds an element event of `key` until the pass it belongs to ends.
+  /// Holds an element event of `key`, stamped now, until the pass it belongs to ends.
   public func hold(_ key: ElementKey, _ payload: Event.Payload) {
-    held.append((key, payload))
+    held.add(
+      PassBuffer.Entry(key: key, payload: payload, t: clock.time, frame: clock.frame, step: step))
   }
 
-  /// Writes the held element events, ordered by element (they are all of one kind).
+  /// Writes the held element events.
   public func releaseHeld() {
-    let events = held.sorted { $0.key < $1.key }
-    held.removeAll()
-    for event in events { emit(event.payload) }
+    for entry in held.drain() {
+      write(entry.payload, t: entry.t, frame: entry.frame, step: entry.step)
+    }
   }
 
   /// An `error` event at the current step's line.

@@ -1,0 +1,77 @@
+import LayoutKit
+
+/// The element events of one layout pass, kept until the pass ends (the next event of another
+/// kind) and then given back in the contract's order: disappear, change, appear, each by element
+/// (docs/event-stream.md, "Order"). A pass that shows an element twice (a self-sizing pass whose
+/// chunks query the layout again, an update pass and the self-sizing pass that follows it) says
+/// what happened to it once: an appear and a later change are one appear of the later
+/// attributes, two changes one change (none when the second takes it back), an appear and a
+/// disappear nothing.
+struct PassBuffer {
+  /// An event and when it happened.
+  struct Entry {
+    var key: ElementKey
+    var payload: Event.Payload
+    var t: Double
+    var frame: Int
+    var step: Int
+  }
+
+  private var entries: [Entry] = []
+
+  var isEmpty: Bool { entries.isEmpty }
+
+  /// Keeps `entry`, folding it into what the pass already says of its element.
+  mutating func add(_ entry: Entry) {
+    guard let index = entries.lastIndex(where: { $0.key == entry.key }) else {
+      entries.append(entry)
+      return
+    }
+    switch Self.fold(entries[index].payload, entry.payload) {
+    case .some(.some(let folded)): entries[index].payload = folded
+    case .some(.none): entries.remove(at: index)
+    case .none: entries.append(entry)
+    }
+  }
+
+  /// The events in the contract's order; the buffer is empty afterwards.
+  mutating func drain() -> [Entry] {
+    let ordered = entries.enumerated().sorted { a, b in
+      let (pa, pb) = (Self.phase(a.element.payload), Self.phase(b.element.payload))
+      if pa != pb { return pa < pb }
+      if a.element.key != b.element.key { return a.element.key < b.element.key }
+      return a.offset < b.offset
+    }.map(\.element)
+    entries.removeAll()
+    return ordered
+  }
+
+  /// disappear 0, change 1, appear 2.
+  private static func phase(_ payload: Event.Payload) -> Int {
+    switch payload {
+    case .disappear: 0
+    case .change: 1
+    default: 2
+    }
+  }
+
+  /// An earlier and a later event of one element as one: `.some(event)`, `.some(nil)` when they
+  /// cancel out, nil when both stand (an element that left and came back).
+  private static func fold(_ earlier: Event.Payload, _ later: Event.Payload) -> Event.Payload??
+  {
+    switch (earlier, later) {
+    case (.appear(let id, let cause, let from, _), .change(_, nil, _, _, let to)):
+      return .some(.appear(id: id, cause: cause, from: from, to: to))
+    case (.change(let id, let was, let cause, let from, _), .change(_, nil, _, _, let to)):
+      // Back where it was shown: nothing changed in this pass after all.
+      if was == nil, from == to { return .some(nil) }
+      return .some(.change(id: id, was: was, cause: cause, from: from, to: to))
+    case (.appear, .disappear):
+      return .some(nil)
+    case (.change(let id, nil, let cause, let from, _), .disappear(_, _, _, let to)):
+      return .some(.disappear(id: id, cause: cause, from: from, to: to))
+    default:
+      return nil
+    }
+  }
+}
