@@ -72,6 +72,8 @@ extension CollectionView {
         }
       }
     }
+    // The pass is over: its element events are written, in order, before anything else happens.
+    log.releaseHeld()
   }
 
   /// The visible elements brought up to date. An animated bounds change moves what stays on

@@ -57,8 +57,7 @@ struct PassBuffer {
 
   /// An earlier and a later event of one element as one: `.some(event)`, `.some(nil)` when they
   /// cancel out, nil when both stand (an element that left and came back).
-  private static func fold(_ earlier: Event.Payload, _ later: Event.Payload) -> Event.Payload??
-  {
+  private static func fold(_ earlier: Event.Payload, _ later: Event.Payload) -> Event.Payload?? {
     switch (earlier, later) {
     case (.appear(let id, let cause, let from, _), .change(_, nil, _, _, let to)):
       return .some(.appear(id: id, cause: cause, from: from, to: to))
