@@ -18,7 +18,9 @@ public enum CheckHelp {
     options:
       --record        rewrite every golden log from the replay (review the changes: a
                       re-recorded golden is a candidate, not proof)
-      --accept        promote each pending NAME.events.jsonl.new to NAME.events.jsonl, then check
+      --accept        promote each pending NAME.events.jsonl.new to NAME.events.jsonl, then check;
+                      a pending log with a failed expect or an error is refused unless
+                      NAME.status is 1
       --shard I/N     check only share I of N (1 <= I <= N); a scenario's share depends on its
                       file name alone, so the N shards together check every scenario once
       --junit FILE    also write a JUnit XML report: one test case per scenario, the diff as
@@ -27,7 +29,7 @@ public enum CheckHelp {
       -h, --help      print this help
 
     environment:
-      CI=true                            write no pending files
+      CI=true                            write no pending files; refuse --record and --accept
       TEST_TOTAL_SHARDS, TEST_SHARD_INDEX Bazel's test sharding (0-based index), when --shard
                                          is not given; TEST_SHARD_STATUS_FILE is touched
       XML_OUTPUT_FILE                    where to write the JUnit report, when --junit is not given
@@ -35,7 +37,8 @@ public enum CheckHelp {
     exit status:
       0  every scenario matched its golden log and its expected exit status
       1  a scenario failed or is new, or a file is orphaned
-      2  the command line or a named path is wrong, or the JUnit path is not a file
+      2  the command line or a named path is wrong, the JUnit path is not a file, or
+         --record or --accept was given with CI=true
       3  standard output or the JUnit report could not be written; a reader that stops
          early, such as `| head`, ends the check quietly with 0
 

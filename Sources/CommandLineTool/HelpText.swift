@@ -16,11 +16,24 @@ public enum HelpText {
            scrollsim serve --socket PATH [--listen 127.0.0.1:PORT] [--jobs N]
                            [--max-request-bytes N] [--max-events N] [--timeout SECONDS]
                            [--grace SECONDS] [--root DIR]
+           scrollsim status --server SOCKET|127.0.0.1:PORT
+           scrollsim diff GOLDEN.jsonl NEW.jsonl [--format text|html] [-o OUT]
            scrollsim help [COMMAND | --man | --completions bash|zsh] | --help | --version
     """
 
+  /// The usage lines of `command` alone (the first paragraph of its help), for a usage error
+  /// in that command: the whole summary would bury the one line that matters. Nil for a name
+  /// that is not a command.
+  public static func usage(of command: String) -> String? {
+    guard let text = text(for: command) else { return nil }
+    let paragraph = text.components(separatedBy: "\n\n").first ?? text
+    return paragraph + "\n(scrollsim help \(command) describes every option)"
+  }
+
   /// The commands that have help, in the order `help` lists them.
-  public static let commands = ["replay", "render", "validate", "check", "serve", "help"]
+  public static let commands = [
+    "replay", "render", "validate", "check", "diff", "serve", "status", "help",
+  ]
 
   /// The help of `command`, or nil for an unknown command.
   public static func text(for command: String) -> String? {
@@ -30,6 +43,8 @@ public enum HelpText {
     case "validate": validate
     case "check": CheckHelp.text
     case "serve": serve
+    case "status": status
+    case "diff": DiffHelp.text
     case "help": help
     default: nil
     }
@@ -153,6 +168,25 @@ public enum HelpText {
     examples:
       scrollsim validate Scenarios/*.yaml
       cat my.yaml | scrollsim validate -
+    """
+
+  static let status = """
+    usage: scrollsim status --server SOCKET|127.0.0.1:PORT
+
+    Asks a running `scrollsim serve` for its status and prints its one-line answer
+    (docs/daemon.md): uptime in seconds, replays running and queued, requests done and failed.
+
+    options:
+      --server ADDRESS      the daemon's socket path or 127.0.0.1:PORT
+      -h, --help            print this help
+
+    exit status:
+      0  the status was printed
+      2  the server cannot be reached, or the command line is wrong
+      3  standard output could not be written
+
+    examples:
+      scrollsim status --server /tmp/scrollsim.sock
     """
 
   static let serve = """

@@ -49,7 +49,7 @@ public struct ScenarioRun: Sendable {
     }
     let document: ScenarioDocument
     do {
-      document = try ScenarioDocument.load(path: path)
+      document = try ScenarioLoader.load(path)
     } catch {
       run.status = 2
       run.diagnostics = "\(error)\n"
@@ -63,6 +63,11 @@ public struct ScenarioRun: Sendable {
         document, into: JSONLinesWriter(output: output), traceCalls: traceCalls
       ).status
     run.stream = output.bytes
+    // What `replay` prints on stderr after a failed expect or an error event, so that `check`
+    // names each failure at its line in the scenario.
+    var failures = FailureReport(files: [path])
+    failures.take(run.stream)
+    run.diagnostics = failures.lines.map { "\($0)\n" }.joined()
     return run
   }
 

@@ -13,6 +13,10 @@ public struct SVGFrameRenderer: Sendable {
   public var margin = 40.0
   /// The adjusted content inset to draw inside the bounds.
   public var adjustedContentInset = EdgeInsets.zero
+  /// Pixels per point of the picture's size.
+  public var scale = 2.0
+  /// The scenario's name and steps, for the caption.
+  public var caption: PictureCaption?
 
   /// A renderer with the defaults.
   public init() {}

@@ -36,8 +36,11 @@ func printOut(_ text: String) {
   }
 }
 
-func fail(_ message: String) -> Never {
-  printError("scrollsim: \(message)\n\(HelpText.usage)\n")
+/// A usage error: the message, then the usage of the command it was given to (the summary of
+/// every command when there is none).
+func fail(_ message: String, command: String? = nil) -> Never {
+  let usage = command.flatMap(HelpText.usage(of:)) ?? HelpText.usage
+  printError("scrollsim: \(message)\n\(usage)\n")
   exit(2)
 }
 
@@ -104,6 +107,37 @@ func validate(_ options: ValidateOptions) -> Never {
   exit(status)
 }
 
+/// `scrollsim status --server ADDRESS`: the daemon's one-line status (docs/daemon.md) on stdout.
+func status(_ options: StatusOptions) -> Never {
+  let address = SocketAddress(options.server ?? "")
+  let fd: Int32
+  do {
+    fd = try Socket.connect(to: address)
+  } catch {
+    printError("scrollsim: cannot reach the server: \(error)\n")
+    exit(2)
+  }
+  defer { close(fd) }
+  guard Socket.writeAll(fd, Array(StatusOptions.request.utf8)) else {
+    printError("scrollsim: the server at \(address) closed the connection before the request\n")
+    exit(2)
+  }
+  var answer: [UInt8] = []
+  var buffer = [UInt8](repeating: 0, count: 4096)
+  while true {
+    let count = buffer.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
+    if count < 0 && errno == EINTR { continue }
+    if count <= 0 { break }
+    answer += buffer[0..<count]
+  }
+  guard answer.last == UInt8(ascii: "\n"), answer.first == UInt8(ascii: "{") else {
+    printError("scrollsim: the server at \(address) gave no status\n")
+    exit(2)
+  }
+  printOut(String(decoding: answer, as: UTF8.self))
+  exit(0)
+}
+
 let version = "0.2.0"
 let arguments = Array(CommandLine.arguments.dropFirst())
 let rest = Array(arguments.dropFirst())
@@ -125,7 +159,7 @@ do {
       switch rest[1] {
       case "bash": printOut(Completions.bash)
       case "zsh": printOut(Completions.zsh)
-      default: fail("--completions takes bash or zsh, not '\(rest[1])'")
+      default: fail("--completions takes bash or zsh, not '\(rest[1])'", command: "help")
       }
       exit(0)
     }
@@ -157,12 +191,16 @@ do {
     let options = try CheckOptions.parse(rest, environment: ProcessInfo.processInfo.environment)
     helpIfAsked(options.help, "check")
     exit(CheckCommand(options: options, write: printOut, printError: printError).run())
+  case "status":
+    let options = try StatusOptions.parse(rest)
+    helpIfAsked(options.help, "status")
+    status(options)
   case "serve":
     helpIfAsked(rest.contains("--help") || rest.contains("-h"), "serve")
     do {
       Daemon.serve(try DaemonOptions.parse(ArgumentReader.splittingInlineValues(rest)))
     } catch {
-      fail(error.message)
+      fail(error.message, command: "serve")
     }
   case nil:
     fail("missing command")
@@ -170,5 +208,5 @@ do {
     fail("unknown command '\(command)'")
   }
 } catch {
-  fail(error.message)
+  fail(error.message, command: arguments.first)
 }
