@@ -47,6 +47,15 @@ public struct CheckCommand {
         return 2
       }
     }
+    if let directory = options.reportDirectory {
+      do {
+        try FileManager.default.createDirectory(
+          atPath: directory, withIntermediateDirectories: true)
+      } catch {
+        printError("scrollsim: cannot create the report directory '\(directory)'\n")
+        return 2
+      }
+    }
     if let path = options.shardStatusPath {
       // Bazel reads the file's existence as "this runner understands sharding".
       _ = FileManager.default.createFile(atPath: path, contents: Data())
@@ -130,8 +139,14 @@ public struct CheckCommand {
         details: problems + writePending(run, "no golden log \(run.goldenPath)"))
     }
     if let report = GoldenComparison(golden: Array(golden), stream: run.stream, run: run).report {
-      return CheckOutcome(
+      var outcome = CheckOutcome(
         path: path, verdict: .failed, details: problems + report + writePending(run, nil))
+      if let directory = options.reportDirectory {
+        let page = CheckReportPage.write(golden: Array(golden), run: run, into: directory)
+        outcome.details += page.line
+        outcome.reportPath = page.path
+      }
+      return outcome
     }
     if !problems.isEmpty { return CheckOutcome(path: path, verdict: .failed, details: problems) }
     // A pending log left by an earlier failure is stale once the golden matches again.

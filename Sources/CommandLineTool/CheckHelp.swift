@@ -2,7 +2,8 @@
 public enum CheckHelp {
   /// Usage, options, environment, exit statuses and examples.
   public static let text = """
-    usage: scrollsim check [--record | --accept] [--shard I/N] [--junit FILE] [FILE|DIR]...
+    usage: scrollsim check [--record | --accept] [--shard I/N] [--junit FILE] [--report DIR]
+                           [FILE|DIR]...
 
     Replays each scenario (NAME.yaml, with the options in NAME.flags) and compares the stream
     with its golden log NAME.events.jsonl, byte for byte, and the exit status with NAME.status
@@ -26,6 +27,10 @@ public enum CheckHelp {
       --junit FILE    also write a JUnit XML report: one test case per scenario, the diff as
                       the failure; FILE must be a regular file (or a link to one) or a new
                       path, replaced whole once the report is complete
+      --report DIR    for each scenario whose stream differs, write DIR/NAME.html: the golden
+                      and the new run side by side at the first moment they differ, the
+                      differing elements outlined with both attributes, the failed expects
+                      with their lines, one scrubber for both (the JUnit report attaches it)
       -h, --help      print this help
 
     environment:
@@ -45,5 +50,6 @@ public enum CheckHelp {
     examples:
       scrollsim check                         # every scenario in Scenarios
       scrollsim check --shard 2/4 --junit report.xml Scenarios/pinned-scroll.yaml
+      scrollsim check --report failures Scenarios
     """
 }

@@ -2,6 +2,7 @@
 enum DiffHelp {
   static let text = """
     usage: scrollsim diff GOLDEN.jsonl NEW.jsonl [--format text|html] [-o OUT]
+                          [--scenario FILE]
 
     Compares two event streams of the same scenario by what they show, not line by line: for
     each element whose attributes differ, the first moment (step, display tick and time) they
@@ -14,6 +15,9 @@ enum DiffHelp {
     options:
       --format FORMAT       text (default) or html
       -o FILE               write to FILE in place of standard output
+      --scenario FILE       the scenario of the streams, for the page's view size and the
+                            steps' YAML text (default: NAME.yaml beside NAME.events.jsonl;
+                            without one the view is the default 390 x 844)
       -h, --help            print this help
 
     exit status:

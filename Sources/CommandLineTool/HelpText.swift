@@ -9,15 +9,17 @@ public enum HelpText {
                                     [--realtime] [--server SOCKET|127.0.0.1:PORT]
                                     [--output-dir DIR] [--max-LIMIT N]...
            scrollsim render FILE [--step N | --frame F | --time T] [-o OUT.svg|OUT.png]
-                                 [--max-LIMIT N]...
-           scrollsim render FILE --all-steps DIR
+                                 [--scale S] [--max-LIMIT N]...
+           scrollsim render FILE --all-steps DIR [--scale S]
            scrollsim validate FILE... [--max-LIMIT N]...
-           scrollsim check [--record | --accept] [--shard I/N] [--junit FILE] [FILE|DIR]...
+           scrollsim check [--record | --accept] [--shard I/N] [--junit FILE] [--report DIR]
+                           [FILE|DIR]...
            scrollsim serve --socket PATH [--listen 127.0.0.1:PORT] [--jobs N]
                            [--max-request-bytes N] [--max-events N] [--timeout SECONDS]
                            [--grace SECONDS] [--root DIR]
            scrollsim status --server SOCKET|127.0.0.1:PORT
            scrollsim diff GOLDEN.jsonl NEW.jsonl [--format text|html] [-o OUT]
+                          [--scenario FILE]
            scrollsim help [COMMAND | --man | --completions bash|zsh] | --help | --version
     """
 
@@ -113,23 +115,28 @@ public enum HelpText {
 
   static let render = """
     usage: scrollsim render FILE [--step N | --frame F | --time T] [-o OUT.svg|OUT.png]
-                                 [--max-LIMIT N]...
-           scrollsim render FILE --all-steps DIR
+                                 [--scale S] [--max-LIMIT N]...
+           scrollsim render FILE --all-steps DIR [--scale S]
 
-    Replays the scenario and draws one moment as SVG, from the stream's own events: the
-    content around the bounds, every visible element at its attributes (alpha as opacity,
-    zIndex as order, transforms, hidden ones outlined), coloured by category with its id,
-    pinned views marked, the bounds and the adjusted content inset, and an update's initial
-    and final attributes as dashed ghosts. Without a moment it draws the end of the replay.
+    Replays the scenario and draws one moment as SVG, from the stream's own events: a caption
+    (scenario, step with its YAML line, time, frame, offset, velocity), rulers in points, the
+    content's outline around the bounds, every visible element at its attributes (alpha as
+    opacity, zIndex as order, transforms, hidden ones dashed) in its category's colour or the
+    colour its attributes name (a section's backgroundColor), labelled without overlaps,
+    pinned views marked, an arrow from the old frame to the new for every element that moved,
+    an update's initial and final attributes as dashed ghosts, the bounds, the adjusted
+    content inset and a legend (docs/visualizing.md). Without a moment it draws the end of the
+    replay.
 
     options:
       --step N              the end of step N (-1: the first layout pass)
       --frame F             after display tick F
       --time T              at virtual time T (seconds)
-      -o FILE               write FILE: .svg, or .png through rsvg-convert (`make deps`
-                            installs it); without it, or with -, the SVG goes to standard
+      -o FILE               write FILE: .svg, or .png through rsvg-convert (Debian's
+                            librsvg2-bin); without it, or with -, the SVG goes to standard
                             output
-      --all-steps DIR       one picture per step: DIR/step-N.svg
+      --scale S             pixels per point, 0.25 to 16 (default 2)
+      --all-steps DIR       one picture per step the replay ran: DIR/step-N.svg
     \(ScenarioLimits.helpLines(column: 24))
                             (as replay has them)
       -h, --help            print this help
@@ -137,8 +144,9 @@ public enum HelpText {
     exit status:
       0  the picture was written
       1  the replay reported a failure (the picture is written all the same)
-      2  the scenario cannot be read, or the command line is wrong
-      3  the picture could not be written (or rsvg-convert failed)
+      2  the scenario cannot be read, the command line is wrong, or the moment is not in
+         the replay (the message names the last one)
+      3  the picture could not be written (or rsvg-convert is missing or failed)
 
     examples:
       scrollsim render Scenarios/pinned-scroll.yaml --step 0 -o pinned.svg

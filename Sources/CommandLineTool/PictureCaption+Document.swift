@@ -15,10 +15,24 @@ extension PictureCaption {
     self.init(
       scenario: document.name, description: document.description,
       steps: document.steps.map { step in
-        let text =
-          lines.indices.contains(step.line - 1)
-          ? lines[step.line - 1].trimmingCharacters(in: .whitespaces) : step.op
-        return Step(op: step.op, line: step.line, text: text)
+        Step(op: step.op, line: step.line, text: Self.text(of: step.line, in: lines) ?? step.op)
       })
+  }
+
+  /// The step at 1-based `line` and the lines indented under it, joined on one line (a
+  /// `batch` spreads its updates over several).
+  static func text(of line: Int, in lines: [Substring]) -> String? {
+    guard lines.indices.contains(line - 1) else { return nil }
+    let first = lines[line - 1]
+    let indent = first.prefix { $0 == " " }.count
+    var parts = [first.trimmingCharacters(in: .whitespaces)]
+    for next in lines[line...] {
+      let trimmed = next.trimmingCharacters(in: .whitespaces)
+      guard !trimmed.isEmpty, next.prefix(while: { $0 == " " }).count > indent,
+        !trimmed.hasPrefix("#")
+      else { break }
+      parts.append(trimmed)
+    }
+    return parts.joined(separator: " ")
   }
 }

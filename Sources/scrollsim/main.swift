@@ -191,6 +191,10 @@ do {
     let options = try CheckOptions.parse(rest, environment: ProcessInfo.processInfo.environment)
     helpIfAsked(options.help, "check")
     exit(CheckCommand(options: options, write: printOut, printError: printError).run())
+  case "diff":
+    let options = try DiffOptions.parse(rest)
+    helpIfAsked(options.help, "diff")
+    exit(DiffCommand(options: options, printError: printError).run())
   case "status":
     let options = try StatusOptions.parse(rest)
     helpIfAsked(options.help, "status")

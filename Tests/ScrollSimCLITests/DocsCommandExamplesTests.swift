@@ -8,30 +8,27 @@ import Testing
 @Suite(.serialized) struct DocsCommandExamplesTests {
   static func blocks(_ file: String) throws -> [DocBlock] { try DocBlock.blocks(in: file) }
 
-  /// Runs a documented command with its output paths (`-o`, `--all-steps`, `> FILE`) moved into
-  /// `folder`.
+  /// Runs a documented command with its output paths (`-o`, `--all-steps`, `--report`,
+  /// `> FILE`) moved into `folder`; a later command naming a moved file gets the moved one.
   static func run(_ words: [String], in folder: URL) throws -> BinaryRunner.Output {
     var arguments: [String] = []
     var stdoutPath: String?
     var index = 0
     while index < words.count {
       let word = words[index]
-      let moved = ["-o", "--all-steps", ">"].contains(word) && index + 1 < words.count
-      if moved {
-        let target = folder.appendingPathComponent(
-          URL(fileURLWithPath: words[index + 1]).lastPathComponent
-        ).path
-        if word == ">" {
-          stdoutPath = target
-          _ = FileManager.default.createFile(atPath: target, contents: nil)
-        } else {
-          arguments += [word, target]
-        }
-        index += 2
+      let moved = ["-o", "--all-steps", "--report", ">"].contains(word) && index + 1 < words.count
+      let target = folder.appendingPathComponent(
+        URL(fileURLWithPath: moved ? words[index + 1] : word).lastPathComponent
+      ).path
+      if moved && word == ">" {
+        stdoutPath = target
+        _ = FileManager.default.createFile(atPath: target, contents: nil)
+      } else if moved {
+        arguments += [word, target]
       } else {
-        arguments.append(word)
-        index += 1
+        arguments.append(FileManager.default.fileExists(atPath: target) ? target : word)
       }
+      index += moved ? 2 : 1
     }
     return try BinaryRunner.run(arguments, stdoutPath: stdoutPath)
   }
@@ -49,7 +46,7 @@ import Testing
     let folder = try Self.folder("visualizing")
     defer { try? FileManager.default.removeItem(at: folder) }
     let blocks = try Self.blocks("docs/visualizing.md")
-    for block in [blocks[0], blocks[2], blocks[3]] {
+    for block in [blocks[0], blocks[2], blocks[3], blocks[4]] {
       for command in block.commands {
         let needsPNG = command.contains { $0.hasSuffix(".png") }
         if needsPNG && !FileManager.default.isExecutableFile(atPath: "/usr/bin/rsvg-convert") {
@@ -62,6 +59,7 @@ import Testing
     let written = try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
     #expect(written.contains("pinned.svg") && written.contains("pictures"))
     #expect(written.contains("fling.json") && written.contains("zorder.html"))
+    #expect(written.contains("failures") && written.contains("paging.html"))
   }
 
   /// The PNGs of docs/visualizing.md are what its commands draw now (`make docs-pictures`

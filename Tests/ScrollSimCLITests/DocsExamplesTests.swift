@@ -16,7 +16,7 @@ import Testing
     "docs/testing.md": ["swift", "swift", "swift", "swift", "swift", "swift", "sh"],
     "docs/text-format.md": ["text", "text"],
     "docs/uikit-choices.md": [],
-    "docs/visualizing.md": ["sh", "sh", "sh", "sh"],
+    "docs/visualizing.md": ["sh", "sh", "sh", "sh", "sh"],
   ]
 
   static func blocks(_ file: String) throws -> [DocBlock] { try DocBlock.blocks(in: file) }
