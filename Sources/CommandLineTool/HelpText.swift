@@ -89,7 +89,7 @@ public enum HelpText {
       --realtime            pace display ticks on a timer, to watch a replay live (the
                             output is the same)
       --server ADDRESS      replay through a running `scrollsim serve` at a socket path or
-                            127.0.0.1:PORT (not with --realtime, --output-dir or -)
+                            127.0.0.1:PORT (not with --realtime or -)
       --output-dir DIR      write each scenario's stream to DIR/NAME.events.jsonl (or
                             .events.txt), not to standard output, creating DIR; without it,
                             several files need it unless --format is text

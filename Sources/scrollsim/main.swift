@@ -69,6 +69,9 @@ func load(_ files: [String], limits: ScenarioLimits) -> [ScenarioDocument] {
 
 func replay(_ options: ReplayOptions) -> Never {
   var report = FailureReport(files: options.files)
+  if let server = options.server, options.outputDirectory != nil {
+    exit(replayThroughServerToFiles(options, address: SocketAddress(server)))
+  }
   if let server = options.server {
     let status = DaemonClient.replay(
       files: options.files, address: SocketAddress(server), textFormat: options.text,
@@ -81,6 +84,44 @@ func replay(_ options: ReplayOptions) -> Never {
   let noColour = ProcessInfo.processInfo.environment["NO_COLOR"].map { !$0.isEmpty } ?? false
   let colour = isatty(STDOUT_FILENO) == 1 && !noColour
   exit(LocalReplay(options: options, printError: printError).run(documents, colour: colour))
+}
+
+/// `replay --server ADDRESS --output-dir DIR FILE...`: each stream in its own file, as a local
+/// replay writes them. DaemonClient writes to standard output, so each file takes its place in
+/// turn. Every file is read first, so that one that cannot be read leaves nothing written.
+func replayThroughServerToFiles(_ options: ReplayOptions, address: SocketAddress) -> Int32 {
+  _ = load(options.files, limits: options.limits)
+  if let directory = options.outputDirectory {
+    do {
+      try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+    } catch {
+      printError("scrollsim: cannot create the directory '\(directory)'\n")
+      return 3
+    }
+  }
+  var report = FailureReport(files: options.files)
+  var status: Int32 = 0
+  let terminal = dup(STDOUT_FILENO)
+  defer { close(terminal) }
+  for file in options.files {
+    guard let path = options.outputPath(for: file) else { continue }
+    let fd = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+    guard fd >= 0 else {
+      printError("scrollsim: cannot write '\(path)': \(OutputFailure.reason(errno))\n")
+      return 3
+    }
+    dup2(fd, STDOUT_FILENO)
+    close(fd)
+    let one = DaemonClient.replay(
+      files: [file], address: address, textFormat: options.text,
+      traceCalls: options.traceCalls, observe: { report.take($0) })
+    dup2(terminal, STDOUT_FILENO)
+    // A server that cannot be reached, or a file that cannot be written, ends the replay.
+    if one > 1 { return one }
+    status = max(status, one)
+  }
+  if status == 1 { printError(report.text) }
+  return status
 }
 
 func validate(_ options: ValidateOptions) -> Never {

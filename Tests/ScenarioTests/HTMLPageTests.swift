@@ -114,20 +114,24 @@ import Testing
 
   /// After the scrubber moves to a known moment, a screenshot of the page shows the boxes of that
   /// moment's SVG: the contract's example with its header pinned over the cells, a frame in the
-  /// middle of a fling at 120 Hz, and the three seed layouts together after a scroll (a pinned
-  /// header over a separator, over a section background).
+  /// middle of a fling at 120 Hz and its first and last moments (-1: the last), and the three
+  /// seed layouts together after a scroll (a pinned header over a separator, over a section
+  /// background).
   @Test(arguments: [
     ("pinned-scroll", CGRect(x: 0, y: 0, width: 320, height: 200), 2),
     ("fling-pinned-headers", CGRect(x: 0, y: 0, width: 320, height: 400), 40),
+    ("fling-pinned-headers", CGRect(x: 0, y: 0, width: 320, height: 400), 0),
+    ("fling-pinned-headers", CGRect(x: 0, y: 0, width: 320, height: 400), -1),
     ("combo-all", CGRect(x: 0, y: 0, width: 320, height: 300), 16),
   ])
   func aScreenshotAfterScrubbingShowsTheBoxesOfTheSVG(
-    scenario: String, bounds: CGRect, index: Int
+    scenario: String, bounds: CGRect, at: Int
   ) throws {
     guard HeadlessChromium.isAvailable else { return }
     let page = try Self.page(scenario, bounds: bounds)
+    let index = at < 0 ? page.moments.count + at : at
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
-      "scrollsim-shot-\(getpid())-\(scenario)")
+      "scrollsim-shot-\(getpid())-\(scenario)-\(index)")
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: folder) }
     try page.html(title: scenario).write(

@@ -137,8 +137,10 @@ import Testing
     let local = try BinaryRunner.run(["replay", "Scenarios/pinned-scroll.yaml"])
     let remote = try BinaryRunner.run(
       ["replay", "--server", server.socket, "Scenarios/pinned-scroll.yaml"])
-    #expect(blocks[0].commands.count == 2)
+    #expect(blocks[0].commands.count == 3)
     #expect(remote.status == 0 && remote.stdout == local.stdout)
+    let status = try BinaryRunner.run(["status", "--server", server.socket])
+    #expect(status.status == 0 && status.stdout.hasPrefix(#"{"uptime":"#), "\(status.stderr)")
 
     let requests = blocks[1].lines
     #expect(requests.count == 3)
@@ -147,10 +149,10 @@ import Testing
     #expect(
       traced.hasPrefix(#"{"seq":1,"t":0,"frame":0,"step":-1,"type":"scenario","name":"tiny""#))
     #expect(traced.contains(#""type":"call""#) && traced.contains(#""type":"end""#))
-    let status = try UnixSocketClient.request(requests[2], socket: server.socket)
+    let answer = try UnixSocketClient.request(requests[2], socket: server.socket)
     let shape = try Regex(
       #"\{"uptime":[0-9.]+,"running":[0-9]+,"queued":[0-9]+,"done":[0-9]+,"failed":[0-9]+\}\n"#)
-    #expect(status.wholeMatch(of: shape) != nil, "\(status)")
+    #expect(answer.wholeMatch(of: shape) != nil, "\(answer)")
 
     // The page's refusals, from a scenario with `stepz` on line 4 and a request naming `paths`.
     let stepz =
