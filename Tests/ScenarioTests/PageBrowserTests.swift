@@ -118,6 +118,39 @@ import Testing
     #expect(text.contains("moment \(moment) · step "))
   }
 
+  /// pinned-scroll at moment 1 (its scroll step): clicking cell/0/4 names it, shows its
+  /// attributes then (it appeared at [0, 260, 150, 100] in that step) and its one event, and
+  /// filters the events to it; the type filter keeps only `appear` lines (cell/0/4's and
+  /// cell/0/5's).
+  @Test func clickingAnElementShowsItsHistoryAndTheFiltersWork() throws {
+    guard HeadlessChromium.isAvailable else { return }
+    let page = try Self.replayPage(
+      "pinned-scroll", bounds: CGRect(x: 0, y: 0, width: 320, height: 200))
+    let probe = """
+      (page, win) => {
+        const scrubber = page.getElementById("scrubber");
+        scrubber.value = "1";
+        scrubber.dispatchEvent(new Event("input"));
+        const rect = page.querySelector('g.element[data-id="cell/0/4"] rect');
+        rect.dispatchEvent(new MouseEvent("click", { bubbles: true }));
+        const count = (id) => page.getElementById(id).children.length;
+        let text = page.getElementById("element-title").textContent + " | " +
+          page.getElementById("element-attributes").textContent + " | history " +
+          count("history") + " | events " + count("events");
+        page.getElementById("filter-id").value = "";
+        const type = page.getElementById("filter-type");
+        type.value = "appear";
+        type.dispatchEvent(new Event("change"));
+        return text + " | appear " + count("events");
+      }
+      """
+    let text = try Self.probe(page.html(title: "pinned-scroll"), name: "click.html", probe: probe)
+    #expect(
+      text
+        == "element cell/0/4 | attributes now: [0, 260, 150, 100] | history 1 | events 1 "
+        + "| appear 2")
+  }
+
   /// The failure report of fling-pinned-headers against itself with its items 2 points taller:
   /// it opens at the first moment they differ (the first pass), shows both runs, and fits.
   @Test func theFailureReportOpensAtTheFirstDifferenceAndFits() throws {
