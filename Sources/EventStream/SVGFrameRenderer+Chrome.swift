@@ -36,16 +36,37 @@ extension SVGFrameRenderer {
     return [first, second]
   }
 
-  func captionText(_ state: FrameState, at canvas: CGRect) -> String {
-    let lines = captionLines(state)
-    // Cut to the width the caption has (10-point text, 0.62 of it per character at most).
-    let characters = max(20, Int(canvas.width / 6.2) - 2)
+  /// The caption's lines broken at their ` · ` to fit `width` points: 10-point Helvetica
+  /// averages under 0.55 of its size a character in such text (a digit is 0.556). A single part
+  /// longer than a line is cut with an ellipsis.
+  func wrappedCaption(_ state: FrameState, width: Double) -> [String] {
+    let characters = max(20, Int(width / 5.5) - 2)
+    var lines: [String] = []
+    for line in captionLines(state) {
+      var current = ""
+      for part in line.components(separatedBy: " \u{00b7} ") {
+        let part = part.count > characters ? String(part.prefix(characters - 1)) + "\u{2026}" : part
+        if current.isEmpty {
+          current = part
+        } else if current.count + 3 + part.count <= characters {
+          current += " \u{00b7} " + part
+        } else {
+          lines.append(current)
+          current = part
+        }
+      }
+      lines.append(current)
+    }
+    return lines
+  }
+
+  func captionText(_ lines: [String], at canvas: CGRect) -> String {
     var out = "<g class=\"caption\" fill=\"#1a1a1a\">\n"
     for (index, line) in lines.enumerated() {
-      let text = line.count > characters ? String(line.prefix(characters - 1)) + "\u{2026}" : line
       let weight = index == 0 ? " font-weight=\"bold\"" : ""
-      out += "<text x=\"\(n(canvas.minX + 4))\" y=\"\(n(canvas.minY + 13 + Double(index) * 14))\" "
-      out += "font-size=\"10\"\(weight)>\(escaped(text))</text>\n"
+      let y = canvas.minY + 13 + Double(index) * Self.captionLine
+      out += "<text x=\"\(n(canvas.minX + 4))\" y=\"\(n(y))\" "
+      out += "font-size=\"10\"\(weight)>\(escaped(line))</text>\n"
     }
     return out + "</g>\n"
   }

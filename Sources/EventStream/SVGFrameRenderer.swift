@@ -30,7 +30,8 @@ public struct SVGFrameRenderer: Sendable {
 
   /// Widths and heights of the parts around the view, in points.
   static let ruler = 18.0
-  static let captionHeight = 36.0
+  /// The caption's height per line, and its margin.
+  static let captionLine = 14.0
   static let columnWidth = 120.0
   static let legendWidth = 150.0
 
@@ -50,10 +51,12 @@ public struct SVGFrameRenderer: Sendable {
     let column = moved.isEmpty ? 0 : Self.columnWidth
     let legendWidth = showsLegend ? Self.legendWidth : 8
     let legendHeight = showsLegend ? Double(legend.count) * 14 + 24 : 0
+    let width = Self.ruler + view.width + column + legendWidth
+    let caption = wrappedCaption(state, width: width)
+    let captionHeight = Double(caption.count) * Self.captionLine + 8
     let canvas = CGRect(
-      x: view.minX - Self.ruler, y: view.minY - Self.ruler - Self.captionHeight,
-      width: Self.ruler + view.width + column + legendWidth,
-      height: Self.captionHeight + Self.ruler
+      x: view.minX - Self.ruler, y: view.minY - Self.ruler - captionHeight, width: width,
+      height: captionHeight + Self.ruler
         + max(view.height, legendHeight, columnBottom - view.minY + 6))
     var out = "<svg xmlns=\"http://www.w3.org/2000/svg\" "
     out += "viewBox=\"\(n(canvas.minX)) \(n(canvas.minY)) \(n(canvas.width)) \(n(canvas.height))\" "
@@ -76,7 +79,7 @@ public struct SVGFrameRenderer: Sendable {
     out += "</g>\n"
     out += self.labels(labels)
     out += rulers(view)
-    out += captionText(state, at: canvas)
+    out += captionText(caption, at: canvas)
     if showsLegend { out += legendGroup(legend, x: view.maxX + column + 8, y: view.minY) }
     return out + "</svg>\n"
   }
