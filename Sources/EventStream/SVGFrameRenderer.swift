@@ -162,12 +162,15 @@ public struct SVGFrameRenderer: Sendable {
   private func labels(_ labels: [SVGLabelPlacer.Label]) -> String {
     var out = "<g class=\"labels\" fill=\"#1a1a1a\" stroke=\"#ffffff\" stroke-width=\"2.5\" "
     out += "paint-order=\"stroke\" stroke-linejoin=\"round\">\n"
+    // Every leader first, then every text: a leader that passes another element's label goes
+    // under its white halo and the label stays readable.
     for label in labels {
-      if let from = label.leaderFrom {
-        out += "<line class=\"leader\" x1=\"\(n(from.x))\" y1=\"\(n(from.y))\" "
-        out += "x2=\"\(n(label.x - 2))\" y2=\"\(n(label.y - SVGLabelPlacer.fontSize / 2 + 1))\" "
-        out += "stroke=\"#555555\" stroke-width=\"0.6\"/>\n"
-      }
+      guard let from = label.leaderFrom else { continue }
+      out += "<line class=\"leader\" x1=\"\(n(from.x))\" y1=\"\(n(from.y))\" "
+      out += "x2=\"\(n(label.x - 2))\" y2=\"\(n(label.y - SVGLabelPlacer.fontSize / 2 + 1))\" "
+      out += "stroke=\"#555555\" stroke-width=\"0.6\"/>\n"
+    }
+    for label in labels {
       out += "<text x=\"\(n(label.x))\" y=\"\(n(label.y))\" data-id=\"\(escaped(label.id))\">"
       out += "\(escaped(label.text))</text>\n"
     }

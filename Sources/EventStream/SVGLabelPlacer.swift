@@ -47,11 +47,9 @@ struct SVGLabelPlacer {
         taken.append(Self.box(label))
         placed[index] = label
       } else {
-        let visible = item.frame.intersection(view)
         let anchor =
-          visible.isNull
-          ? CGPoint(x: item.frame.midX, y: item.frame.midY)
-          : CGPoint(x: visible.maxX, y: visible.midY)
+          Self.anchor(of: item.frame.intersection(view), avoiding: occluders)
+          ?? CGPoint(x: item.frame.midX, y: item.frame.midY)
         moved.append((index, anchor, item.texts.first ?? item.id))
       }
     }
@@ -64,6 +62,30 @@ struct SVGLabelPlacer {
       nextY = y + Self.height
     }
     return items.indices.compactMap { placed[$0] }
+  }
+
+  /// Where a leader line starts on an element: the middle of its right edge when nothing drawn
+  /// above covers it, else the rightmost uncovered point of a 64 × 16 grid over it (a section
+  /// background shows only in the gaps between its cells, 10 points wide in the seed layouts); nil when it is not in the view.
+  static func anchor(of visible: CGRect, avoiding occluders: [CGRect]) -> CGPoint? {
+    guard !visible.isNull else { return nil }
+    // An edge an occluder shares is covered: the leader would point at the occluder.
+    func covered(_ point: CGPoint) -> Bool {
+      occluders.contains {
+        point.x >= $0.minX && point.x <= $0.maxX && point.y >= $0.minY && point.y <= $0.maxY
+      }
+    }
+    let edge = CGPoint(x: visible.maxX, y: visible.midY)
+    guard covered(edge) else { return edge }
+    for column in (0..<64).reversed() {
+      for row in 0..<16 {
+        let point = CGPoint(
+          x: visible.minX + visible.width * (Double(column) + 0.5) / 64,
+          y: visible.minY + visible.height * (Double(row) + 0.5) / 16)
+        if !covered(point) { return point }
+      }
+    }
+    return edge
   }
 
   /// The first corner of `item` (top-left, bottom-left, top-right, bottom-right) where one of

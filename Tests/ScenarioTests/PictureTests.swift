@@ -51,6 +51,24 @@ import Testing
           id: "decoration/separator/0/0", text: "decoration/separator/0/0", x: 208, y: 83.5,
           leaderFrom: CGPoint(x: 200, y: 80.5))
       ]),
+    // A background 20 points high under two cells that leave a gap from 45 to 55: no form of
+    // its id fits beside them, and its right edge is the second cell's, so the leader starts at
+    // the rightmost grid point in the gap (column 34 of 64 over 0...100, x 53.906; row 0 of 16
+    // over 80...100, y 80.625), its label level with that (80.625 + 4 - 1).
+    LabelCase(
+      name: "a leader from the visible part",
+      items: [
+        ("decoration/background/0/0", CGRect(x: 0, y: 80, width: 100, height: 20)),
+        ("cell/0/0", CGRect(x: 0, y: 80, width: 45, height: 20)),
+        ("cell/0/1", CGRect(x: 55, y: 80, width: 45, height: 20)),
+      ],
+      expected: [
+        .init(
+          id: "decoration/background/0/0", text: "decoration/background/0/0", x: 208, y: 83.625,
+          leaderFrom: CGPoint(x: 100 * 34.5 / 64, y: 80.625)),
+        .init(id: "cell/0/0", text: "cell/0/0", x: 2, y: 89),
+        .init(id: "cell/0/1", text: "cell/0/1", x: 57, y: 89),
+      ]),
   ]
 
   @Test(arguments: labelCases)
