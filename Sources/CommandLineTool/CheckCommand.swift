@@ -24,6 +24,13 @@ public struct CheckCommand {
   /// is orphaned, 1 otherwise, 2 when the paths cannot be read or the JUnit path is not a file it
   /// may replace, 3 when the JUnit report cannot be written.
   public func run() -> Int32 {
+    // As ScrollSimTesting's assertMatchesGolden refuses to record on CI: a golden written by a
+    // CI machine would be accepted without anyone reading it.
+    if options.onCI && (options.record || options.accept) {
+      let option = options.record ? "--record" : "--accept"
+      printError("scrollsim: CI=true: refusing \(option) (golden logs are recorded by hand)\n")
+      return 2
+    }
     let catalog: ScenarioCatalog
     do {
       catalog = try ScenarioCatalog.find(options.paths)
@@ -38,6 +45,15 @@ public struct CheckCommand {
         report = try ReportFile(path: junit)
       } catch {
         printError(Self.junitMessage(junit, error))
+        return 2
+      }
+    }
+    if let directory = options.reportDirectory {
+      do {
+        try FileManager.default.createDirectory(
+          atPath: directory, withIntermediateDirectories: true)
+      } catch {
+        printError("scrollsim: cannot create the report directory '\(directory)'\n")
         return 2
       }
     }
@@ -94,18 +110,12 @@ public struct CheckCommand {
   /// Accepts a pending log if asked, replays, then records or compares.
   func check(_ path: String) -> CheckOutcome {
     let files = FileManager.default
-    let probe = ScenarioRun(path: path, stream: [])
-    if options.accept, files.fileExists(atPath: probe.pendingPath) {
-      _ = try? files.removeItem(atPath: probe.goldenPath)
-      do {
-        try files.moveItem(atPath: probe.pendingPath, toPath: probe.goldenPath)
-        write("accepted \(probe.pendingPath)\n")
-      } catch {
-        return CheckOutcome(
-          path: path, verdict: .failed, details: "cannot accept \(probe.pendingPath)\n")
+    let run = ScenarioRun.replay(path)
+    if options.accept, files.fileExists(atPath: run.pendingPath) {
+      if let refusal = accept(run) {
+        return CheckOutcome(path: path, verdict: .failed, details: refusal)
       }
     }
-    let run = ScenarioRun.replay(path)
     var problems = ""
     if run.status != run.expectedStatus {
       let source = run.expectedStatus == 0 ? "" : " (\(run.base).status)"
@@ -132,13 +142,43 @@ public struct CheckCommand {
     if let report = GoldenComparison(
       golden: Array(golden), stream: run.stream, run: run.comparedScenario
     ).report {
-      return CheckOutcome(
+      var outcome = CheckOutcome(
         path: path, verdict: .failed, details: problems + report + writePending(run, nil))
+      if let directory = options.reportDirectory {
+        let page = CheckReportPage.write(golden: Array(golden), run: run, into: directory)
+        outcome.details += page.line
+        outcome.reportPath = page.path
+      }
+      return outcome
     }
     if !problems.isEmpty { return CheckOutcome(path: path, verdict: .failed, details: problems) }
     // A pending log left by an earlier failure is stale once the golden matches again.
     _ = try? files.removeItem(atPath: run.pendingPath)
     return CheckOutcome(path: path, verdict: .passed)
+  }
+
+  /// Promotes the pending log to the golden; the reason it will not, or nil once it did. A
+  /// candidate whose stream has a failed expect or an error is refused unless `NAME.status`
+  /// ships the scenario failing (status 1): a golden must not record a failure by accident.
+  func accept(_ run: ScenarioRun) -> String? {
+    let files = FileManager.default
+    guard let pending = files.contents(atPath: run.pendingPath) else {
+      return "cannot read \(run.pendingPath)\n"
+    }
+    var failures = FailureReport(files: [run.path])
+    failures.take(Array(pending))
+    if !failures.lines.isEmpty && run.expectedStatus != 1 {
+      return "not accepting \(run.pendingPath): its replay failed "
+        + "(\(run.base).status would have to say 1)\n" + failures.text
+    }
+    _ = try? files.removeItem(atPath: run.goldenPath)
+    do {
+      try files.moveItem(atPath: run.pendingPath, toPath: run.goldenPath)
+    } catch {
+      return "cannot accept \(run.pendingPath)\n"
+    }
+    write("accepted \(run.pendingPath)\n")
+    return nil
   }
 
   /// Writes the stream as the pending log (not on CI) and says so.

@@ -11,6 +11,8 @@ public struct CheckOptions: Equatable, Sendable {
   public var shard = Shard.all
   /// `--junit FILE`, or XML_OUTPUT_FILE.
   public var junitPath: String?
+  /// `--report DIR`: a side-by-side page for every failing scenario, `DIR/NAME.html`.
+  public var reportDirectory: String?
   /// Bazel's TEST_SHARD_STATUS_FILE: touched to say that this test runner shards.
   public var shardStatusPath: String?
   /// `CI=true`: nothing is written beside the scenarios.
@@ -43,6 +45,8 @@ public struct CheckOptions: Equatable, Sendable {
         shardGiven = true
       case .option("--junit"):
         options.junitPath = try reader.value(for: "--junit", meaning: "a file path")
+      case .option("--report"):
+        options.reportDirectory = try reader.value(for: "--report", meaning: "a directory")
       case .option(let name): throw UsageError("unknown option '\(name)' for check")
       case .operand(let path): options.paths.append(path)
       }

@@ -18,4 +18,6 @@ public struct CheckOutcome: Equatable, Sendable {
   public var verdict: Verdict
   /// Why it failed or is new, with the diff; empty when it passed.
   public var details: String = ""
+  /// The failure report's page (`check --report`), when one was written.
+  public var reportPath: String?
 }

@@ -9,18 +9,33 @@ public enum HelpText {
                                     [--realtime] [--server SOCKET|127.0.0.1:PORT]
                                     [--output-dir DIR] [--max-LIMIT N]...
            scrollsim render FILE [--step N | --frame F | --time T] [-o OUT.svg|OUT.png]
-                                 [--max-LIMIT N]...
-           scrollsim render FILE --all-steps DIR
+                                 [--scale S] [--max-LIMIT N]...
+           scrollsim render FILE --all-steps DIR [--scale S]
            scrollsim validate FILE... [--max-LIMIT N]...
-           scrollsim check [--record | --accept] [--shard I/N] [--junit FILE] [FILE|DIR]...
+           scrollsim check [--record | --accept] [--shard I/N] [--junit FILE] [--report DIR]
+                           [FILE|DIR]...
            scrollsim serve --socket PATH [--listen 127.0.0.1:PORT] [--jobs N]
                            [--max-request-bytes N] [--max-events N] [--timeout SECONDS]
-                           [--grace SECONDS] [--root DIR]
+                           [--grace SECONDS] [--root DIR] [--max-LIMIT N]...
+           scrollsim status --server SOCKET|127.0.0.1:PORT
+           scrollsim diff GOLDEN.jsonl NEW.jsonl [--format text|html] [-o OUT]
+                          [--scenario FILE]
            scrollsim help [COMMAND | --man | --completions bash|zsh] | --help | --version
     """
 
+  /// The usage lines of `command` alone (the first paragraph of its help), for a usage error
+  /// in that command: the whole summary would bury the one line that matters. Nil for a name
+  /// that is not a command.
+  public static func usage(of command: String) -> String? {
+    guard let text = text(for: command) else { return nil }
+    let paragraph = text.components(separatedBy: "\n\n").first ?? text
+    return paragraph + "\n(scrollsim help \(command) describes every option)"
+  }
+
   /// The commands that have help, in the order `help` lists them.
-  public static let commands = ["replay", "render", "validate", "check", "serve", "help"]
+  public static let commands = [
+    "replay", "render", "validate", "check", "diff", "serve", "status", "help",
+  ]
 
   /// The help of `command`, or nil for an unknown command.
   public static func text(for command: String) -> String? {
@@ -30,6 +45,8 @@ public enum HelpText {
     case "validate": validate
     case "check": CheckHelp.text
     case "serve": serve
+    case "status": status
+    case "diff": DiffHelp.text
     case "help": help
     default: nil
     }
@@ -72,7 +89,7 @@ public enum HelpText {
       --realtime            pace display ticks on a timer, to watch a replay live (the
                             output is the same)
       --server ADDRESS      replay through a running `scrollsim serve` at a socket path or
-                            127.0.0.1:PORT (not with --realtime, --output-dir or -)
+                            127.0.0.1:PORT (not with --realtime or -)
       --output-dir DIR      write each scenario's stream to DIR/NAME.events.jsonl (or
                             .events.txt), not to standard output, creating DIR; without it,
                             several files need it unless --format is text
@@ -98,23 +115,28 @@ public enum HelpText {
 
   static let render = """
     usage: scrollsim render FILE [--step N | --frame F | --time T] [-o OUT.svg|OUT.png]
-                                 [--max-LIMIT N]...
-           scrollsim render FILE --all-steps DIR
+                                 [--scale S] [--max-LIMIT N]...
+           scrollsim render FILE --all-steps DIR [--scale S]
 
-    Replays the scenario and draws one moment as SVG, from the stream's own events: the
-    content around the bounds, every visible element at its attributes (alpha as opacity,
-    zIndex as order, transforms, hidden ones outlined), coloured by category with its id,
-    pinned views marked, the bounds and the adjusted content inset, and an update's initial
-    and final attributes as dashed ghosts. Without a moment it draws the end of the replay.
+    Replays the scenario and draws one moment as SVG, from the stream's own events: a caption
+    (scenario, step with its YAML line, time, frame, offset, velocity), rulers in points, the
+    content's outline around the bounds, every visible element at its attributes (alpha as
+    opacity, zIndex as order, transforms, hidden ones dashed) in its category's colour or the
+    colour its attributes name (a section's backgroundColor), labelled without overlaps,
+    pinned views marked, an arrow from the old frame to the new for every element that moved,
+    an update's initial and final attributes as dashed ghosts, the bounds, the adjusted
+    content inset and a legend (docs/visualizing.md). Without a moment it draws the end of the
+    replay.
 
     options:
       --step N              the end of step N (-1: the first layout pass)
       --frame F             after display tick F
       --time T              at virtual time T (seconds)
-      -o FILE               write FILE: .svg, or .png through rsvg-convert (`make deps`
-                            installs it); without it, or with -, the SVG goes to standard
+      -o FILE               write FILE: .svg, or .png through rsvg-convert (Debian's
+                            librsvg2-bin); without it, or with -, the SVG goes to standard
                             output
-      --all-steps DIR       one picture per step: DIR/step-N.svg
+      --scale S             pixels per point, 0.25 to 16 (default 2)
+      --all-steps DIR       one picture per step the replay ran: DIR/step-N.svg
     \(ScenarioLimits.helpLines(column: 24))
                             (as replay has them)
       -h, --help            print this help
@@ -122,8 +144,9 @@ public enum HelpText {
     exit status:
       0  the picture was written
       1  the replay reported a failure (the picture is written all the same)
-      2  the scenario cannot be read, or the command line is wrong
-      3  the picture could not be written (or rsvg-convert failed)
+      2  the scenario cannot be read, the command line is wrong, or the moment is not in
+         the replay (the message names the last one)
+      3  the picture could not be written (or rsvg-convert is missing or failed)
 
     examples:
       scrollsim render Scenarios/pinned-scroll.yaml --step 0 -o pinned.svg
@@ -155,10 +178,29 @@ public enum HelpText {
       cat my.yaml | scrollsim validate -
     """
 
+  static let status = """
+    usage: scrollsim status --server SOCKET|127.0.0.1:PORT
+
+    Asks a running `scrollsim serve` for its status and prints its one-line answer
+    (docs/daemon.md): uptime in seconds, replays running and queued, requests done and failed.
+
+    options:
+      --server ADDRESS      the daemon's socket path or 127.0.0.1:PORT
+      -h, --help            print this help
+
+    exit status:
+      0  the status was printed
+      2  the server cannot be reached, or the command line is wrong
+      3  standard output could not be written
+
+    examples:
+      scrollsim status --server /tmp/scrollsim.sock
+    """
+
   static let serve = """
     usage: scrollsim serve --socket PATH [--listen 127.0.0.1:PORT] [--jobs N]
                            [--max-request-bytes N] [--max-events N] [--timeout SECONDS]
-                           [--grace SECONDS] [--root DIR]
+                           [--grace SECONDS] [--root DIR] [--max-LIMIT N]...
 
     Stays running and replays scenarios sent over a socket, one JSON request per connection,
     each answered with exactly what `scrollsim replay` would write (docs/daemon.md).
@@ -173,12 +215,17 @@ public enum HelpText {
       --timeout SECONDS        how long a replay, or a slow client, may take (default 300)
       --grace SECONDS          how long replays may go on after SIGTERM or SIGINT (default 10)
       --root DIR               the directory whose files a path request may name (default:
-                               the working directory)
+                               the working directory); paths are opened inside it without
+                               following links out of it
+    \(ScenarioLimits.helpLines(column: 27, excluding: ["--max-events"]))
+                               (each replay's limits, as `replay` takes them,
+                               docs/scenario-format.md; every replay runs in a worker
+                               process, replaced when it crashes or passes --timeout)
       -h, --help               print this help
 
     exit status:
       0  stopped by SIGTERM or SIGINT
-      1  a listener could not be set up
+      1  a listener, the root or a worker process could not be set up
       2  the command line is wrong
 
     examples:

@@ -1,3 +1,5 @@
+import Foundation
+
 /// JUnit XML for CI systems: one test case per scenario, a failure's text being the diff.
 public enum JUnitReport {
   /// The XML document for `outcomes` (orphans are a test case each, failed).
@@ -17,6 +19,11 @@ public enum JUnitReport {
         let message = outcome.verdict == .new ? "no golden log" : "differs from its golden log"
         xml += "    <testcase classname=\"scrollsim.check\" name=\"\(name)\">\n"
         xml += "      <failure message=\"\(message)\">\(escape(outcome.details))</failure>\n"
+        // Jenkins' and GitLab's convention for a file attached to a test case.
+        if let page = outcome.reportPath {
+          let absolute = URL(fileURLWithPath: page).standardizedFileURL.path
+          xml += "      <system-out>[[ATTACHMENT|\(escape(absolute))]]</system-out>\n"
+        }
         xml += "    </testcase>\n"
       }
     }

@@ -26,8 +26,9 @@ public struct LocalReplay {
     let output = FileDescriptorOutput()
     let reporting = ReportingOutput(base: output, files: options.files)
     var status: Int32 = 0
-    for document in documents {
-      status = max(status, replay(document, into: reporting, colour: colour, failed: output))
+    for (file, document) in zip(options.files, documents) {
+      status = max(
+        status, replay(document, file: file, into: reporting, colour: colour, failed: output))
       if output.failure != nil { break }
     }
     if let failure = output.failure {
@@ -60,7 +61,7 @@ public struct LocalReplay {
       defer { close(fd) }
       let output = FileDescriptorOutput(descriptor: fd)
       let reporting = ReportingOutput(base: output, files: [file])
-      let result = replay(document, into: reporting, colour: false, failed: output)
+      let result = replay(document, file: file, into: reporting, colour: false, failed: output)
       if let failure = output.failure {
         printError("scrollsim: cannot write '\(path)': \(OutputFailure.reason(failure))\n")
         return 3
@@ -73,9 +74,10 @@ public struct LocalReplay {
   }
 
   /// One scenario's stream into `output`, within `--max-output-bytes`; its exit status. The
-  /// replay stops early once `failed` cannot be written: nothing more would arrive.
+  /// replay stops early once `failed` cannot be written: nothing more would arrive. `file` is
+  /// where the page reads each step's YAML text from.
   func replay(
-    _ document: ScenarioDocument, into output: ByteOutput, colour: Bool,
+    _ document: ScenarioDocument, file: String, into output: ByteOutput, colour: Bool,
     failed: FileDescriptorOutput
   ) -> Int32 {
     let collector = EventCollector()
@@ -92,6 +94,7 @@ public struct LocalReplay {
     if options.format == .html {
       var page = HTMLReplayPage(events: collector.events, initialBounds: replayer.initialBounds)
       page.renderer.adjustedContentInset = replayer.adjustedContentInset
+      page.renderer.caption = PictureCaption(document: document, path: file)
       output.write(page.html(title: document.name))
     }
     return status

@@ -25,27 +25,17 @@ public struct RenderCommand {
     let timeline = FrameTimeline(events: collector.events, initialBounds: replayer.initialBounds)
     var renderer = SVGFrameRenderer()
     renderer.adjustedContentInset = replayer.adjustedContentInset
+    renderer.scale = options.scale
+    renderer.caption = PictureCaption(document: document, path: options.file)
     if let directory = options.allSteps {
-      do {
-        try FileManager.default.createDirectory(
-          atPath: directory, withIntermediateDirectories: true)
-        for step in -1..<document.steps.count {
-          let svg = renderer.render(timeline.state(atStep: step))
-          let folder = directory.hasSuffix("/") ? directory : directory + "/"
-          try svg.write(toFile: folder + "step-\(step).svg", atomically: true, encoding: .utf8)
-        }
-      } catch {
-        printError("scrollsim: cannot write the pictures in '\(directory)'\n")
-        return 3
-      }
-      return replayStatus
+      return writeEverySteps(timeline, renderer, to: directory) ?? replayStatus
     }
     let state: FrameState
-    switch options.moment {
-    case .step(let n): state = timeline.state(atStep: n)
-    case .frame(let f): state = timeline.state(atFrame: f)
-    case .time(let t): state = timeline.state(atTime: t)
-    case nil: state = timeline.state { _ in true }
+    switch RenderMoment.resolve(options.moment, in: timeline) {
+    case .success(let found): state = found
+    case .failure(let problem):
+      printError("scrollsim: \(problem.message)\n")
+      return 2
     }
     let svg = renderer.render(state)
     guard let output = options.output, output != "-" else {
@@ -68,18 +58,44 @@ public struct RenderCommand {
     return replayStatus
   }
 
-  /// PNG through rsvg-convert, found on the PATH.
+  /// `--all-steps DIR`: `DIR/step-N.svg` for each step the replay reached (a replay ended by an
+  /// error or a limit has no picture of the steps it never ran); nil when every file was written.
+  private func writeEverySteps(
+    _ timeline: FrameTimeline, _ renderer: SVGFrameRenderer, to directory: String
+  ) -> Int32? {
+    do {
+      try FileManager.default.createDirectory(
+        atPath: directory, withIntermediateDirectories: true)
+      let folder = directory.hasSuffix("/") ? directory : directory + "/"
+      for step in RenderMoment.steps(in: timeline) {
+        let svg = renderer.render(timeline.state(atStep: step))
+        try svg.write(toFile: folder + "step-\(step).svg", atomically: true, encoding: .utf8)
+      }
+    } catch {
+      printError("scrollsim: cannot write the pictures in '\(directory)'\n")
+      return 3
+    }
+    return nil
+  }
+
+  /// PNG through rsvg-convert, looked up on the PATH first so that its absence is said plainly.
   private func convert(_ svg: String, to path: String) -> Bool {
+    guard let converter = Self.executable(named: "rsvg-convert") else {
+      printError(
+        "scrollsim: cannot write '\(path)': rsvg-convert is not installed (Debian and Ubuntu: "
+          + "apt-get install librsvg2-bin; or write an .svg)\n")
+      return false
+    }
     let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    process.arguments = ["rsvg-convert", "--format=png", "--output", path]
+    process.executableURL = URL(fileURLWithPath: converter)
+    process.arguments = ["--format=png", "--output", path]
     let input = Pipe()
     process.standardInput = input
     process.standardError = FileHandle.nullDevice
     do {
       try process.run()
     } catch {
-      printError("scrollsim: cannot run rsvg-convert (apt-get install librsvg2-bin)\n")
+      printError("scrollsim: cannot run \(converter) (apt-get install librsvg2-bin)\n")
       return false
     }
     // Checked by hand: FileHandle.write traps when rsvg-convert has gone; its status says why.
@@ -87,10 +103,19 @@ public struct RenderCommand {
     try? input.fileHandleForWriting.close()
     process.waitUntilExit()
     guard process.terminationStatus == 0 else {
-      printError(
-        "scrollsim: rsvg-convert failed to write '\(path)' (is librsvg2-bin installed?)\n")
+      printError("scrollsim: rsvg-convert failed to write '\(path)'\n")
       return false
     }
     return true
+  }
+
+  /// The first executable file `name` in the directories of PATH.
+  static func executable(named name: String) -> String? {
+    let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
+    for directory in path.split(separator: ":") where !directory.isEmpty {
+      let candidate = "\(directory)/\(name)"
+      if FileManager.default.isExecutableFile(atPath: candidate) { return candidate }
+    }
+    return nil
   }
 }

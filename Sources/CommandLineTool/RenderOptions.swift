@@ -21,6 +21,9 @@ public struct RenderOptions: Equatable, Sendable {
   public var output: String?
   /// `--all-steps DIR`: one picture per step, `DIR/step-N.svg`.
   public var allSteps: String?
+  /// `--scale S`: pixels per point of the picture (2 by default, so a PNG of a phone-sized view
+  /// is readable at its natural size).
+  public var scale = 2.0
   /// `--help`.
   public var help = false
   /// `--max-...`: the limits scenarios are read and replayed with.
@@ -63,6 +66,12 @@ public struct RenderOptions: Equatable, Sendable {
         try setMoment(.time(time))
       case .option("-o"), .option("--output"):
         options.output = try reader.value(for: "-o", meaning: "a .svg or .png file")
+      case .option("--scale"):
+        let value = try reader.value(for: "--scale", meaning: "pixels per point")
+        guard let scale = Double(value), scale.isFinite, scale >= 0.25, scale <= 16 else {
+          throw UsageError("--scale needs pixels per point from 0.25 to 16, not '\(value)'")
+        }
+        options.scale = scale
       case .option("--all-steps"):
         options.allSteps = try reader.value(for: "--all-steps", meaning: "a directory")
       case .option(let name) where try options.limits.read(name, from: &reader):

@@ -93,9 +93,6 @@ public struct ReplayOptions: Equatable, Sendable {
     if options.server != nil && options.limits != .standard {
       throw UsageError("--max-... limits cannot be combined with --server (it has its own)")
     }
-    if options.server != nil && options.outputDirectory != nil {
-      throw UsageError("--output-dir cannot be combined with --server")
-    }
     if options.files.filter({ $0 == "-" }).count > 1 {
       throw UsageError("standard input (-) can be read only once")
     }

@@ -15,10 +15,10 @@ extension ScenarioLimits {
 
   /// The lines of the limit options in the help of every command that reads scenarios, their
   /// descriptions starting at `column`.
-  static func helpLines(column: Int) -> String {
+  static func helpLines(column: Int, excluding excluded: Set<String> = []) -> String {
     var lines: [String] = []
     let standard = ScenarioLimits.standard
-    for option in options {
+    for option in options where !excluded.contains(option.flag) {
       let flag = "  \(option.flag) N"
       let padded = flag + String(repeating: " ", count: max(1, column - flag.count))
       lines.append(padded + "most \(option.counts) (\(standard[keyPath: option.keyPath]))")

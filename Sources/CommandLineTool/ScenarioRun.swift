@@ -1,5 +1,6 @@
 import EventStream
 import Foundation
+import LayoutKit
 import Scenario
 
 /// One scenario replayed in-process as `scrollsim replay $(cat NAME.flags) NAME.yaml` would
@@ -17,6 +18,10 @@ public struct ScenarioRun: Sendable {
   public var diagnostics = ""
   /// The scenario, when it could be read: its steps name the place of a difference.
   public var document: ScenarioDocument?
+  /// The view before the first event and the adjusted content inset, for the failure report's
+  /// pictures.
+  public var initialBounds = CGRect.zero
+  public var adjustedContentInset = EdgeInsets.zero
 
   /// `NAME` of `NAME.yaml`, with its directory.
   public var base: String { path.hasSuffix(".yaml") ? String(path.dropLast(5)) : path }
@@ -49,7 +54,7 @@ public struct ScenarioRun: Sendable {
     }
     let document: ScenarioDocument
     do {
-      document = try ScenarioDocument.load(path: path)
+      document = try ScenarioLoader.load(path)
     } catch {
       run.status = 2
       run.diagnostics = "\(error)\n"
@@ -58,11 +63,17 @@ public struct ScenarioRun: Sendable {
     run.document = document
     let output = MemoryOutput()
     // The stream is held in memory: --max-output-bytes bounds it as it bounds `replay`'s.
-    run.status =
-      LocalReplay.replay(
-        document, into: JSONLinesWriter(output: output), traceCalls: traceCalls
-      ).status
+    let (replayer, status) = LocalReplay.replay(
+      document, into: JSONLinesWriter(output: output), traceCalls: traceCalls)
+    run.status = status
+    run.initialBounds = replayer.initialBounds
+    run.adjustedContentInset = replayer.adjustedContentInset
     run.stream = output.bytes
+    // What `replay` prints on stderr after a failed expect or an error event, so that `check`
+    // names each failure at its line in the scenario.
+    var failures = FailureReport(files: [path])
+    failures.take(run.stream)
+    run.diagnostics = failures.lines.map { "\($0)\n" }.joined()
     return run
   }
 

@@ -19,7 +19,15 @@ public struct FrameState: Sendable {
   /// Elements moved by a scroll in the last pass that changed them (pinned views).
   public var pinned: Set<String> = []
   /// Where appearing elements came from and disappearing ones went, in the last update pass.
-  public var ghosts: [(id: String, attrs: Attrs)] = []
+  /// `appearing` tells an appearing element's initial attributes from a disappearing one's final.
+  public var ghosts: [(id: String, attrs: Attrs, appearing: Bool)] = []
+  /// Elements whose frame changed in the last pass: where they were and where they are.
+  public var moves: [(id: String, from: CGRect, to: CGRect)] = []
+  /// The last step begun: its op and its line in the scenario (nil in the first pass).
+  public var stepOp: String?
+  public var stepLine: Int?
+  /// The velocity of the last scroll, when it had one.
+  public var velocity: CGPoint?
 }
 
 /// Replays a stream's events into states, so a picture is drawn from exactly what the log says.
@@ -45,11 +53,12 @@ public struct FrameTimeline: Sendable {
       guard !pass.isEmpty else { return }
       state.ghosts.removeAll()
       state.pinned.removeAll()
+      state.moves.removeAll()
       for event in pass {
         switch event.payload {
         case .disappear(let id, let cause, _, let to):
           state.elements[id] = nil
-          if cause == .update, let to { state.ghosts.append((id, to)) }
+          if cause == .update, let to { state.ghosts.append((id, to, false)) }
         case .change(_, let was?, _, _, _): state.elements[was] = nil
         default: break
         }
@@ -58,10 +67,11 @@ public struct FrameTimeline: Sendable {
         switch event.payload {
         case .appear(let id, let cause, let from, let to):
           state.elements[id] = to
-          if cause == .update, let from { state.ghosts.append((id, from)) }
-        case .change(let id, _, let cause, _, let to):
+          if cause == .update, let from { state.ghosts.append((id, from, true)) }
+        case .change(let id, _, let cause, let from, let to):
           state.elements[id] = to
           if cause == .scroll { state.pinned.insert(id) }
+          if from.frame != to.frame { state.moves.append((id, from.frame, to.frame)) }
         default: break
         }
       }
@@ -80,7 +90,12 @@ public struct FrameTimeline: Sendable {
       default: apply()
       }
       switch event.payload {
-      case .scroll(let offset, _): state.bounds.origin = offset
+      case .scroll(let offset, let velocity):
+        state.bounds.origin = offset
+        state.velocity = velocity
+      case .step(let op, let line):
+        state.stepOp = op
+        state.stepLine = line
       case .bounds(let size): state.bounds.size = size
       case .contentSize(let size): state.contentSize = size
       default: break

@@ -2,17 +2,20 @@ import Foundation
 import LayoutKit
 import Simulator
 
-/// One self-contained HTML page for a replay: the picture of every moment (each step and display
-/// tick that wrote events), drawn by `SVGFrameRenderer` from the events alone, a scrubber over
-/// them with the step, frame and time, the events of the current moment beside the picture, and
-/// an element's whole history when it is clicked. No network, no external script; `#moment=N`
-/// in the address opens moment N.
+/// One self-contained HTML page for a replay: a heading with the scenario's name and
+/// description; the picture of every moment (each step and display tick that wrote events),
+/// drawn by `SVGFrameRenderer` from the events alone and filling the window's height; a
+/// scrubber, and a play button that plays the moments in virtual time at 0.25× to 4×; the steps
+/// with their YAML text and line, each jumping to its moment; the moment's events in the text
+/// format, filtered by element and type; an element's history and attributes when it is
+/// clicked; and a chart of the offset and the velocity over time. No network, no external
+/// script; `#moment=N` in the address opens moment N.
 public struct HTMLReplayPage: Sendable {
   /// The replay's events, in order.
   public let events: [Event]
   /// The bounds before the first event.
   public let initialBounds: CGRect
-  /// How the pictures are drawn.
+  /// How the pictures are drawn; its caption names the scenario and its steps.
   public var renderer = SVGFrameRenderer()
 
   /// A page for `events`.
@@ -32,7 +35,10 @@ public struct HTMLReplayPage: Sendable {
   }
 
   /// The moments: consecutive events of the same step and display tick.
-  public var moments: [Moment] {
+  public var moments: [Moment] { Self.moments(of: events) }
+
+  /// The moments of `events`.
+  static func moments(of events: [Event]) -> [Moment] {
     var result: [Moment] = []
     var start = 0
     for index in events.indices {
@@ -54,17 +60,24 @@ public struct HTMLReplayPage: Sendable {
     return renderer.render(timeline.state { _ in true })
   }
 
-  /// The page.
-  public func html(title: String) -> String {
-    var lines: [String] = []
+  /// The events in the text format, one line each, without their line breaks.
+  static func textLines(_ events: [Event]) -> [String] {
     let output = MemoryOutput()
-    let writer = JSONLinesWriter(output: output)
+    let writer = TextWriter(output: output)
+    var lines: [String] = []
     for (index, event) in events.enumerated() {
       writer.write(event, seq: index + 1)
       writer.flush()
       lines.append(output.text.trimmingCharacters(in: .newlines))
       output.reset()
     }
+    return lines
+  }
+
+  /// The page.
+  public func html(title: String) -> String {
+    let lines = Self.textLines(events)
+    let moments = self.moments
     var data: [JSONValue] = []
     for moment in moments {
       data.append(
@@ -74,85 +87,45 @@ public struct HTMLReplayPage: Sendable {
           ("events", .array(lines[moment.range].map(JSONValue.string))),
         ]))
     }
+    let caption = renderer.caption ?? PictureCaption(scenario: title)
+    let steps: [JSONValue] = caption.steps.enumerated().map { index, step in
+      let first = moments.firstIndex { $0.step >= index } ?? max(0, moments.count - 1)
+      return .object([
+        ("op", .string(step.op)), ("line", .number(Double(step.line))),
+        ("text", .string(step.text)), ("moment", .number(Double(first))),
+      ])
+    }
+    let chart = HTMLReplayChart(events: events)
+    let json = Self.scriptJSON(
+      .object([
+        ("moments", .array(data)), ("steps", .array(steps)),
+        (
+          "chart",
+          .object([
+            ("t0", .number(chart.t0)), ("t1", .number(chart.t1)),
+            ("left", .number(HTMLReplayChart.left)),
+            ("plot", .number(HTMLReplayChart.width - HTMLReplayChart.left - 4)),
+          ])
+        ),
+      ]))
+    return Self.fill(
+      Self.template,
+      [
+        "TITLE": Self.escaped(title), "DESCRIPTION": Self.escaped(caption.description ?? ""),
+        "CHART": chart.svg, "SCRIPT": Self.script, "DATA": json,
+      ])
+  }
+
+  /// `value` as JSON for a script element, where "</" would end it early.
+  static func scriptJSON(_ value: JSONValue) -> String {
     var encoder = JSONLineEncoder()
-    encoder.append(JSONValue.array(data))
-    // Inside a script element, "</" would end it early.
-    let json = String(decoding: encoder.buffer, as: UTF8.self)
+    encoder.append(value)
+    return String(decoding: encoder.buffer, as: UTF8.self)
       .replacingOccurrences(of: "</", with: "<\\/")
-    return Self.template.replacingOccurrences(of: "TITLE", with: Self.escaped(title))
-      .replacingOccurrences(of: "DATA", with: json)
   }
 
   static func escaped(_ text: String) -> String {
     text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
       .replacingOccurrences(of: ">", with: "&gt;")
   }
-
-  static let template = """
-    <!DOCTYPE html>
-    <html lang="en">
-    <head>
-    <meta charset="utf-8">
-    <title>TITLE</title>
-    <style>
-    body { font: 13px Helvetica, Arial, sans-serif; margin: 12px; display: grid;
-      grid-template-columns: auto 1fr; gap: 12px; }
-    #controls { grid-column: 1 / 3; }
-    #scrubber { width: 60%; }
-    #events, #history { font: 11px Menlo, monospace; white-space: pre; overflow: auto;
-      max-height: 70vh; margin: 0; padding: 0; list-style: none; }
-    #view g.element { cursor: pointer; }
-    </style>
-    </head>
-    <body>
-    <div id="controls">
-    <input type="range" id="scrubber" min="0" value="0">
-    <span id="label"></span>
-    </div>
-    <div id="view"></div>
-    <div><ul id="events"></ul><h4>history</h4><ul id="history"></ul></div>
-    <script type="application/json" id="data">DATA</script>
-    <script>
-    "use strict";
-    const moments = JSON.parse(document.getElementById("data").textContent);
-    const scrubber = document.getElementById("scrubber");
-    const view = document.getElementById("view");
-    const label = document.getElementById("label");
-    const list = document.getElementById("events");
-    const history = document.getElementById("history");
-    scrubber.max = String(moments.length - 1);
-    function fill(element, lines) {
-      element.textContent = "";
-      for (const line of lines) {
-        const item = document.createElement("li");
-        item.textContent = line;
-        element.appendChild(item);
-      }
-    }
-    function show(index) {
-      const moment = moments[index];
-      scrubber.value = String(index);
-      view.innerHTML = moment.svg;
-      label.textContent = "moment " + index + " \\u00b7 step " + moment.step + " \\u00b7 frame " +
-        moment.frame + " \\u00b7 t=" + moment.t.toFixed(3);
-      fill(list, moment.events);
-    }
-    scrubber.addEventListener("input", () => show(Number(scrubber.value)));
-    view.addEventListener("click", (click) => {
-      const group = click.target.closest("g.element");
-      if (!group) { return; }
-      const needle = "\\"id\\":\\"" + group.dataset.id + "\\"";
-      const lines = [];
-      for (const moment of moments) {
-        for (const line of moment.events) { if (line.includes(needle)) { lines.push(line); } }
-      }
-      fill(history, lines);
-    });
-    const match = /moment=(\\d+)/.exec(location.hash);
-    show(match ? Math.min(Number(match[1]), moments.length - 1) : 0);
-    </script>
-    </body>
-    </html>
-
-    """
 }

@@ -38,8 +38,11 @@ func printOut(_ text: String) {
   }
 }
 
-func fail(_ message: String) -> Never {
-  printError("scrollsim: \(message)\n\(HelpText.usage)\n")
+/// A usage error: the message, then the usage of the command it was given to (the summary of
+/// every command when there is none).
+func fail(_ message: String, command: String? = nil) -> Never {
+  let usage = command.flatMap(HelpText.usage(of:)) ?? HelpText.usage
+  printError("scrollsim: \(message)\n\(usage)\n")
   exit(2)
 }
 
@@ -68,6 +71,9 @@ func load(_ files: [String], limits: ScenarioLimits) -> [ScenarioDocument] {
 
 func replay(_ options: ReplayOptions) -> Never {
   var report = FailureReport(files: options.files)
+  if let server = options.server, options.outputDirectory != nil {
+    exit(replayThroughServerToFiles(options, address: SocketAddress(server)))
+  }
   if let server = options.server {
     let status = DaemonClient.replay(
       files: options.files, address: SocketAddress(server), textFormat: options.text,
@@ -82,8 +88,77 @@ func replay(_ options: ReplayOptions) -> Never {
   exit(LocalReplay(options: options, printError: printError).run(documents, colour: colour))
 }
 
+/// `replay --server ADDRESS --output-dir DIR FILE...`: each stream in its own file, as a local
+/// replay writes them. DaemonClient writes to standard output, so each file takes its place in
+/// turn. Every file is read first, so that one that cannot be read leaves nothing written.
+func replayThroughServerToFiles(_ options: ReplayOptions, address: SocketAddress) -> Int32 {
+  _ = load(options.files, limits: options.limits)
+  if let directory = options.outputDirectory {
+    do {
+      try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+    } catch {
+      printError("scrollsim: cannot create the directory '\(directory)'\n")
+      return 3
+    }
+  }
+  var report = FailureReport(files: options.files)
+  var status: Int32 = 0
+  let terminal = dup(STDOUT_FILENO)
+  defer { close(terminal) }
+  for file in options.files {
+    guard let path = options.outputPath(for: file) else { continue }
+    let fd = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+    guard fd >= 0 else {
+      printError("scrollsim: cannot write '\(path)': \(OutputFailure.reason(errno))\n")
+      return 3
+    }
+    dup2(fd, STDOUT_FILENO)
+    close(fd)
+    let one = DaemonClient.replay(
+      files: [file], address: address, textFormat: options.text,
+      traceCalls: options.traceCalls, observe: { report.take($0) })
+    dup2(terminal, STDOUT_FILENO)
+    // A server that cannot be reached, or a file that cannot be written, ends the replay.
+    if one > 1 { return one }
+    status = max(status, one)
+  }
+  if status == 1 { printError(report.text) }
+  return status
+}
+
 func validate(_ options: ValidateOptions) -> Never {
   exit(ValidateCommand(options: options).run(printOut: printOut, printError: printError))
+}
+
+/// `scrollsim status --server ADDRESS`: the daemon's one-line status (docs/daemon.md) on stdout.
+func status(_ options: StatusOptions) -> Never {
+  let address = SocketAddress(options.server ?? "")
+  let fd: Int32
+  do {
+    fd = try Socket.connect(to: address)
+  } catch {
+    printError("scrollsim: cannot reach the server: \(error)\n")
+    exit(2)
+  }
+  defer { close(fd) }
+  guard Socket.writeAll(fd, Array(StatusOptions.request.utf8)) else {
+    printError("scrollsim: the server at \(address) closed the connection before the request\n")
+    exit(2)
+  }
+  var answer: [UInt8] = []
+  var buffer = [UInt8](repeating: 0, count: 4096)
+  while true {
+    let count = buffer.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
+    if count < 0 && errno == EINTR { continue }
+    if count <= 0 { break }
+    answer += buffer[0..<count]
+  }
+  guard answer.last == UInt8(ascii: "\n"), answer.first == UInt8(ascii: "{") else {
+    printError("scrollsim: the server at \(address) gave no status\n")
+    exit(2)
+  }
+  printOut(String(decoding: answer, as: UTF8.self))
+  exit(0)
 }
 
 let version = "0.2.0"
@@ -107,7 +182,7 @@ do {
       switch rest[1] {
       case "bash": printOut(Completions.bash)
       case "zsh": printOut(Completions.zsh)
-      default: fail("--completions takes bash or zsh, not '\(rest[1])'")
+      default: fail("--completions takes bash or zsh, not '\(rest[1])'", command: "help")
       }
       exit(0)
     }
@@ -139,12 +214,20 @@ do {
     let options = try CheckOptions.parse(rest, environment: ProcessInfo.processInfo.environment)
     helpIfAsked(options.help, "check")
     exit(CheckCommand(options: options, write: printOut, printError: printError).run())
+  case "diff":
+    let options = try DiffOptions.parse(rest)
+    helpIfAsked(options.help, "diff")
+    exit(DiffCommand(options: options, printError: printError).run())
+  case "status":
+    let options = try StatusOptions.parse(rest)
+    helpIfAsked(options.help, "status")
+    status(options)
   case "serve":
     helpIfAsked(rest.contains("--help") || rest.contains("-h"), "serve")
     do {
       Daemon.serve(try DaemonOptions.parse(ArgumentReader.splittingInlineValues(rest)))
     } catch {
-      fail(error.message)
+      fail(error.message, command: "serve")
     }
   case nil:
     fail("missing command")
@@ -152,5 +235,5 @@ do {
     fail("unknown command '\(command)'")
   }
 } catch {
-  fail(error.message)
+  fail(error.message, command: arguments.first)
 }

@@ -19,16 +19,20 @@ import Testing
     #expect(Completions.options(of: "validate") == Self.limits + ["-h", "--help"])
     #expect(
       Completions.options(of: "check") == [
-        "--record", "--accept", "--shard", "--junit", "-h", "--help",
+        "--record", "--accept", "--shard", "--junit", "--report", "-h", "--help",
       ])
+    #expect(Completions.options(of: "diff") == ["--format", "-o", "--scenario", "-h", "--help"])
+    #expect(Completions.options(of: "status") == ["--server", "-h", "--help"])
     #expect(
       Completions.options(of: "serve") == [
         "--socket", "--listen", "--jobs", "--max-request-bytes", "--max-events", "--timeout",
-        "--grace", "--root", "-h", "--help",
-      ])
+        "--grace", "--root",
+      ] + Self.limits.filter { $0 != "--max-events" } + ["-h", "--help"])
     #expect(
       Completions.options(of: "render")
-        == ["--step", "--frame", "--time", "-o", "--all-steps"] + Self.limits + ["-h", "--help"])
+        == ["--step", "--frame", "--time", "-o", "--scale", "--all-steps"] + Self.limits + [
+          "-h", "--help",
+        ])
   }
 
   @Test func theManualHoldsEveryCommandsHelp() {
@@ -52,7 +56,7 @@ import Testing
   @Test func completionsOfferEachCommandsOptions() {
     #expect(
       Completions.bash.contains(
-        "    check) opts=\"--record --accept --shard --junit -h --help\" ;;\n"))
+        "    check) opts=\"--record --accept --shard --junit --report -h --help\" ;;\n"))
     #expect(Completions.bash.hasSuffix("complete -o filenames -F _scrollsim scrollsim\n"))
     #expect(Completions.zsh.hasPrefix("#compdef scrollsim\n"))
     #expect(Completions.zsh.contains("  --format) compadd -- jsonl text; return ;;\n"))

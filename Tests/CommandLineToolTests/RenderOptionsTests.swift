@@ -41,6 +41,14 @@ import Testing
       arguments: ["a.yaml", "--all-steps", "d", "--step", "0"],
       expected: .failure(
         UsageError("--all-steps cannot be combined with --step, --frame, --time or -o"))),
+    Case(arguments: ["a.yaml", "--scale", "3"], expected: options { $0.scale = 3 }),
+    Case(arguments: ["a.yaml", "--scale=0.25"], expected: options { $0.scale = 0.25 }),
+    Case(
+      arguments: ["a.yaml", "--scale", "0.2"],
+      expected: .failure(UsageError("--scale needs pixels per point from 0.25 to 16, not '0.2'"))),
+    Case(
+      arguments: ["a.yaml", "--scale", "nan"],
+      expected: .failure(UsageError("--scale needs pixels per point from 0.25 to 16, not 'nan'"))),
     Case(arguments: [], expected: .failure(UsageError("render needs a scenario file"))),
     Case(
       arguments: ["a.yaml", "b.yaml"],

@@ -20,6 +20,12 @@ struct BoxComparison {
   var boxes: [Box] = []
   /// Label areas, `x, y, width, height` in user units.
   var labels: [(Double, Double, Double, Double)] = []
+  /// Lines (leaders and the arrows of moved elements): their ends and the half width of the
+  /// band around them that is left out (their antialiasing, an arrowhead).
+  var lines: [(x1: Double, y1: Double, x2: Double, y2: Double, band: Double)] = []
+  /// The view's rectangle: only the pixels inside it are compared (the caption, rulers and
+  /// legend around it are text and ticks).
+  var view: (x: Double, y: Double, width: Double, height: Double)?
 
   /// The boxes of an SVG written by `SVGFrameRenderer`.
   init?(svg: String) {
@@ -43,6 +49,7 @@ struct BoxComparison {
         guard let x = Self.number("x", line), let y = Self.number("y", line),
           let width = Self.number("width", line), let height = Self.number("height", line)
         else { continue }
+        if Self.attribute("class", in: line) == "view" { view = (x, y, width, height) }
         let fill = Self.attribute("fill", in: line).flatMap(Self.color)
         let fillOpacity = Self.number("fill-opacity", line) ?? 1
         let stroke = Self.attribute("stroke", in: line)
@@ -51,14 +58,23 @@ struct BoxComparison {
             x: x, y: y, width: width, height: height, fill: fill,
             alpha: fillOpacity * groupOpacity,
             strokeWidth: stroke == nil ? 0 : Self.number("stroke-width", line) ?? 1, id: groupID))
+      } else if line.hasPrefix("<line "), let x1 = Self.number("x1", line),
+        let y1 = Self.number("y1", line), let x2 = Self.number("x2", line),
+        let y2 = Self.number("y2", line)
+      {
+        // An arrowhead is 6 stroke widths long at the end (SVGFrameRenderer's marker).
+        let width = Self.number("stroke-width", line) ?? 1
+        let band = line.contains("marker-end") ? width * 6 : width / 2 + 0.5
+        lines.append((x1, y1, x2, y2, band))
       } else if line.hasPrefix("<text "), let x = Self.number("x", line),
         let y = Self.number("y", line),
         let start = line.firstIndex(of: ">"), let end = line.range(of: "</text>")?.lowerBound
       {
         let length = Double(line[line.index(after: start)..<end].count)
-        // 9-point Helvetica: no glyph is wider than 6 points, none reaches 10 above the baseline
-        // or 3 below it.
-        labels.append((x - 1, y - 10, length * 6 + 2, 13))
+        // Helvetica at size s: no glyph wider than 0.62 s, none higher than s above the
+        // baseline or 0.3 s below it; the labels' white halo adds 1.25 around.
+        let size = Self.number("font-size", line) ?? 8
+        labels.append((x - 2, y - size - 1.5, length * size * 0.62 + 4, size * 1.3 + 3))
       }
     }
   }
@@ -84,9 +100,16 @@ struct BoxComparison {
       for column in 0..<pixels.width {
         let px = viewBox.x + (Double(column) + 0.5) / scale
         let py = viewBox.y + (Double(row) + 0.5) / scale
+        // The view's own edges are antialiased against the canvas: a band inside them is out.
+        if let view,
+          px < view.x + slack || px > view.x + view.width - slack
+            || py < view.y + slack || py > view.y + view.height - slack
+        {
+          continue
+        }
         if labels.contains(where: {
           px >= $0.0 && px <= $0.0 + $0.2 && py >= $0.1 && py <= $0.1 + $0.3
-        }) {
+        }) || lines.contains(where: { Self.distance(px, py, $0) <= $0.band + slack }) {
           continue
         }
         var color = (r: 255.0, g: 255.0, b: 255.0)
@@ -124,6 +147,17 @@ struct BoxComparison {
       }
     }
     return (mismatches, checked)
+  }
+
+  /// The distance from a point to a line's segment.
+  static func distance(
+    _ px: Double, _ py: Double, _ l: (x1: Double, y1: Double, x2: Double, y2: Double, band: Double)
+  ) -> Double {
+    let dx = l.x2 - l.x1
+    let dy = l.y2 - l.y1
+    let length = dx * dx + dy * dy
+    let t = length == 0 ? 0 : max(0, min(1, ((px - l.x1) * dx + (py - l.y1) * dy) / length))
+    return hypot(px - (l.x1 + t * dx), py - (l.y1 + t * dy))
   }
 
   static func attribute(_ name: String, in line: String) -> String? {

@@ -28,12 +28,34 @@ import Testing
   }
 
   @Test func thePageIsSelfContained() throws {
-    let page = try Self.page("pinned-scroll", bounds: CGRect(x: 0, y: 0, width: 320, height: 200))
+    var page = try Self.page("pinned-scroll", bounds: CGRect(x: 0, y: 0, width: 320, height: 200))
+    page.renderer.caption = PictureCaption(
+      scenario: "pinned-scroll", description: "A <grid> whose header pins",
+      steps: [
+        .init(op: "scroll", line: 14, text: "- scroll: {to: [0, 70]}"),
+        .init(op: "expect", line: 15, text: "- expect: {element: supplementary/header/0/0}"),
+      ])
     let html = page.html(title: "pinned-scroll")
     #expect(!html.contains("src=\"http") && !html.contains("href=\"http"))
     #expect(html.components(separatedBy: "<script").count - 1 == 2)
     // The first pass, the scroll step with its pass, and the expect step with the end.
     #expect(page.moments.map(\.step) == [-1, 0, 1])
+    // The heading, the description (escaped), the play button and the five speeds.
+    #expect(html.contains("<h1>pinned-scroll</h1>"))
+    #expect(html.contains("<p id=\"description\">A &lt;grid&gt; whose header pins</p>"))
+    #expect(html.contains("<button id=\"play\""))
+    for speed in ["0.25", "0.5", "1", "2", "4"] {
+      #expect(html.contains("<option value=\"\(speed)\""))
+    }
+    // Each step with its line and text, jumping to its first moment (1 and 2).
+    #expect(
+      html.contains(
+        #"{"op":"scroll","line":14,"text":"- scroll: {to: [0, 70]}","moment":1}"#))
+    #expect(
+      html.contains(
+        #""line":15,"text":"- expect: {element: supplementary/header/0/0}","moment":2}"#))
+    // The moment's events in the text format.
+    #expect(html.contains("#11 t=0 frame=0 step=0 scroll [0, 70]"))
   }
 
   @Test func chromiumShowsTheBoxesOfTheMoment() throws {
@@ -60,7 +82,7 @@ import Testing
       let log = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
       process.waitUntilExit()
       #expect(!log.contains("Uncaught"), "console: \(log)")
-      let view = dom.components(separatedBy: "<div id=\"view\">").dropFirst().first ?? ""
+      let view = dom.components(separatedBy: "<main id=\"view\">").dropFirst().first ?? ""
       let expected = Self.boxes(page.svg(of: moments[index]))
       #expect(!expected.isEmpty)
       #expect(Self.boxes(view) == expected, "moment \(index)")
@@ -73,7 +95,7 @@ import Testing
   static func scrubbingPage(replay: String, index: Int) -> String {
     """
     <!DOCTYPE html><html><body style="margin:0">
-    <iframe id="replay" src="\(replay)" style="border:0;width:1180px;height:880px"></iframe>
+    <iframe id="replay" src="\(replay)" style="border:0;width:1280px;height:800px"></iframe>
     <pre id="out"></pre>
     <script>
     const frame = document.getElementById("replay");
@@ -92,20 +114,24 @@ import Testing
 
   /// After the scrubber moves to a known moment, a screenshot of the page shows the boxes of that
   /// moment's SVG: the contract's example with its header pinned over the cells, a frame in the
-  /// middle of a fling at 120 Hz, and the three seed layouts together after a scroll (a pinned
-  /// header over a separator, over a section background).
+  /// middle of a fling at 120 Hz and its first and last moments (-1: the last), and the three
+  /// seed layouts together after a scroll (a pinned header over a separator, over a section
+  /// background).
   @Test(arguments: [
     ("pinned-scroll", CGRect(x: 0, y: 0, width: 320, height: 200), 2),
     ("fling-pinned-headers", CGRect(x: 0, y: 0, width: 320, height: 400), 40),
+    ("fling-pinned-headers", CGRect(x: 0, y: 0, width: 320, height: 400), 0),
+    ("fling-pinned-headers", CGRect(x: 0, y: 0, width: 320, height: 400), -1),
     ("combo-all", CGRect(x: 0, y: 0, width: 320, height: 300), 16),
   ])
   func aScreenshotAfterScrubbingShowsTheBoxesOfTheSVG(
-    scenario: String, bounds: CGRect, index: Int
+    scenario: String, bounds: CGRect, at: Int
   ) throws {
     guard HeadlessChromium.isAvailable else { return }
     let page = try Self.page(scenario, bounds: bounds)
+    let index = at < 0 ? page.moments.count + at : at
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
-      "scrollsim-shot-\(getpid())-\(scenario)")
+      "scrollsim-shot-\(getpid())-\(scenario)-\(index)")
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: folder) }
     try page.html(title: scenario).write(

@@ -25,10 +25,11 @@ struct HeadlessChromium {
     }
   }
 
-  /// A fixed window at scale 1, so a CSS pixel is a screenshot pixel.
+  /// A fixed window at scale 1, so a CSS pixel is a screenshot pixel, wider and taller than the
+  /// 1280 × 800 frame the pages are tested in.
   static let common = [
     "--headless", "--no-sandbox", "--disable-gpu", "--allow-file-access-from-files",
-    "--force-device-scale-factor=1", "--window-size=1200,900", "--hide-scrollbars",
+    "--force-device-scale-factor=1", "--window-size=1300,900", "--hide-scrollbars",
     "--enable-logging=stderr", "--v=0",
   ]
 

@@ -27,7 +27,7 @@ import Testing
       result.stdout == """
         usage: scrollsim help [COMMAND | --man | --completions bash|zsh]
 
-        Prints the help of COMMAND (replay, render, validate, check, serve, help), or the usage summary
+        Prints the help of COMMAND (replay, render, validate, check, diff, serve, status, help), or the usage summary
         without one. `scrollsim COMMAND --help` prints the same. `--man` prints the manual page
         made from these texts, `--completions` a shell completion script (`make install` installs
         both).
@@ -48,7 +48,7 @@ import Testing
     #expect(result.status == 2)
     #expect(
       result.stderr.hasPrefix(
-        "scrollsim: no help for 'play' (commands: replay, render, validate, check, serve, help)\nusage: "
+        "scrollsim: no help for 'play' (commands: replay, render, validate, check, diff, serve, status, help)\nusage: "
       ))
   }
 
@@ -242,10 +242,27 @@ import Testing
     }
   }
 
-  @Test func notThroughTheServer() throws {
-    let result = try BinaryRunner.run(["replay", "--server", "s", "--output-dir", "d", "x.yaml"])
-    #expect(result.status == 2)
-    #expect(result.stderr.hasPrefix("scrollsim: --output-dir cannot be combined with --server\n"))
+  /// Through a server, each stream lands in its own file as well, byte for byte the golden.
+  @Test func throughTheServerToo() throws {
+    let server = try TestServer()
+    let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "scrollsim-server-dir-\(getpid())"
+    ).path
+    defer { try? FileManager.default.removeItem(atPath: directory) }
+    let result = try BinaryRunner.run([
+      "replay", "--server", server.socket, "--output-dir", directory,
+      "Scenarios/pinned-scroll.yaml", "Scenarios/paging.yaml",
+    ])
+    #expect(result.status == 0, "\(result.stderr)")
+    #expect(result.stdout == "" && result.stderr == "")
+    for name in ["pinned-scroll", "paging"] {
+      let written = try String(
+        contentsOfFile: "\(directory)/\(name).events.jsonl", encoding: .utf8)
+      let golden = try String(
+        contentsOf: BinaryRunner.packageRoot.appendingPathComponent(
+          "Scenarios/\(name).events.jsonl"), encoding: .utf8)
+      #expect(written == golden)
+    }
   }
 }
 

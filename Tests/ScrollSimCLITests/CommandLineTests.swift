@@ -7,12 +7,19 @@ import Testing
   struct UsageCase: CustomTestStringConvertible, Sendable {
     let arguments: [String]
     let firstLine: String
+    /// The usage printed after the message: the command's own, or the summary of every
+    /// command (which begins with replay's) when there is no command.
+    var usage = "usage: scrollsim replay FILE..."
+    /// Whether every command's usage follows (no command named), or only that command's.
+    var summary = false
     var testDescription: String { arguments.joined(separator: " ") }
   }
 
   static let usageCases: [UsageCase] = [
-    UsageCase(arguments: [], firstLine: "scrollsim: missing command"),
-    UsageCase(arguments: ["play", "x.yaml"], firstLine: "scrollsim: unknown command 'play'"),
+    UsageCase(arguments: [], firstLine: "scrollsim: missing command", summary: true),
+    UsageCase(
+      arguments: ["play", "x.yaml"], firstLine: "scrollsim: unknown command 'play'",
+      summary: true),
     UsageCase(
       arguments: ["replay"], firstLine: "scrollsim: replay needs at least one scenario file"),
     UsageCase(
@@ -28,7 +35,21 @@ import Testing
     UsageCase(
       arguments: ["replay", "--fast", "x.yaml"], firstLine: "scrollsim: unknown option '--fast'"),
     UsageCase(
-      arguments: ["validate"], firstLine: "scrollsim: validate needs at least one scenario file"),
+      arguments: ["validate"], firstLine: "scrollsim: validate needs at least one scenario file",
+      usage: "usage: scrollsim validate FILE... [--max-LIMIT N]...\n"
+        + "(scrollsim help validate describes every option)\n"),
+    UsageCase(
+      arguments: ["check", "--frobnicate"],
+      firstLine: "scrollsim: unknown option '--frobnicate' for check",
+      usage: "usage: scrollsim check [--record | --accept]"),
+    UsageCase(
+      arguments: ["render", "a.yaml", "--scale", "0"],
+      firstLine: "scrollsim: --scale needs pixels per point from 0.25 to 16, not '0'",
+      usage: "usage: scrollsim render FILE [--step N"),
+    UsageCase(
+      arguments: ["status"],
+      firstLine: "scrollsim: status needs --server SOCKET or --server 127.0.0.1:PORT",
+      usage: "usage: scrollsim status --server SOCKET|127.0.0.1:PORT\n"),
   ]
 
   @Test(arguments: usageCases)
@@ -37,7 +58,9 @@ import Testing
     #expect(result.status == 2)
     #expect(result.stdout == "")
     #expect(result.stderr.split(separator: "\n").first.map(String.init) == c.firstLine)
-    #expect(result.stderr.contains("usage: scrollsim replay FILE..."))
+    #expect(result.stderr.contains("\n" + c.usage))
+    // A usage error in a command shows that command's usage alone.
+    #expect(result.stderr.contains("scrollsim serve --socket") == c.summary)
   }
 
   @Test func aMissingFileIsUnreadable() throws {

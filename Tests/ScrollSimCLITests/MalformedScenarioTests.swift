@@ -33,6 +33,16 @@ import Testing
     Case(
       file: "unknown-alias", position: "2:32",
       message: "unknown alias '*cell': no anchor '&cell' comes before it"),
+    // libyaml's messages for a tab and for a key out of step, with the hint beside them.
+    Case(
+      file: "tab-indent", position: "3:1",
+      message: "found character that cannot start any token while scanning for the next token "
+        + "(hint: line 3 is indented with a tab; YAML indents with spaces only)"),
+    Case(
+      file: "bad-indentation", position: "4:2",
+      message: "did not find expected key while parsing a block mapping (hint: check that line "
+        + "4 lines up with the lines above it: YAML nests by the number of spaces before a key "
+        + "or a '-')"),
     Case(
       file: "unclosed-bracket", position: "2:33",
       message: "did not find expected ',' or ']' while parsing a flow sequence"),

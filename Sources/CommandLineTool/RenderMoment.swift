@@ -1,0 +1,47 @@
+import EventStream
+import LayoutKit
+import Simulator
+
+/// The moment `render` draws, found in the replay's events: a step, display tick or time the
+/// replay never reached is an error naming the last one it did reach, not a picture of the end.
+enum RenderMoment {
+  /// The steps with events, in order (-1 is the first layout pass).
+  static func steps(in timeline: FrameTimeline) -> [Int] {
+    var steps: [Int] = []
+    for event in timeline.events where steps.last != event.step { steps.append(event.step) }
+    return steps
+  }
+
+  /// The state at `moment` (the end of the replay when nil), or why there is none.
+  static func resolve(_ moment: RenderOptions.Moment?, in timeline: FrameTimeline)
+    -> Result<FrameState, UsageError>
+  {
+    guard let last = timeline.events.last else {
+      return .success(timeline.state { _ in true })
+    }
+    switch moment {
+    case nil: return .success(timeline.state { _ in true })
+    case .step(let n):
+      guard steps(in: timeline).contains(n) else {
+        return .failure(
+          UsageError("step \(n) does not exist in this replay: the last step is \(last.step)"))
+      }
+      return .success(timeline.state(atStep: n))
+    case .frame(let f):
+      guard f <= last.frame else {
+        return .failure(
+          UsageError(
+            "frame \(f) does not exist in this replay: the last display tick is \(last.frame)"))
+      }
+      return .success(timeline.state(atFrame: f))
+    case .time(let t):
+      guard t <= last.t else {
+        return .failure(
+          UsageError(
+            "time \(formatNumber(t)) is after the end of this replay at "
+              + "t=\(formatNumber(last.t)) (display tick \(last.frame))"))
+      }
+      return .success(timeline.state(atTime: t))
+    }
+  }
+}
