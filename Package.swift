@@ -18,6 +18,8 @@ let package = Package(
     .target(name: "LayoutKit"),
     .target(name: "Simulator", dependencies: ["LayoutKit"]),
     .target(name: "EventStream", dependencies: ["Simulator"]),
+    // What a replay looks like: SVG frames, the HTML page and diff page, the Chrome trace.
+    .target(name: "Pictures", dependencies: ["EventStream", "Simulator", "LayoutKit"]),
     .target(name: "Layouts", dependencies: ["LayoutKit", "UIKitCompat"]),
     .target(name: "UIKitCompat", dependencies: ["LayoutKit"]),
     .target(name: "SeededRandom"),
@@ -32,7 +34,8 @@ let package = Package(
         "CDaemonSystem", "LayoutKit", "Simulator", "EventStream", "Scenario", "Replay",
       ]),
     .target(
-      name: "CommandLineTool", dependencies: ["EventStream", "Scenario", "Simulator", "Replay"]),
+      name: "CommandLineTool",
+      dependencies: ["EventStream", "Scenario", "Simulator", "Replay", "Pictures"]),
     .target(
       name: "ScrollSimTesting",
       dependencies: ["EventStream", "LayoutKit", "Scenario", "Simulator", "Replay"]),
@@ -56,7 +59,7 @@ let package = Package(
       exclude: ["scenario.dict"]),
     .executableTarget(
       name: "FuzzReplay",
-      dependencies: ["EventStream", "FuzzSupport", "LayoutKit", "Layouts", "Scenario"]),
+      dependencies: ["EventStream", "FuzzSupport", "LayoutKit", "Layouts", "Scenario", "Pictures"]),
     .testTarget(name: "CYAMLTests", dependencies: ["CYAML"]),
     .testTarget(
       name: "LayoutsTests", dependencies: ["Layouts", "LayoutKit", "UIKitCompat", "SeededRandom"]),
@@ -64,7 +67,7 @@ let package = Package(
     .testTarget(name: "LayoutKitTests", dependencies: ["LayoutKit", "SeededRandom"]),
     .testTarget(
       name: "ScenarioTests",
-      dependencies: ["Scenario", "EventStream", "Simulator", "Replay", "TestSupport"],
+      dependencies: ["Scenario", "EventStream", "Simulator", "Replay", "TestSupport", "Pictures"],
       exclude: ["Goldens"]),
     // What tests share: a recording sink, a collection view fixture (Tests/TestSupport).
     .target(

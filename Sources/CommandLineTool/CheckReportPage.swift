@@ -1,5 +1,6 @@
 import EventStream
 import Foundation
+import Pictures
 import Simulator
 
 /// `check --report DIR`: for a scenario whose stream differs from its golden log, the page with

@@ -1,5 +1,6 @@
 import EventStream
 import Foundation
+import Pictures
 import Scenario
 import Simulator
 

@@ -1,5 +1,6 @@
 import EventStream
 import Foundation
+import Pictures
 import Scenario
 
 /// `scrollsim render`: replays a scenario and draws a moment (or every step) as SVG, from the

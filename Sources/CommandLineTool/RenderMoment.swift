@@ -1,5 +1,6 @@
 import EventStream
 import LayoutKit
+import Pictures
 import Simulator
 
 /// The moment `render` draws, found in the replay's events: a step, display tick or time the

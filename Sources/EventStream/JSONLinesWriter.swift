@@ -43,12 +43,17 @@ public final class JSONLinesWriter: ByteCountingSink {
   }
 }
 
-/// Encodes events into `buffer`. A value type, so the writer pays for one exclusive access per
-/// event rather than one per byte appended to a class property.
-struct JSONLineEncoder {
-  var buffer: [UInt8] = []
+/// Encodes events into `buffer` as the stream's JSON lines. A value type, so the writer pays for
+/// one exclusive access per event rather than one per byte appended to a class property.
+public struct JSONLineEncoder {
+  /// The bytes encoded so far.
+  public var buffer: [UInt8] = []
 
-  mutating func encode(_ event: Event, seq: Int) {
+  /// An empty encoder.
+  public init() {}
+
+  /// Appends `event` as one line with sequence number `seq`.
+  public mutating func encode(_ event: Event, seq: Int) {
     append("{\"seq\":")
     append(seq)
     append(",\"t\":")
@@ -208,7 +213,8 @@ struct JSONLineEncoder {
     appendString(cause.rawValue)
   }
 
-  mutating func append(_ text: StaticString) {
+  /// Appends `text` as it is (JSON punctuation and keys).
+  public mutating func append(_ text: StaticString) {
     text.withUTF8Buffer { buffer.append(contentsOf: $0) }
   }
 
@@ -296,7 +302,8 @@ struct JSONLineEncoder {
     append("}")
   }
 
-  mutating func append(_ value: JSONValue) {
+  /// Appends `value` in the contract's JSON text.
+  public mutating func append(_ value: JSONValue) {
     switch value {
     case .null: append("null")
     case .bool(let b): append(b ? "true" : "false")

@@ -42,7 +42,7 @@ extension StreamDiff {
   }
 
   /// `2 elements, the content offset and 1 failure differ`.
-  func summary(oldName: String, newName: String) -> String {
+  public func summary(oldName: String, newName: String) -> String {
     let scalars = [
       "contentOffset": "the content offset", "contentSize": "the content size",
       "bounds": "the bounds size",

@@ -12,6 +12,11 @@ public struct StreamDiff: Sendable {
   public struct Moment: Hashable, Comparable, Sendable {
     public var step: Int
     public var frame: Int
+    /// The moment of `step` at display tick `frame`.
+    public init(step: Int, frame: Int) {
+      self.step = step
+      self.frame = frame
+    }
     public static func < (a: Moment, b: Moment) -> Bool { (a.step, a.frame) < (b.step, b.frame) }
   }
 

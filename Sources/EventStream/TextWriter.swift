@@ -37,7 +37,7 @@ public final class TextWriter: ByteCountingSink {
 
   /// `text` with its line breaks escaped (`\n`, `\u{2028}`): strings from the scenario (a
   /// section's colour, a kind in an expectation) may hold them, and each event is one line.
-  static func oneLine(_ text: String) -> String {
+  public static func oneLine(_ text: String) -> String {
     guard text.contains(where: \.isNewline) else { return text }
     return text.unicodeScalars.map { scalar in
       Character(scalar).isNewline ? scalar.escaped(asASCII: true) : String(scalar)
@@ -67,7 +67,7 @@ public final class TextWriter: ByteCountingSink {
   }
 
   /// At most three decimals, without trailing zeros; `-0` is `0`.
-  static func number(_ value: Double) -> String {
+  public static func number(_ value: Double) -> String {
     let rounded = (value * 1000).rounded() / 1000
     guard abs(rounded) < 1e15 else { return formatNumber(value) }
     return formatNumber(rounded == 0 ? 0 : rounded)
@@ -77,13 +77,13 @@ public final class TextWriter: ByteCountingSink {
     "[" + values.map(number).joined(separator: ", ") + "]"
   }
 
-  static func text(_ r: CGRect) -> String { list([r.minX, r.minY, r.width, r.height]) }
+  public static func text(_ r: CGRect) -> String { list([r.minX, r.minY, r.width, r.height]) }
 
-  static func text(_ p: CGPoint) -> String { list([p.x, p.y]) }
+  public static func text(_ p: CGPoint) -> String { list([p.x, p.y]) }
 
-  static func text(_ s: CGSize) -> String { list([s.width, s.height]) }
+  public static func text(_ s: CGSize) -> String { list([s.width, s.height]) }
 
-  static func text(_ a: Attrs?) -> String {
+  public static func text(_ a: Attrs?) -> String {
     guard let a else { return "null" }
     var result = text(a.frame)
     if a.alpha != 1 { result += " alpha \(number(a.alpha))" }
@@ -100,7 +100,7 @@ public final class TextWriter: ByteCountingSink {
     return result
   }
 
-  static func text(_ value: JSONValue) -> String {
+  public static func text(_ value: JSONValue) -> String {
     switch value {
     case .null: "null"
     case .bool(let b): b ? "true" : "false"

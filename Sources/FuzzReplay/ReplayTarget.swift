@@ -1,5 +1,6 @@
 import EventStream
 import FuzzSupport
+import Pictures
 import Scenario
 
 /// The replay fuzzer's one input: a scenario built from the bytes (`ScenarioGenerator`), read

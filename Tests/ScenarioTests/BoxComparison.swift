@@ -1,4 +1,5 @@
 import Foundation
+import Pictures
 
 /// Compares a screenshot of a drawn frame with the SVG it was drawn from by the coloured boxes,
 /// not pixel for pixel: every pixel inside a box shows the colour the SVG's fills give it there

@@ -1,6 +1,7 @@
 import EventStream
 import Foundation
 import LayoutKit
+import Pictures
 import Replay
 import Scenario
 import Simulator

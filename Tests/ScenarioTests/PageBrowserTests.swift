@@ -1,6 +1,7 @@
 import EventStream
 import Foundation
 import LayoutKit
+import Pictures
 import Scenario
 import Simulator
 import Testing

@@ -4,6 +4,7 @@ import Simulator
 import Testing
 
 @testable import EventStream
+@testable import Pictures
 
 /// What makes a picture readable: labels that never overlap, colours from the attributes, the
 /// caption, the rulers and the legend. Every expected value is worked out from the geometry

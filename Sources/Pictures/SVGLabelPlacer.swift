@@ -1,3 +1,4 @@
+import EventStream
 import Foundation
 import LayoutKit
 

@@ -1,3 +1,4 @@
+import EventStream
 import LayoutKit
 import Simulator
 
