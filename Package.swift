@@ -53,13 +53,18 @@ let package = Package(
     // The fuzz targets (`make fuzz`, docs/testing.md): built with libFuzzer by the Makefile, and
     // as plain executables (each runs the files it is given) by every other build, so that they
     // keep compiling. Not products: nothing installs them.
-    .target(name: "FuzzSupport", dependencies: ["EventStream", "Scenario", "Simulator", "Replay"]),
+    .target(
+      name: "FuzzSupport",
+      dependencies: [
+        "EventStream", "LayoutKit", "Layouts", "Scenario", "SeededRandom", "Simulator", "Replay",
+        "Pictures",
+      ]),
     .executableTarget(
       name: "FuzzScenario", dependencies: ["EventStream", "FuzzSupport", "Scenario"],
       exclude: ["scenario.dict"]),
     .executableTarget(
       name: "FuzzReplay",
-      dependencies: ["EventStream", "FuzzSupport", "LayoutKit", "Layouts", "Scenario", "Pictures"]),
+      dependencies: ["FuzzSupport", "Scenario", "Pictures"]),
     .testTarget(name: "CYAMLTests", dependencies: ["CYAML"]),
     .testTarget(
       name: "LayoutsTests", dependencies: ["Layouts", "LayoutKit", "UIKitCompat", "SeededRandom"]),
@@ -76,7 +81,7 @@ let package = Package(
       name: "SimulatorTests", dependencies: ["Simulator", "SeededRandom", "TestSupport"]),
     .testTarget(name: "EventStreamTests", dependencies: ["EventStream", "Simulator", "LayoutKit"]),
     .testTarget(
-      name: "ScrollSimCLITests", dependencies: ["scrollsim"],
+      name: "ScrollSimCLITests", dependencies: ["scrollsim", "FuzzReplay"],
       exclude: ["Malformed", "FuzzRegressions"]),
     .testTarget(name: "CommandLineToolTests", dependencies: ["CommandLineTool"]),
     .testTarget(

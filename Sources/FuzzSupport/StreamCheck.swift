@@ -1,7 +1,8 @@
 /// Checks a JSON Lines event stream against the contract of docs/event-stream.md: UTF-8, one
 /// JSON object per line ended by a newline, numbers as finite ECMAScript number text, the
 /// envelope `seq, t, frame, step, type` in that order, `seq` counting from 1, time and frames
-/// never going back, a `scenario` line first and an `end` line last (counting every line).
+/// never going back, a `scenario` line first and an `end` line last (counting every line), and
+/// the ordering rules of its "Order" section (`StreamOrder`).
 /// The fuzz targets trap on the first violation, so that libFuzzer keeps the input.
 public enum StreamCheck {
   /// The envelope's keys, in the order every line starts with.
@@ -16,6 +17,7 @@ public enum StreamCheck {
       .dropLast()
     var time = -Double.infinity
     var frame = -Double.infinity
+    var order = StreamOrder()
     for (index, bytes) in lines.enumerated() {
       let number = index + 1
       let line: ParsedJSON
@@ -40,6 +42,7 @@ public enum StreamCheck {
       }
       time = t
       frame = f
+      if let problem = order.problem(line, number: number) { return "line \(number): \(problem)" }
       let type = line["type"]?.string
       if index == 0, type != "scenario" { return "line 1: the first event is not scenario" }
       if type == "end" {

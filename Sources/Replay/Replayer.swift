@@ -70,7 +70,10 @@ public final class Replayer: @unchecked Sendable {
     var stepIndex = -1
     runLoop.shouldStop = { [weak self] in
       guard let self else { return true }
-      guard finished == nil else { return false }
+      // Once `end` is written nothing more may run: a layout pass still scheduled (a layout that
+      // invalidates itself in every pass) would write after `end`, into a sink the caller is
+      // already reading on its own thread.
+      guard finished == nil else { return true }
       let clock = runLoop.clock
       if log.step != stepIndex {
         stepIndex = log.step

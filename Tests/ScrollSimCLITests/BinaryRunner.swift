@@ -15,11 +15,14 @@ struct BinaryRunner {
     .deletingLastPathComponent().deletingLastPathComponent()
 
   /// The binary beside the test bundle (swift test builds it: the test target depends on it).
-  static var binary: URL {
+  static var binary: URL { product("scrollsim") }
+
+  /// The executable `name` beside the test bundle, or in the debug build folder.
+  static func product(_ name: String) -> URL {
     let products = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
-    let beside = products.appendingPathComponent("scrollsim")
+    let beside = products.appendingPathComponent(name)
     if FileManager.default.isExecutableFile(atPath: beside.path) { return beside }
-    return packageRoot.appendingPathComponent(".build/debug/scrollsim")
+    return packageRoot.appendingPathComponent(".build/debug/\(name)")
   }
 
   /// The variables `check` reads, which the tests set themselves rather than inherit from CI.
@@ -30,13 +33,13 @@ struct BinaryRunner {
   /// Runs `scrollsim ARGUMENTS` in the package root, with `environment` in place of the
   /// variables `check` reads.
   /// `input` is written to its standard input; `stdoutPath` receives its standard output in
-  /// place of a pipe (then `stdout` is empty).
+  /// place of a pipe (then `stdout` is empty). `executable` runs in place of `scrollsim`.
   static func run(
     _ arguments: [String], environment: [String: String] = [:], input: Data? = nil,
-    stdoutPath: String? = nil
+    stdoutPath: String? = nil, executable: URL = binary
   ) throws -> Output {
     let process = Process()
-    process.executableURL = binary
+    process.executableURL = executable
     process.arguments = arguments
     var variables = ProcessInfo.processInfo.environment
     for name in checkVariables { variables[name] = nil }

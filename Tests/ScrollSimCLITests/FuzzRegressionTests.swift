@@ -36,6 +36,13 @@ import Testing
         "FILE:3:9: error: unknown layout kind 's\\no' (kinds: flow, section-backgrounds, separators, pinned-headers, snapping-carousel, anchored-self-sizing, aligned-flow, waterfall, circle, stacked-cards)\n",
       line: nil),
     Case(
+      file: "passes-after-end",
+      found: "FuzzReplay --sweep: a layout whose passes keep invalidating it (an inset-adjustment "
+        + "feedback) went on writing after `end` into a sink already being read: `end is not the "
+        + "last line`, text and JSON line counts that disagreed",
+      status: 0, stderr: "",
+      line: #"{"seq":46,"t":0,"frame":0,"step":1,"type":"end","steps":2,"events":46,"failures":0}"#),
+    Case(
       file: "text-line-break",
       found: "triaging multiline-kind: --format text wrote a colour and a kind with line breaks "
         + "over several lines",
