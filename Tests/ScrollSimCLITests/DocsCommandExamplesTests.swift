@@ -107,7 +107,9 @@ import Testing
     let makefile = try String(contentsOf: root.appendingPathComponent("Makefile"), encoding: .utf8)
     let package = try String(
       contentsOf: root.appendingPathComponent("Package.swift"), encoding: .utf8)
-    let lines = try Self.blocks("README.md")[0].lines + Self.blocks("docs/testing.md")[6].lines
+    let lines =
+      try Self.blocks("README.md")[0].lines + Self.blocks("docs/testing.md")[6].lines
+      + Self.blocks("docs/testing.md")[7].lines
     for line in lines {
       let words = line.split(separator: " ").map(String.init)
       if words.first == "make", words.count > 1 {
