@@ -46,7 +46,8 @@ public struct FailureReport {
   }
 
   private mutating func scan(_ line: String) {
-    if line.hasPrefix("{") { scanJSON(line) } else { scanText(line) }
+    // A JSON line opens an object (U+007B); a text line starts with its `#` number.
+    if line.hasPrefix("\u{7B}") { scanJSON(line) } else { scanText(line) }
   }
 
   private mutating func scanJSON(_ line: String) {

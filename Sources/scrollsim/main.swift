@@ -153,7 +153,8 @@ func status(_ options: StatusOptions) -> Never {
     if count <= 0 { break }
     answer += buffer[0..<count]
   }
-  guard answer.last == UInt8(ascii: "\n"), answer.first == UInt8(ascii: "{") else {
+  // One JSON object (its first byte U+007B) on one line.
+  guard answer.last == UInt8(ascii: "\n"), answer.first == 0x7B else {
     printError("scrollsim: the server at \(address) gave no status\n")
     exit(2)
   }
