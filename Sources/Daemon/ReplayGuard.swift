@@ -123,17 +123,6 @@ final class ReplayGuard: EventSink {
   private func end(_ reason: String, at event: Event, seq: Int) {
     endReason = reason
     state = .ended
-    let steps = event.step + 1
-    sink.write(
-      Event(
-        t: event.t, frame: event.frame, step: event.step,
-        payload: .error(message: reason, line: line)),
-      seq: seq)
-    sink.write(
-      Event(
-        t: event.t, frame: event.frame, step: event.step,
-        payload: .end(steps: steps, events: seq + 1, failures: failures + 1)),
-      seq: seq + 1)
-    sink.flush()
+    sink.writeEnding(reason, line: line, in: event, seq: seq, failures: failures)
   }
 }

@@ -53,16 +53,6 @@ public final class OutputByteLimit: EventSink {
   /// Writes `error` and `end` in place of `event`.
   private func end(at event: Event, seq: Int) {
     endReason = message
-    sink.write(
-      Event(
-        t: event.t, frame: event.frame, step: event.step,
-        payload: .error(message: message, line: line)),
-      seq: seq)
-    sink.write(
-      Event(
-        t: event.t, frame: event.frame, step: event.step,
-        payload: .end(steps: event.step + 1, events: seq + 1, failures: failures + 1)),
-      seq: seq + 1)
-    sink.flush()
+    sink.writeEnding(message, line: line, in: event, seq: seq, failures: failures)
   }
 }

@@ -17,32 +17,50 @@ struct PassBuffer {
     var step: Int
   }
 
-  private var entries: [Entry] = []
+  /// The events kept, in the order they came; a folded-away one is nil.
+  private var entries: [Entry?] = []
+  /// Where each element's latest event is in `entries`, so adding costs no search: a pass over
+  /// thousands of shown elements stays linear.
+  private var latest: [ElementKey: Int] = [:]
 
-  var isEmpty: Bool { entries.isEmpty }
+  /// How many of `entries` are kept.
+  private var live = 0
+
+  var isEmpty: Bool { live == 0 }
 
   /// Keeps `entry`, folding it into what the pass already says of its element.
   mutating func add(_ entry: Entry) {
-    guard let index = entries.lastIndex(where: { $0.key == entry.key }) else {
+    guard let index = latest[entry.key], let earlier = entries[index] else {
+      latest[entry.key] = entries.count
       entries.append(entry)
+      live += 1
       return
     }
-    switch Self.fold(entries[index].payload, entry.payload) {
-    case .some(.some(let folded)): entries[index].payload = folded
-    case .some(.none): entries.remove(at: index)
-    case .none: entries.append(entry)
+    switch Self.fold(earlier.payload, entry.payload) {
+    case .some(.some(let folded)): entries[index]?.payload = folded
+    case .some(.none):
+      entries[index] = nil
+      latest[entry.key] = nil
+      live -= 1
+    case .none:
+      latest[entry.key] = entries.count
+      entries.append(entry)
+      live += 1
     }
   }
 
   /// The events in the contract's order; the buffer is empty afterwards.
   mutating func drain() -> [Entry] {
-    let ordered = entries.enumerated().sorted { a, b in
+    let kept = entries.compactMap { $0 }
+    latest.removeAll()
+    let ordered = kept.enumerated().sorted { a, b in
       let (pa, pb) = (Self.phase(a.element.payload), Self.phase(b.element.payload))
       if pa != pb { return pa < pb }
       if a.element.key != b.element.key { return a.element.key < b.element.key }
       return a.offset < b.offset
     }.map(\.element)
     entries.removeAll()
+    live = 0
     return ordered
   }
 

@@ -77,6 +77,14 @@ import Testing
         ("cell/0/5", .appear(id: "cell/0/5", cause: .layout, from: nil, to: b)),
       ],
       written: ["disappear cell/0/5 0.0", "appear cell/0/5 null 20.0"]),
+    Case(
+      name: "what stays after a fold is still written",
+      events: [
+        ("cell/0/5", .disappear(id: "cell/0/5", cause: .update, from: a, to: nil)),
+        ("cell/0/5", .appear(id: "cell/0/5", cause: .layout, from: nil, to: b)),
+        ("cell/0/5", .disappear(id: "cell/0/5", cause: .layout, from: b, to: nil)),
+      ],
+      written: ["disappear cell/0/5 0.0"]),
   ]
 
   @Test(arguments: cases)
@@ -86,6 +94,7 @@ import Testing
       guard let key = ElementKey(id: id) else { continue }
       buffer.add(PassBuffer.Entry(key: key, payload: payload, t: 0, frame: 0, step: 0))
     }
+    #expect(buffer.isEmpty == c.written.isEmpty)
     #expect(buffer.drain().map { Self.describe($0.payload) } == c.written)
     #expect(buffer.isEmpty)
   }
