@@ -19,9 +19,7 @@ extension EstimatingFlowSection {
     var total = 0.0
     for item in items { total += axis.cross(sizes[item]) }
     var (position, gap) = LinesBuilder.lineStartAndGap(
-      count: items.count, total: total, complete: complete, dimension: dimension,
-      crossBefore: crossBefore, crossAfter: crossAfter,
-      spacing: acrossSpacing)
+      count: items.count, total: total, complete: complete, space: space, spacing: acrossSpacing)
     var frames: [CGRect] = []
     frames.reserveCapacity(items.count)
     for item in items {

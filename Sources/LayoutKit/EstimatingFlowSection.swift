@@ -79,6 +79,10 @@ struct EstimatingFlowSection: Sendable {
   private var mainAfter: Double { axis.mainAfter(inset) }
   var crossBefore: Double { axis.crossBefore(inset) }
   var crossAfter: Double { axis.crossAfter(inset) }
+  /// The space a line has across the scroll direction.
+  var space: LineSpace {
+    LineSpace(axis: axis, dimension: dimension, crossBefore: crossBefore, crossAfter: crossAfter)
+  }
   /// Where the first line starts: below the header and the inset.
   var contentStart: Double { headerLength + mainBefore }
 

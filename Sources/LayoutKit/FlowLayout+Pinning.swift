@@ -14,7 +14,7 @@ extension FlowLayout {
   func cellAttributes(_ geometry: FlowLayoutGeometry, section: Int, item: Int) -> LayoutAttributes {
     let attributes = Self.layoutAttributesType.make(
       category: .cell, kind: nil, indexPath: IndexPath(item: item, section: section))
-    attributes.frame = geometry.sections[section].itemFrames[item]
+    attributes.frame = geometry.frame(ofItem: item, inSection: section)
     return attributes
   }
 

@@ -223,7 +223,7 @@ open class FlowLayout: CollectionViewLayout {
   /// UICollectionViewFlowLayout.layoutAttributesForItem(at:)
   open override func layoutAttributesForItem(at indexPath: IndexPath) -> LayoutAttributes? {
     guard let geometry, indexPath.count == 2, geometry.sections.indices.contains(indexPath.section),
-      geometry.sections[indexPath.section].itemFrames.indices.contains(indexPath.item)
+      (0..<geometry.sections[indexPath.section].itemCount).contains(indexPath.item)
     else { return nil }
     return cellAttributes(geometry, section: indexPath.section, item: indexPath.item)
   }

@@ -59,31 +59,28 @@ public struct FlowLayoutGeometry: Sendable {
     (sections, sectionIndex) = Self.displayed(built, environment, axis, contentSize)
   }
 
-  /// The sections with their items placed for display (mirrored, rounded), and their index.
+  /// The sections with their items placed for display (mirrored, rounded), and their index. The
+  /// sections are taken, not copied: a variable section's frames are changed in place.
   private static func displayed(
-    _ built: [FlowSectionGeometry], _ environment: FlowLayoutEnvironment, _ axis: FlowAxis,
-    _ contentSize: CGSize
+    _ built: consuming [FlowSectionGeometry], _ environment: FlowLayoutEnvironment,
+    _ axis: FlowAxis, _ contentSize: CGSize
   ) -> ([FlowSectionGeometry], IntervalIndex) {
-    var built = built
-    let contentWidth = contentSize.width
-    let mirrors = environment.mirrorsHorizontally
-    let scale = environment.displayScale
-    for s in built.indices {
-      let placement = ItemPlacement(
-        section: built[s].frame, uniform: built[s].isUniform, axis: axis,
-        contentWidth: contentWidth, mirrors: mirrors, scale: scale)
-      built[s].itemFrames.withUnsafeMutableBufferPointer { frames in
-        for i in frames.indices { frames[i] = placement.displayed(frames[i]) }
-      }
-    }
+    var sections = built
     var lows: [Double] = []
     var highs: [Double] = []
-    for section in built {
-      let (low, high) = searchExtent(of: section, axis: axis)
+    lows.reserveCapacity(sections.count)
+    highs.reserveCapacity(sections.count)
+    for index in sections.indices {
+      let placement = ItemPlacement(
+        section: sections[index].frame, uniform: sections[index].isUniform, axis: axis,
+        contentWidth: contentSize.width, mirrors: environment.mirrorsHorizontally,
+        scale: environment.displayScale)
+      sections[index].place(placement)
+      let (low, high) = searchExtent(of: sections[index], axis: axis)
       lows.append(low)
       highs.append(high)
     }
-    return (built, IntervalIndex(lows: lows, highs: highs))
+    return (sections, IntervalIndex(lows: lows, highs: highs))
   }
 
   // MARK: - Section inset reference (docs/uikit-reference.md, "Content size …")
@@ -179,7 +176,7 @@ public struct FlowLayoutGeometry: Sendable {
       low = min(low, lifted, axis.mainMin(footer))
       high = max(high, max(lifted, axis.mainMin(footer)) + footerLength)
     }
-    if let lines = section.lineIndex.bounds {
+    if let lines = section.lineBounds {
       low = min(low, lines.low)
       high = max(high, lines.high)
     }
@@ -203,19 +200,19 @@ public struct FlowLayoutGeometry: Sendable {
   /// order.
   public func items(inSection section: Int, intersecting rect: CGRect) -> [Int] {
     let geometry = sections[section]
-    let r = layoutSpace(rect)
+    let layoutRect = layoutSpace(rect)
     let tolerance = roundingTolerance
-    let lines = geometry.lineIndex.candidates(
-      overlapping: axis.mainMin(r) - tolerance, axis.mainMax(r) + tolerance)
-    guard !lines.isEmpty else { return [] }
-    let first = geometry.lineStarts[lines.lowerBound]
-    let end =
-      lines.upperBound < geometry.lineStarts.count
-      ? geometry.lineStarts[lines.upperBound] : geometry.linesEnd ?? geometry.itemFrames.count
+    let candidates = geometry.candidateItems(
+      overlapping: axis.mainMin(layoutRect) - tolerance, axis.mainMax(layoutRect) + tolerance)
     var result: [Int] = []
-    for item in first..<end where geometry.itemFrames[item].intersects(rect) {
+    for item in candidates where geometry.frame(ofItem: item).intersects(rect) {
       result.append(item)
     }
     return result
+  }
+
+  /// Item `item` of section `section` as displayed.
+  public func frame(ofItem item: Int, inSection section: Int) -> CGRect {
+    sections[section].frame(ofItem: item)
   }
 }
