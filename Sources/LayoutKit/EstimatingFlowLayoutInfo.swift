@@ -7,8 +7,6 @@ struct EstimatingFlowLayoutInfo: Sendable {
   let axis: FlowAxis
   let environment: FlowLayoutEnvironment
   var sections: [EstimatingFlowSection]
-  /// Items whose size was measured (flag 4 of `_UIFlowLayoutItem`), by section.
-  var measured: [[Bool]]
   /// The space before the first and after the last section (section inset reference).
   let leading: Double
   let trailing: Double
@@ -16,13 +14,12 @@ struct EstimatingFlowLayoutInfo: Sendable {
   private(set) var contentLength = 0.0
 
   init(
-    environment: FlowLayoutEnvironment, sections: [EstimatingFlowSection], measured: [[Bool]],
-    leading: Double, trailing: Double
+    environment: FlowLayoutEnvironment, sections: [EstimatingFlowSection], leading: Double,
+    trailing: Double
   ) {
     self.environment = environment
     axis = FlowAxis(environment.scrollDirection)
     self.sections = sections
-    self.measured = measured
     self.leading = leading
     self.trailing = trailing
     contentLength = leading + sections.reduce(0) { $0 + $1.length } + trailing
@@ -89,7 +86,6 @@ struct EstimatingFlowLayoutInfo: Sendable {
     for (path, size) in sizes where sections.indices.contains(path.section) {
       guard path.item >= 0, path.item < sections[path.section].itemCount else { continue }
       bySection[path.section, default: []].append((path.item, size))
-      measured[path.section][path.item] = true
     }
     var adjustment = 0.0
     for section in bySection.keys.sorted() {
@@ -105,9 +101,9 @@ struct EstimatingFlowLayoutInfo: Sendable {
   /// Every measured size, by index path (`specifiedItemSizes`).
   var measuredSizes: [IndexPath: CGSize] {
     var result: [IndexPath: CGSize] = [:]
-    for (s, flags) in measured.enumerated() {
-      for (item, isMeasured) in flags.enumerated() where isMeasured {
-        result[IndexPath(item: item, section: s)] = sections[s].sizes[item]
+    for (index, section) in sections.enumerated() {
+      for item in section.sizes.measuredItems {
+        result[IndexPath(item: item, section: index)] = section.sizes[item]
       }
     }
     return result

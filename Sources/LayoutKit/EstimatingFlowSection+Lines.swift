@@ -47,10 +47,15 @@ extension EstimatingFlowSection {
       let remaining = Double(itemCount - (first + count))
       return Self.index((main - window.upperBound) / span * remaining, below: itemCount)
     }
-    for line in lines where main >= line.main && main <= line.main + line.thickness {
-      return line.items.lowerBound
+    for entry in lines {
+      for line in entry.lines(overlapping: main, main) {
+        let start = entry.main(ofLine: line)
+        if main >= start && main <= start + entry.thickness {
+          return entry.items(ofLine: line).lowerBound
+        }
+      }
     }
-    return lines.last?.items.lowerBound ?? 0
+    return lines.last.map { $0.items(ofLine: $0.repeats - 1).lowerBound } ?? 0
   }
 
   /// An estimated position as an item index in `0 ..< count` (0 when there are none): the

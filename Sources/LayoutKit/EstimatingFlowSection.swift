@@ -14,14 +14,6 @@ import Foundation
 /// Coordinates are the section's own: main 0 is the section's start along the scroll direction,
 /// cross 0 the start of the reference dimension.
 struct EstimatingFlowSection: Sendable {
-  /// A computed line (`_UIFlowLayoutRow`).
-  struct Line: Sendable {
-    var items: Range<Int>
-    var main: Double
-    var thickness: Double
-    var frames: [CGRect]
-  }
-
   let axis: FlowAxis
   let dimension: Double
   let inset: EdgeInsets
@@ -32,11 +24,11 @@ struct EstimatingFlowSection: Sendable {
   /// Whether the line's own gap uses the line spacing (horizontal variable sections in iOS 26).
   let swapsLineGap: Bool
   /// Each item's current size: the delegate's, a measured one, or the estimate.
-  private(set) var sizes: [CGSize]
+  private(set) var sizes: EstimatedItemSizes
   /// The window: lines holding items `first ..< first + count`, covering `computed`.
-  private(set) var lines: [Line] = []
+  var lines: [Line] = []
   private(set) var first = 0
-  private(set) var count = 0
+  var count = 0
   /// The main-axis range the window covers; nil before the first computation (CGRectZero in
   /// UIKit, which still counts as a point at 0 when united with a rect).
   private(set) var computed: ClosedRange<Double>?
@@ -47,14 +39,18 @@ struct EstimatingFlowSection: Sendable {
   /// Counts changes of the lines or the length, so a geometry built from them is rebuilt only
   /// when they changed.
   private(set) var revision = 0
+  /// Whether identical lines are kept as one run (always, but for the tests that compare a
+  /// section with runs to one without).
+  let foldsRepeatedLines: Bool
   /// Whether `length` was computed from the lines and sizes as they are: a query inside the
   /// window, which changes neither, then costs nothing.
   private var lengthIsCurrent = false
 
   init(
-    axis: FlowAxis, dimension: Double, metrics: FlowSectionMetrics, sizes: [CGSize],
-    swapsLineGap: Bool
+    axis: FlowAxis, dimension: Double, metrics: FlowSectionMetrics, sizes: EstimatedItemSizes,
+    swapsLineGap: Bool, foldsRepeatedLines: Bool = true
   ) {
+    self.foldsRepeatedLines = foldsRepeatedLines
     self.axis = axis
     self.dimension = dimension
     inset = metrics.sectionInset
@@ -102,7 +98,9 @@ struct EstimatingFlowSection: Sendable {
     if itemCount > 0 {
       if !lines.isEmpty, count > 0 {
         let spacing = alongSpacing
-        let sum = lines.reduce(0.0) { $0 + $1.thickness + spacing }
+        let sum = lines.reduce(0.0) {
+          ExactSum.repeated(from: $0, adding: $1.thickness, spacing, times: $1.repeats)
+        }
         let ratio = Double(itemCount) / Double(count)
         let scaled = axis.isVertical ? (sum * ratio).rounded() : sum * ratio
         newLength = scaled - spacing + fixed
@@ -110,7 +108,8 @@ struct EstimatingFlowSection: Sendable {
         var available = dimension - (crossBefore + crossAfter)
         var perLine = 0
         var thickest = 0.0
-        for size in sizes {
+        for item in 0..<itemCount {
+          let size = sizes[item]
           if axis.cross(size) > available { break }
           available -= axis.cross(size) + interitemSpacing
           thickest = max(thickest, axis.main(size))
@@ -208,6 +207,7 @@ struct EstimatingFlowSection: Sendable {
       let line = buildLine(from: index, forward: forward)
       if forward {
         appendLine(line, point: point, restart: restart, slice: &slice, covered: &covered)
+        if foldsRepeatedLines { appendRepeatedLines(slice: &slice, covered: &covered) }
       } else {
         prependLine(line, slice: &slice, covered: &covered)
       }
@@ -226,7 +226,7 @@ struct EstimatingFlowSection: Sendable {
     covered: inout ClosedRange<Double>
   ) {
     let main =
-      lines.last.map { $0.main + $0.thickness + alongSpacing } ?? restart?.main
+      lines.last.map { $0.lastMain + $0.thickness + alongSpacing } ?? restart?.main
       ?? (line.items.lowerBound == 0 ? contentStart : max(contentStart, point))
     lines.append(layOut(line.items, main: main, thickness: line.thickness, complete: line.complete))
     let end = main + line.thickness + alongSpacing
@@ -298,11 +298,12 @@ struct EstimatingFlowSection: Sendable {
       // in what is left (the decompiled window code), or when it leaves the same space as the
       // line before it (the fixed-size layout's rule: a settled self-sizing section is laid out
       // as a fixed-size one with the measured sizes, as recordings of UIKit show).
-      let allSingle = lines.allSatisfy { $0.items.count == 1 }
+      let allSingle = lines.allSatisfy { $0.perLine == 1 }
       let windowItems = (lines.first?.items.lowerBound ?? low)..<high
       let firstLength = axis.cross(sizes[windowItems.lowerBound])
-      let uniform = windowItems.allSatisfy { axis.cross(sizes[$0]) == firstLength }
-      let sameSpace = lines.last.map { leftover(of: $0.items) == remaining } ?? false
+      let uniform = sizes.allShare(crossLength: firstLength, in: windowItems, axis: axis)
+      let sameSpace =
+        lines.last.map { leftover(of: $0.items(ofLine: $0.repeats - 1)) == remaining } ?? false
       complete = (allSingle && taken == 1) || (uniform && firstLength > remaining) || sameSpace
     }
     return PendingLine(items: low..<high, thickness: thickness, complete: complete)
@@ -326,17 +327,9 @@ struct EstimatingFlowSection: Sendable {
       }
     }
     let before = length
-    if let item = firstChanged,
-      let lineIndex = lineIndex(holding: item),
-      let window = computed
+    if let item = firstChanged, let window = computed,
+      let cut = dropLines(fromTheLineBefore: item)
     {
-      let from = max(0, lineIndex - 1)
-      let cut = lines[from].main
-      let restart = Restart(item: lines[from].items.lowerBound, main: cut)
-      for line in lines[from...] {
-        count -= line.items.count
-      }
-      lines.removeSubrange(from...)
       if lines.isEmpty {
         // Every line was dropped: the window starts again with the first dropped line's first
         // item where that line was, never at an item estimated from the position (which can
@@ -344,13 +337,13 @@ struct EstimatingFlowSection: Sendable {
         computed = nil
         first = 0
         count = 0
-        computeLayout(in: cut...max(cut, window.upperBound), restart: restart)
+        computeLayout(in: cut.main...max(cut.main, window.upperBound), restart: cut)
       } else {
         // The window now ends where the dropped line started (a line's end plus the spacing).
-        computed = window.lowerBound...max(window.lowerBound, cut)
+        computed = window.lowerBound...max(window.lowerBound, cut.main)
         // A line can start past the window's end when its thickness and a negative line
         // spacing add up to less than zero.
-        if cut < window.upperBound { computeLayout(in: cut...window.upperBound) }
+        if cut.main < window.upperBound { computeLayout(in: cut.main...window.upperBound) }
       }
     } else {
       _ = updateEstimatedLength()

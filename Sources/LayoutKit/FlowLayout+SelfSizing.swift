@@ -56,37 +56,37 @@ extension FlowLayout {
     let estimate = effectiveEstimatedItemSizeForBuild
     let extra = FlowLayoutGeometry.sectionInsetReferenceExtra(environment, axis: axis)
     let swapped = !axis.isVertical && quirks.swapsSpacingInHorizontalVariableSections
+    let kept = keptSizesBySection(dimension: dimension, axis: axis)
     var sections: [EstimatingFlowSection] = []
-    var measured: [[Bool]] = []
+    sections.reserveCapacity(metrics.count)
     for (index, var section) in metrics.enumerated() {
       section.sectionInset = FlowLayoutGeometry.referenceAdjustedInset(
         section.sectionInset, environment, axis)
-      let fromDelegate = sectionsWithDelegateSizes.contains(index)
-      var sizes: [CGSize] = []
-      var flags: [Bool] = []
-      sizes.reserveCapacity(section.itemCount)
-      for item in 0..<section.itemCount {
-        if fromDelegate {
-          sizes.append(section.itemSizes[item])
-          flags.append(true)
-        } else if let kept = retainedSizes?[IndexPath(item: item, section: index)],
-          axis.cross(kept) < dimension
-        {
-          sizes.append(kept)
-          flags.append(true)
-        } else {
-          sizes.append(estimate)
-          flags.append(false)
-        }
-      }
+      let sizes =
+        sectionsWithDelegateSizes.contains(index)
+        ? EstimatedItemSizes(base: section.itemSizes, baseIsMeasured: true)
+        : EstimatedItemSizes(
+          base: .uniform(estimate, count: section.itemCount), recorded: kept[index] ?? [:])
       sections.append(
         EstimatingFlowSection(
           axis: axis, dimension: dimension, metrics: section, sizes: sizes, swapsLineGap: swapped))
-      measured.append(flags)
     }
     return EstimatingFlowLayoutInfo(
-      environment: environment, sections: sections, measured: measured,
-      leading: extra.leading, trailing: extra.trailing)
+      environment: environment, sections: sections, leading: extra.leading,
+      trailing: extra.trailing)
+  }
+
+  /// The measured sizes an invalidation kept, by section and item: those narrower than the line
+  /// (a wider one would not fit the new bounds, so its item starts at the estimate again).
+  private func keptSizesBySection(dimension: Double, axis: FlowAxis) -> [Int: [Int: CGSize]] {
+    var kept: [Int: [Int: CGSize]] = [:]
+    for (path, size) in retainedSizes ?? [:]
+    where axis.cross(size) < dimension && metrics.indices.contains(path.section)
+      && (0..<metrics[path.section].itemCount).contains(path.item)
+    {
+      kept[path.section, default: [:]][path.item] = size
+    }
+    return kept
   }
 
   /// `_effectiveEstimatedItemSize` when the sizes are read: the estimate, or for automaticSize

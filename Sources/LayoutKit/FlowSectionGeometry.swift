@@ -49,7 +49,8 @@ public struct FlowSectionGeometry: Sendable {
   public var lineCount: Int {
     switch items {
     case .grid(let grid): grid.rowCount
-    case .rows(let table, _), .window(let table, _, _): table.count
+    case .rows(let table, _): table.count
+    case .window(_, let section, _): section.lines.reduce(0) { $0 + $1.repeats }
     }
   }
 
@@ -82,8 +83,11 @@ public struct FlowSectionGeometry: Sendable {
       let rows = grid.rows(overlapping: low, high)
       guard !rows.isEmpty else { return 0..<0 }
       return grid.firstItem(ofRow: rows.lowerBound)..<grid.firstItem(ofRow: rows.upperBound)
-    case .rows(let table, _), .window(let table, _, _):
+    case .rows(let table, _):
       return table.items(overlapping: low, high)
+    case .window(let table, let section, let start):
+      let entries = table.index.candidates(overlapping: low, high)
+      return section.items(inEntries: entries, overlapping: low - start, high - start)
     }
   }
 
@@ -204,10 +208,11 @@ extension FlowSectionGeometry {
     var lows: [Double] = []
     var highs: [Double] = []
     starts.reserveCapacity(section.lines.count)
-    for line in section.lines {
-      starts.append(line.items.lowerBound)
-      lows.append(start + line.main)
-      highs.append(start + line.main + line.thickness)
+    for entry in section.lines {
+      let extent = entry.extent
+      starts.append(entry.items.lowerBound)
+      lows.append(start + extent.low)
+      highs.append(start + extent.high)
     }
     let table = FlowLineTable(
       starts: starts, index: IntervalIndex(lows: lows, highs: highs),

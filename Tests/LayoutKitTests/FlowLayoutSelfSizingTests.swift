@@ -177,7 +177,8 @@ import Testing
     var section = EstimatingFlowSection(
       axis: FlowAxis(.horizontal), dimension: 100,
       metrics: FlowSectionMetrics(itemSizes: .uniform(size(50, 50), count: 10)),
-      sizes: Array(repeating: size(52, 50), count: 5) + Array(repeating: size(50, 50), count: 5),
+      sizes: EstimatedItemSizes(
+        Array(repeating: size(52, 50), count: 5) + Array(repeating: size(50, 50), count: 5)),
       swapsLineGap: false)
     section.computeLayout(in: 0...300)
     // Columns at 0, 62, 124, 186, 248; the fifth ends at 300 + 10, past the range: five items.
@@ -202,7 +203,7 @@ import Testing
         itemSizes: .uniform(size(100, 40), count: 7),
         sectionInset: EdgeInsets(top: 5, left: 0, bottom: 5, right: 0),
         headerReferenceSize: size(0, 20)),
-      sizes: Array(repeating: size(100, 40), count: 7), swapsLineGap: false)
+      sizes: EstimatedItemSizes(Array(repeating: size(100, 40), count: 7)), swapsLineGap: false)
     #expect(section.length == 170)
   }
 
@@ -213,7 +214,7 @@ import Testing
     var section = EstimatingFlowSection(
       axis: FlowAxis(.vertical), dimension: 320,
       metrics: FlowSectionMetrics(itemSizes: .uniform(size(100, 40), count: 7)),
-      sizes: Array(repeating: size(100, 40), count: 7), swapsLineGap: false)
+      sizes: EstimatedItemSizes(Array(repeating: size(100, 40), count: 7)), swapsLineGap: false)
     #expect(section.length == 140)
     #expect(section.setSizes([(item: 0, size: size(100, 70))]) == 90)
     #expect(section.length == 230)

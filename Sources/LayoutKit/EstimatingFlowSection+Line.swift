@@ -1,0 +1,107 @@
+import Foundation
+
+extension EstimatingFlowSection {
+  /// Computed lines (`_UIFlowLayoutRow`): one line, or a run of identical lines one pitch apart.
+  ///
+  /// UIKit computes a self-sizing section line by line, and right after it reads the sizes it
+  /// computes the whole section; items not measured yet all have the estimate, so those lines
+  /// repeat. A run holds them as one entry, which keeps a section of a million estimated items as
+  /// cheap as the lines on screen. A run is only formed where UIKit's running sums are exact
+  /// (`ExactSum`), so every position it answers is the double the line-by-line sums give.
+  struct Line: Sendable {
+    /// Every item of the entry: `repeats` lines of `perLine` items.
+    var items: Range<Int>
+    /// Where the first line starts along the scroll direction.
+    var main: Double
+    var thickness: Double
+    /// The first line's item frames; a later line's are the same, moved by the pitch.
+    var frames: [CGRect]
+    /// The number of lines (1 for a single line).
+    var repeats = 1
+    /// How far one line starts after the one before: thickness plus the spacing.
+    var pitch = 0.0
+
+    /// The items of each line.
+    var perLine: Int { items.count / repeats }
+
+    /// Where line `line` (0 ..< repeats) starts: exact, since runs are only formed over exact
+    /// sums.
+    func main(ofLine line: Int) -> Double { line == 0 ? main : main + Double(line) * pitch }
+
+    /// The start of the last line.
+    var lastMain: Double { main(ofLine: repeats - 1) }
+
+    /// The items of line `line`.
+    func items(ofLine line: Int) -> Range<Int> {
+      let low = items.lowerBound + line * perLine
+      return low..<low + perLine
+    }
+
+    /// The line holding `item`, one of `items`.
+    func line(holding item: Int) -> Int { (item - items.lowerBound) / perLine }
+
+    /// Item `item`'s frame: its column's frame in the first line, moved to its line.
+    func frame(ofItem item: Int, axis: FlowAxis) -> CGRect {
+      let line = line(holding: item)
+      let column = frames[item - items.lowerBound - line * perLine]
+      guard line > 0 else { return column }
+      let offset = thickness * 0.5 - axis.mainLength(column) * 0.5
+      return axis.moving(column, toMain: main(ofLine: line) + offset)
+    }
+
+    /// The extent along the scroll direction of every line of the entry.
+    var extent: (low: Double, high: Double) {
+      let first = main
+      let last = lastMain
+      return (min(first, last), max(first, last) + thickness)
+    }
+
+    /// The entry's first `lines` lines (1 ... repeats).
+    func prefix(lines: Int) -> Line {
+      var line = self
+      line.repeats = lines
+      line.items = items.lowerBound..<items.lowerBound + lines * perLine
+      return line
+    }
+
+    /// The lines of the entry that may overlap [low, high] along the scroll direction: every
+    /// line outside certainly does not. Solved for the line index, widened by one line.
+    func lines(overlapping low: Double, _ high: Double) -> Range<Int> {
+      guard repeats > 1, pitch > 0 else { return 0..<repeats }
+      let last = Double(repeats - 1)
+      let from = ((low - main - max(0, thickness)) / pitch - 1).rounded(.down)
+      let to = ((high - main - min(0, thickness)) / pitch + 1).rounded(.up)
+      guard !from.isNaN, !to.isNaN else { return 0..<repeats }
+      if to < 0 || from > last { return 0..<0 }
+      return Int(min(max(from, 0), last))..<Int(min(max(to, 0), last)) + 1
+    }
+  }
+}
+
+/// UIKit's running sums, `total + a + b` repeated, in closed form where each step is exact: when
+/// every term is a multiple of 2^-20 and the sums stay below 2^32, no addition rounds, so n steps
+/// come to total + n * (a + b) exactly. Elsewhere the steps are taken one by one.
+enum ExactSum {
+  private static let quantum = 1_048_576.0  // 2^20
+  private static let limit = 4_294_967_296.0  // 2^32
+
+  /// Whether `value` is a multiple of 2^-20 well inside the exact range.
+  static func isExact(_ value: Double) -> Bool {
+    let scaled = value * quantum
+    return abs(value) < limit && scaled.rounded() == scaled
+  }
+
+  /// Whether n steps of `a` then `b` from `total` are all exact.
+  static func isExact(from total: Double, adding a: Double, _ b: Double, times n: Int) -> Bool {
+    guard isExact(total), isExact(a), isExact(b) else { return false }
+    return abs(total) + Double(n) * (abs(a) + abs(b)) < limit
+  }
+
+  /// `total + a + b`, `n` times, as UIKit adds it.
+  static func repeated(from total: Double, adding a: Double, _ b: Double, times n: Int) -> Double {
+    if isExact(from: total, adding: a, b, times: n) { return total + Double(n) * (a + b) }
+    var sum = total
+    for _ in 0..<n { sum = sum + a + b }
+    return sum
+  }
+}
