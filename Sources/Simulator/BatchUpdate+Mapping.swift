@@ -8,12 +8,10 @@ extension BatchUpdate {
     deletes: [Entry], inserts: [Entry], moves: [Entry], reloads: [Entry], recorded r: Recorded
   ) -> UpdatePlan {
     let oldCounts = old.map { max(0, $0.count) }
-    var newPlaceForOld = oldCounts.map { [UpdatePlan.Place](repeating: .none, count: $0) }
-    var oldPlaceForNew = newCounts.map { [UpdatePlan.Place](repeating: .none, count: $0) }
-
-    // Per section, the item indexes that do not carry over in place: sorted, for merging.
+    // Per section, the item indexes that do not carry over in place.
     var leaving = [[Int]](repeating: [], count: oldCounts.count)
     var arriving = [[Int]](repeating: [], count: newCounts.count)
+    var moved: [UpdatePath: UpdatePath] = [:]
     for delete in deletes where !delete.path.isSection {
       leaving[delete.path.section].append(delete.path.item)
     }
@@ -24,31 +22,18 @@ extension BatchUpdate {
       guard let target = move.target else { continue }
       leaving[move.path.section].append(move.path.item)
       arriving[target.section].append(target.item)
-      newPlaceForOld[move.path.section][move.path.item] = .init(target.section, target.item)
-      oldPlaceForNew[target.section][target.item] = .init(move.path.section, move.path.item)
+      moved[move.path] = target
     }
-    for newSection in newCounts.indices {
-      guard let oldSection = sections.oldForNew[newSection] else { continue }
-      let skipOld = Array(Set(leaving[oldSection])).sorted()
-      let fixedNew = Array(Set(arriving[newSection])).sorted()
-      var oldItem = 0
-      var skipIndex = 0
-      var fixedIndex = 0
-      for newItem in 0..<newCounts[newSection] {
-        if fixedIndex < fixedNew.count, fixedNew[fixedIndex] == newItem {
-          fixedIndex += 1
-          continue
-        }
-        while skipIndex < skipOld.count, skipOld[skipIndex] == oldItem {
-          skipIndex += 1
-          oldItem += 1
-        }
-        guard oldItem < oldCounts[oldSection] else { break }
-        newPlaceForOld[oldSection][oldItem] = .init(newSection, newItem)
-        oldPlaceForNew[newSection][newItem] = .init(oldSection, oldItem)
-        oldItem += 1
+    let shifts = newCounts.indices.map { newSection in
+      sections.oldForNew[newSection].map {
+        ItemShift(
+          leaving: leaving[$0], arriving: arriving[newSection], oldCount: oldCounts[$0],
+          newCount: newCounts[newSection])
       }
     }
+    let mapping = ItemMapping(
+      newSectionForOld: sections.newForOld, oldSectionForNew: sections.oldForNew,
+      shifts: shifts, moved: moved, oldCounts: oldCounts, newCounts: newCounts)
 
     var items: [UpdatePlan.Item] = []
     for delete in r.deletes {
@@ -67,39 +52,36 @@ extension BatchUpdate {
 
     let newData =
       explicitNew
-      ?? derivedData(
-        old: old, newCounts: newCounts, sections: sections, oldPlaceForNew: oldPlaceForNew,
-        reloads: reloads)
-    return UpdatePlan(
-      newData: newData, items: items, newSectionForOld: sections.newForOld,
-      oldSectionForNew: sections.oldForNew, newPlaceForOld: newPlaceForOld,
-      oldPlaceForNew: oldPlaceForNew)
+      ?? derivedData(old: old, newCounts: newCounts, mapping: mapping, reloads: reloads)
+    return UpdatePlan(newData: newData, items: items, mapping: mapping)
   }
 
   /// The data source afterwards when the scenario does not give it: surviving and moved items keep
   /// their ids and sizes, reloaded ones too; inserted items take the section's item size (or, in a
   /// section of per-item sizes, none, so the layout's itemSize) and a generated id.
   func derivedData(
-    old: [SectionData], newCounts: [Int], sections: SectionPlacement,
-    oldPlaceForNew: [[UpdatePlan.Place]], reloads: [Entry]
+    old: [SectionData], newCounts: [Int], mapping: ItemMapping, reloads: [Entry]
   ) -> [SectionData] {
     var reloadSource: [UpdatePath: UpdatePath] = [:]
     for reload in reloads { if let target = reload.target { reloadSource[target] = reload.path } }
+    // The old sections items move in from, by new section.
+    var movedInSources: [Int: [Int]] = [:]
+    for (source, target) in mapping.moved {
+      movedInSources[target.section, default: []].append(source.section)
+    }
     var result: [SectionData] = []
     for (newSection, count) in newCounts.enumerated() {
-      if sections.oldForNew[newSection] == nil,
+      if mapping.oldSectionForNew[newSection] == nil,
         let source = reloadSource[.section(newSection)], old.indices.contains(source.section)
       {
         result.append(old[source.section])
         continue
       }
-      let home = sections.oldForNew[newSection].map { old[$0] }
+      let home = mapping.oldSectionForNew[newSection].map { old[$0] }
       let keepsIDs = home?.ids != nil
       let perItem =
         home?.itemSizes != nil
-        || oldPlaceForNew[newSection].contains { place in
-          place.exists && old[Int(place.section)].itemSizes != nil
-        }
+        || movedInSources[newSection, default: []].contains { old[$0].itemSizes != nil }
       guard keepsIDs || perItem else {
         var section = SectionData(count: count, itemSize: home?.itemSize)
         section.backgroundColor = home?.backgroundColor
@@ -110,7 +92,7 @@ extension BatchUpdate {
       var sizes: [CGSize?] = []
       for newItem in 0..<count {
         var source: UpdatePath?
-        let place = oldPlaceForNew[newSection][newItem]
+        let place = mapping.oldPlace(forNewItem: newItem, inSection: newSection)
         if place.exists {
           source = UpdatePath(section: Int(place.section), item: Int(place.item))
         } else {

@@ -39,14 +39,40 @@ public struct UpdatePlan: Sendable {
   /// The update items in the order prepare(forCollectionViewUpdates:) receives them: deletes
   /// (descending), inserts (ascending), reloads, moves.
   public var items: [Item]
+  /// Where sections and items go.
+  let mapping: ItemMapping
+
   /// For each old section, its new index; nil when deleted or reloaded.
-  public var newSectionForOld: [Int?]
+  public var newSectionForOld: [Int?] { mapping.newSectionForOld }
   /// For each new section, the old one it continues; nil when inserted or reloaded.
-  public var oldSectionForNew: [Int?]
-  /// For each old section, where each of its items goes (`none` when deleted or reloaded).
-  public var newPlaceForOld: [[Place]]
-  /// For each new section, where each of its items comes from (`none` when inserted or reloaded).
-  public var oldPlaceForNew: [[Place]]
+  public var oldSectionForNew: [Int?] { mapping.oldSectionForNew }
+
+  /// Where old item `item` of old section `section` goes (`none` when deleted or reloaded).
+  public func newPlace(forOldItem item: Int, inSection section: Int) -> Place {
+    mapping.newPlace(forOldItem: item, inSection: section)
+  }
+
+  /// Where new item `item` of new section `section` comes from (`none` when inserted or
+  /// reloaded).
+  public func oldPlace(forNewItem item: Int, inSection section: Int) -> Place {
+    mapping.oldPlace(forNewItem: item, inSection: section)
+  }
+
+  /// For each old section, where each of its items goes: every item looked up, O(items), for
+  /// tests and diagnostics.
+  public var newPlaceForOld: [[Place]] {
+    mapping.oldCounts.enumerated().map { section, count in
+      (0..<count).map { newPlace(forOldItem: $0, inSection: section) }
+    }
+  }
+
+  /// For each new section, where each of its items comes from: O(items), for tests and
+  /// diagnostics.
+  public var oldPlaceForNew: [[Place]] {
+    mapping.newCounts.enumerated().map { section, count in
+      (0..<count).map { oldPlace(forNewItem: $0, inSection: section) }
+    }
+  }
 
   /// The update items as the `update` event lists them.
   public var updateItems: [UpdateItem] {
@@ -56,27 +82,28 @@ public struct UpdatePlan: Sendable {
   /// The new key of an element before the update, or nil when it does not survive. Supplementary
   /// and decoration views follow their section.
   public func newKey(forOld key: ElementKey) -> ElementKey? {
-    Self.translate(key, sections: newSectionForOld, places: newPlaceForOld)
+    translate(key, toNew: true)
   }
 
   /// The old key of an element after the update, or nil when it is new.
   public func oldKey(forNew key: ElementKey) -> ElementKey? {
-    Self.translate(key, sections: oldSectionForNew, places: oldPlaceForNew)
+    translate(key, toNew: false)
   }
 
   /// One direction of the maps: a cell by its place, any other element by its section.
-  private static func translate(_ key: ElementKey, sections: [Int?], places: [[Place]])
-    -> ElementKey?
-  {
+  private func translate(_ key: ElementKey, toNew: Bool) -> ElementKey? {
+    let sections = toNew ? newSectionForOld : oldSectionForNew
     guard sections.indices.contains(key.section), let section = sections[key.section] else {
       return nil
     }
     guard key.category == .cell else {
       return ElementKey(category: key.category, kind: key.kind, section: section, item: key.item)
     }
-    let items = places[key.section]
-    guard items.indices.contains(key.item), items[key.item].exists else { return nil }
-    let place = items[key.item]
+    let place =
+      toNew
+      ? newPlace(forOldItem: key.item, inSection: key.section)
+      : oldPlace(forNewItem: key.item, inSection: key.section)
+    guard place.exists else { return nil }
     return .cell(Int(place.section), Int(place.item))
   }
 }
