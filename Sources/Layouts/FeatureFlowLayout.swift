@@ -26,9 +26,39 @@ public final class FeatureFlowLayout: FlowLayout {
   /// The view class registered for the features' decoration kinds.
   public final class DecorationView: CollectionReusableView {}
 
+  /// Whether an invalidation since the features last prepared can have changed what they prepare
+  /// from (the items' frames, the counts, the delegate's answers).
+  private var featuresNeedPreparation = true
+
+  /// The features prepare again only after an invalidation that can move an item, the way an app
+  /// keeps its own cache: a fling over pinned headers invalidates only the headers at every
+  /// display tick, and rebuilding every section's backgrounds then would cost each tick the
+  /// whole collection. The flow layout's own pinning moves headers a feature may read, so with it
+  /// on the features prepare every time.
   public override func prepare() {
     super.prepare()
+    guard
+      featuresNeedPreparation || sectionHeadersPinToVisibleBounds
+        || sectionFootersPinToVisibleBounds
+    else { return }
+    featuresNeedPreparation = false
     for feature in features { feature.prepare(self) }
+  }
+
+  public override func invalidateLayout(with context: InvalidationContext) {
+    if Self.canMoveItems(context) { featuresNeedPreparation = true }
+    super.invalidateLayout(with: context)
+  }
+
+  /// False only for a context that names nothing but supplementary views, with no flow flag and
+  /// no adjustment: what a bounds change over pinned headers invalidates.
+  private static func canMoveItems(_ context: InvalidationContext) -> Bool {
+    guard let flow = context as? FlowLayoutInvalidationContext else { return true }
+    return flow.invalidateEverything || flow.invalidateDataSourceCounts
+      || flow.invalidateFlowLayoutAttributes || flow.invalidateFlowLayoutDelegateMetrics
+      || !(flow.invalidatedItemIndexPaths ?? []).isEmpty
+      || !(flow.invalidatedDecorationIndexPaths ?? [:]).isEmpty
+      || flow.contentSizeAdjustment != .zero || flow.contentOffsetAdjustment != .zero
   }
 
   public override func layoutAttributesForElements(in rect: CGRect) -> [LayoutAttributes]? {
