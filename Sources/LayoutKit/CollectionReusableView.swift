@@ -1,19 +1,27 @@
 import Foundation
 
 /// UICollectionReusableView: the class a layout registers for a decoration kind
-/// (register(_:forDecorationViewOfKind:)). The simulator draws nothing, so the view keeps only
-/// what UIKit gives it: its reuse identifier (the kind) and the attributes applied last.
-open class CollectionReusableView {
-  /// UIView.frame
-  public var frame: CGRect
+/// (register(_:forDecorationViewOfKind:)), and the base of cells. The simulator draws nothing, so
+/// the view keeps what UIKit gives it: its reuse identifier (the kind) and the attributes applied
+/// last.
+open class CollectionReusableView: View {
   /// UICollectionReusableView.reuseIdentifier
   public internal(set) var reuseIdentifier: String?
 
-  /// UIView.init(frame:)
-  public required init(frame: CGRect) { self.frame = frame }
+  /// What the collection view does with an element's attributes before `apply(_:)`
+  /// (`_setLayoutAttributes:`): the view takes their frame, transform, alpha and hidden flag;
+  /// then the view's own `apply(_:)` reads the rest.
+  public func applyStandardAttributes(_ layoutAttributes: LayoutAttributes) {
+    frame = layoutAttributes.frame
+    transform = layoutAttributes.transform
+    alpha = layoutAttributes.alpha
+    isHidden = layoutAttributes.isHidden
+    apply(layoutAttributes)
+  }
 
-  /// UICollectionReusableView.apply(_:): sets the frame; subclasses read their own attributes.
-  open func apply(_ layoutAttributes: LayoutAttributes) { frame = layoutAttributes.frame }
+  /// UICollectionReusableView.apply(_:): nothing in the base class; subclasses read their own
+  /// attributes.
+  open func apply(_ layoutAttributes: LayoutAttributes) {}
 
   /// UICollectionReusableView.prepareForReuse()
   open func prepareForReuse() {}

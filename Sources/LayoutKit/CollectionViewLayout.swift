@@ -31,6 +31,7 @@ open class CollectionViewLayout {
   /// `collectionViewLayout`.
   package func _setCollectionView(_ collectionView: LayoutCollectionView?) {
     _collectionView = collectionView
+    collectionView?.collectionViewLayout = self
   }
 
   // MARK: - Classes

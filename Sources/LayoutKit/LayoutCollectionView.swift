@@ -8,6 +8,18 @@ open class LayoutCollectionView {
   /// A collection view with zero bounds, no insets and no data.
   public init() {}
 
+  /// UICollectionView.init(frame:collectionViewLayout:): a collection view of the frame's size,
+  /// its layout attached.
+  public convenience init(frame: CGRect, collectionViewLayout layout: CollectionViewLayout) {
+    self.init()
+    bounds = CGRect(origin: .zero, size: frame.size)
+    layout._setCollectionView(self)
+  }
+
+  /// UICollectionView.collectionViewLayout: the layout attached last (switching layouts is a
+  /// scenario step, `setLayout`, not a call from a layout).
+  public internal(set) var collectionViewLayout: CollectionViewLayout!
+
   /// UICollectionView.elementKindSectionHeader
   public static let elementKindSectionHeader = ElementKind.sectionHeader
   /// UICollectionView.elementKindSectionFooter
@@ -33,6 +45,14 @@ open class LayoutCollectionView {
   /// UICollectionView.indexPathsForVisibleItems: the index paths of the cells shown, in index
   /// path order (UIKit's order is unspecified). None in this base class.
   open var indexPathsForVisibleItems: [IndexPath] { [] }
+
+  /// UICollectionView.visibleCells: the cells shown, in index path order (UIKit's order is
+  /// unspecified). None in this base class.
+  open var visibleCells: [CollectionViewCell] { [] }
+
+  /// UICollectionView.cellForItem(at:): the cell shown for the item, or nil when it is not shown.
+  /// None in this base class.
+  open func cellForItem(at indexPath: IndexPath) -> CollectionViewCell? { nil }
 
   /// UICollectionView.indexPathForItem(at:): the shown cell whose frame contains `point` (in
   /// content coordinates), the one drawn on top when several do (the highest zIndex, then the

@@ -207,7 +207,7 @@ extension CollectionView {
   func preferredLayoutAttributesFitting(_ attributes: LayoutAttributes) -> LayoutAttributes? {
     guard let copy = attributes.copy() as? LayoutAttributes else { return nil }
     let view = SimulatedView(preferredSize: preferredSize(of: attributes))
-    view.apply(copy)
+    view.applyStandardAttributes(copy)
     let answer = view.preferredLayoutAttributesFitting(copy)
     let scale = displayScale
     answer.frame = CGRect(

@@ -58,6 +58,8 @@ public final class CollectionView: ScrollView, CollectionViewDelegateFlowLayout,
   /// far the visible origin was from it, kept in place through the passes after a batch update or
   /// a bounds size change.
   var restorationAnchor: (key: ElementKey, distance: Double)?
+  /// The cells handed out by `cellForItem(at:)`, by element, while their items are shown.
+  var cellViews: [ElementKey: SimulatedCell] = [:]
 
   /// A collection view with the given geometry, data and layout.
   public init(
@@ -75,6 +77,7 @@ public final class CollectionView: ScrollView, CollectionViewDelegateFlowLayout,
     self.contentInset = contentInset
     self.safeAreaInsets = safeAreaInsets
     effectiveUserInterfaceLayoutDirection = layoutDirection
+    Application.setUserInterfaceLayoutDirection(layoutDirection, on: runLoop.queue)
     self.displayScale = displayScale
     host = self
     dataSource = self
@@ -89,6 +92,27 @@ public final class CollectionView: ScrollView, CollectionViewDelegateFlowLayout,
   /// UICollectionView.indexPathsForVisibleItems: the cells shown, in index path order.
   public override var indexPathsForVisibleItems: [IndexPath] {
     visible.keys.filter { $0.category == .cell }.sorted().map(\.indexPath)
+  }
+
+  /// UICollectionView.visibleCells: the cells shown, in index path order.
+  public override var visibleCells: [CollectionViewCell] {
+    cellViews = cellViews.filter { visible[$0.key] != nil }
+    return indexPathsForVisibleItems.compactMap { cellForItem(at: $0) }
+  }
+
+  /// UICollectionView.cellForItem(at:): the cell shown for the item (the same object for as long
+  /// as the item stays shown), nil when it is not shown.
+  public override func cellForItem(at indexPath: IndexPath) -> CollectionViewCell? {
+    guard indexPath.count == 2 else { return nil }
+    let key = ElementKey.cell(indexPath.section, indexPath.item)
+    guard let attributes = visible[key] else {
+      cellViews[key] = nil
+      return nil
+    }
+    let cell = cellViews[key] ?? SimulatedCell(frame: attributes.frame)
+    cellViews[key] = cell
+    cell.update(with: attributes)
+    return cell
   }
 
   /// UICollectionView.indexPathForItem(at:): the shown cell whose frame contains `point`; where

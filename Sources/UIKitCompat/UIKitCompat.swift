@@ -27,6 +27,12 @@ public typealias UICollectionViewDelegate = CollectionViewDelegate
 public typealias UICollectionViewDelegateFlowLayout = CollectionViewDelegateFlowLayout
 /// UICollectionViewDataSource
 public typealias UICollectionViewDataSource = CollectionViewDataSource
+/// UICollectionViewCell
+public typealias UICollectionViewCell = CollectionViewCell
+/// UIView
+public typealias UIView = View
+/// UIApplication
+public typealias UIApplication = Application
 /// UIEdgeInsets
 public typealias UIEdgeInsets = EdgeInsets
 /// UIUserInterfaceLayoutDirection

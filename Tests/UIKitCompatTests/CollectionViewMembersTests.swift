@@ -37,7 +37,58 @@ final class CenteringSnapLayout: UICollectionViewFlowLayout {
   }
 }
 
+/// A layout that reads the cells it lays out, the way animator layouts do: it caches each shown
+/// cell's content view, and mirrors its offset for a right-to-left application.
+final class ContentViewAnimatorLayout: UICollectionViewFlowLayout {
+  private(set) var cachedContentViews: [IndexPath: UIView] = [:]
+
+  override func layoutAttributesForElements(in rect: CGRect)
+    -> [UICollectionViewLayoutAttributes]?
+  {
+    let attributes = super.layoutAttributesForElements(in: rect)
+    for cell in collectionView?.visibleCells ?? [] where cell.contentView.alpha > 0 {
+      cell.contentView.isHidden = false
+    }
+    for item in attributes ?? [] where item.representedElementCategory == .cell {
+      if let cell: UICollectionViewCell = collectionView?.cellForItem(at: item.indexPath) {
+        cachedContentViews[item.indexPath] = cell.contentView
+      }
+    }
+    return attributes
+  }
+
+  /// How far a cell's content slides in, signed by the application's direction.
+  var slide: CGFloat {
+    UIApplication.shared.userInterfaceLayoutDirection == .rightToLeft ? -20 : 20
+  }
+}
+
 @Suite struct CollectionViewMembersTests {
+  /// `UICollectionView(frame:collectionViewLayout:)` attaches the layout; without a simulator
+  /// nothing is shown, so there are no cells, and the application is left to right.
+  @Test func aCollectionViewMadeWithALayoutHasIt() {
+    let layout = ContentViewAnimatorLayout()
+    let collectionView = UICollectionView(
+      frame: CGRect(x: 0, y: 0, width: 320, height: 480), collectionViewLayout: layout)
+    #expect(collectionView.collectionViewLayout === layout)
+    #expect(layout.collectionView === collectionView)
+    #expect(collectionView.bounds == CGRect(x: 0, y: 0, width: 320, height: 480))
+    #expect(collectionView.visibleCells.isEmpty)
+    _ = layout.layoutAttributesForElements(in: collectionView.bounds)
+    #expect(layout.cachedContentViews.isEmpty)
+    #expect(layout.slide == 20)
+  }
+
+  /// A cell's content view fills the cell and follows its frame.
+  @Test func aCellsContentViewFollowsItsBounds() {
+    let cell = UICollectionViewCell(frame: CGRect(x: 10, y: 20, width: 100, height: 50))
+    #expect(cell.contentView.frame == CGRect(x: 0, y: 0, width: 100, height: 50))
+    cell.frame = CGRect(x: 0, y: 0, width: 80, height: 30)
+    #expect(cell.contentView.frame == CGRect(x: 0, y: 0, width: 80, height: 30))
+    cell.center = CGPoint(x: 100, y: 100)
+    #expect(cell.frame == CGRect(x: 60, y: 85, width: 80, height: 30))
+  }
+
   /// On the static collection view (the layout's own view of it, without a simulator): the
   /// trait collection reports its scale, setting the offset moves the bounds, and nothing is
   /// shown.
