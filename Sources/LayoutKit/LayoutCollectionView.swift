@@ -17,7 +17,9 @@ open class LayoutCollectionView {
   }
 
   /// UICollectionView.collectionViewLayout: the layout attached last (switching layouts is a
-  /// scenario step, `setLayout`, not a call from a layout).
+  /// scenario step, `setLayout`, not a call from a layout). Implicitly unwrapped because UIKit's
+  /// is not optional, so a port reads it as it is written for iOS.
+  // swift-format-ignore: NeverUseImplicitlyUnwrappedOptionals
   public internal(set) var collectionViewLayout: CollectionViewLayout!
 
   /// UICollectionView.elementKindSectionHeader
