@@ -78,9 +78,9 @@ extension EstimatingFlowSection {
   }
 }
 
-/// UIKit's running sums, `total + a + b` repeated, in closed form where each step is exact: when
-/// every term is a multiple of 2^-20 and the sums stay below 2^32, no addition rounds, so n steps
-/// come to total + n * (a + b) exactly. Elsewhere the steps are taken one by one.
+/// UIKit's running sums, `total + first + second` repeated, in closed form where each step is
+/// exact: when every term is a multiple of 2^-20 and the sums stay below 2^32, no addition rounds,
+/// so n steps come to total + n * (first + second) exactly. Elsewhere the steps are taken one by one.
 enum ExactSum {
   private static let quantum = 1_048_576.0  // 2^20
   private static let limit = 4_294_967_296.0  // 2^32
@@ -91,17 +91,23 @@ enum ExactSum {
     return abs(value) < limit && scaled.rounded() == scaled
   }
 
-  /// Whether n steps of `a` then `b` from `total` are all exact.
-  static func isExact(from total: Double, adding a: Double, _ b: Double, times n: Int) -> Bool {
-    guard isExact(total), isExact(a), isExact(b) else { return false }
-    return abs(total) + Double(n) * (abs(a) + abs(b)) < limit
+  /// Whether `steps` steps of `first` then `second` from `total` are all exact.
+  static func isExact(from total: Double, adding first: Double, _ second: Double, times steps: Int)
+    -> Bool
+  {
+    guard isExact(total), isExact(first), isExact(second) else { return false }
+    return abs(total) + Double(steps) * (abs(first) + abs(second)) < limit
   }
 
-  /// `total + a + b`, `n` times, as UIKit adds it.
-  static func repeated(from total: Double, adding a: Double, _ b: Double, times n: Int) -> Double {
-    if isExact(from: total, adding: a, b, times: n) { return total + Double(n) * (a + b) }
+  /// `total + first + second`, `steps` times, as UIKit adds it.
+  static func repeated(
+    from total: Double, adding first: Double, _ second: Double, times steps: Int
+  ) -> Double {
+    if isExact(from: total, adding: first, second, times: steps) {
+      return total + Double(steps) * (first + second)
+    }
     var sum = total
-    for _ in 0..<n { sum = sum + a + b }
+    for _ in 0..<steps { sum = sum + first + second }
     return sum
   }
 }

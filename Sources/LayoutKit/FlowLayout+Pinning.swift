@@ -35,53 +35,59 @@ extension FlowLayout {
   func supplementaryFrames(_ geometry: FlowLayoutGeometry, section: Int, bounds: CGRect)
     -> [(kind: String, frame: CGRect)]
   {
-    let s = geometry.sections[section]
+    let sectionGeometry = geometry.sections[section]
     let scale = geometry.environment.displayScale
     let vertical = geometry.axis.isVertical
     let leftToRight = !geometry.environment.mirrorsHorizontally
     let visible = bounds.inset(by: collectionView?.adjustedContentInset ?? .zero)
-    let sectionFrame = geometry.mirroredForDisplay(s.frame)
-    let header = s.headerFrame.map(geometry.mirroredForDisplay)
-    let footer = s.footerFrame.map(geometry.mirroredForDisplay)
+    let sectionFrame = geometry.mirroredForDisplay(sectionGeometry.frame)
+    let header = sectionGeometry.headerFrame.map(geometry.mirroredForDisplay)
+    let footer = sectionGeometry.footerFrame.map(geometry.mirroredForDisplay)
     var result: [(kind: String, frame: CGRect)] = []
-    if var h = header {
+    if var pinnedHeader = header {
       if sectionHeadersPinToVisibleBounds {
         let footerLength = vertical ? (footer?.height ?? 0) : (footer?.width ?? 0)
         if vertical {
-          if visible.minY > h.minY { h.origin.y = visible.minY }
-          if footerLength + h.maxY > sectionFrame.maxY {
-            h.origin.y = sectionFrame.maxY - (footerLength + h.height)
+          if visible.minY > pinnedHeader.minY { pinnedHeader.origin.y = visible.minY }
+          if footerLength + pinnedHeader.maxY > sectionFrame.maxY {
+            pinnedHeader.origin.y = sectionFrame.maxY - (footerLength + pinnedHeader.height)
           }
         } else if leftToRight {
-          if visible.minX > h.minX { h.origin.x = visible.minX }
-          if footerLength + h.maxX > sectionFrame.maxX {
-            h.origin.x = sectionFrame.maxX - (footerLength + h.width)
+          if visible.minX > pinnedHeader.minX { pinnedHeader.origin.x = visible.minX }
+          if footerLength + pinnedHeader.maxX > sectionFrame.maxX {
+            pinnedHeader.origin.x = sectionFrame.maxX - (footerLength + pinnedHeader.width)
           }
         } else {
-          if visible.maxX < h.maxX { h.origin.x = visible.maxX - h.width }
-          if h.minX - footerLength < sectionFrame.minX {
-            h.origin.x = footerLength + sectionFrame.minX
+          if visible.maxX < pinnedHeader.maxX {
+            pinnedHeader.origin.x = visible.maxX - pinnedHeader.width
+          }
+          if pinnedHeader.minX - footerLength < sectionFrame.minX {
+            pinnedHeader.origin.x = footerLength + sectionFrame.minX
           }
         }
       }
-      result.append((ElementKind.sectionHeader, FlowLayoutGeometry.rounded(h, scale)))
+      result.append((ElementKind.sectionHeader, FlowLayoutGeometry.rounded(pinnedHeader, scale)))
     }
-    if var f = footer {
+    if var pinnedFooter = footer {
       if sectionFootersPinToVisibleBounds {
         let headerLength = vertical ? (header?.height ?? 0) : (header?.width ?? 0)
         if vertical {
-          if !(visible.maxY >= f.maxY) { f.origin.y = visible.maxY - f.height }
-          if f.minY - headerLength < sectionFrame.minY {
-            f.origin.y = headerLength + sectionFrame.minY
+          if !(visible.maxY >= pinnedFooter.maxY) {
+            pinnedFooter.origin.y = visible.maxY - pinnedFooter.height
+          }
+          if pinnedFooter.minY - headerLength < sectionFrame.minY {
+            pinnedFooter.origin.y = headerLength + sectionFrame.minY
           }
         } else {
-          if !(visible.maxX >= f.maxX) { f.origin.x = visible.maxX - f.width }
-          if f.minX - headerLength < sectionFrame.minX {
-            f.origin.x = headerLength + sectionFrame.minX
+          if !(visible.maxX >= pinnedFooter.maxX) {
+            pinnedFooter.origin.x = visible.maxX - pinnedFooter.width
+          }
+          if pinnedFooter.minX - headerLength < sectionFrame.minX {
+            pinnedFooter.origin.x = headerLength + sectionFrame.minX
           }
         }
       }
-      result.append((ElementKind.sectionFooter, FlowLayoutGeometry.rounded(f, scale)))
+      result.append((ElementKind.sectionFooter, FlowLayoutGeometry.rounded(pinnedFooter, scale)))
     }
     return result
   }
@@ -94,9 +100,13 @@ extension FlowLayout {
   ) -> [Int] {
     let bounds = collectionView?.bounds ?? .zero
     return geometry.sections(intersecting: rect).filter { section in
-      let s = geometry.sections[section]
-      let exists = kind == ElementKind.sectionHeader ? s.headerFrame != nil : s.footerFrame != nil
-      guard exists, geometry.mirroredForDisplay(s.frame).intersects(rect) else { return false }
+      let sectionGeometry = geometry.sections[section]
+      let exists =
+        kind == ElementKind.sectionHeader
+        ? sectionGeometry.headerFrame != nil : sectionGeometry.footerFrame != nil
+      guard exists, geometry.mirroredForDisplay(sectionGeometry.frame).intersects(rect) else {
+        return false
+      }
       return supplementaryFrames(geometry, section: section, bounds: bounds).contains {
         $0.kind == kind && $0.frame.intersects(rect)
       }

@@ -130,17 +130,17 @@ public struct FlowLayoutGeometry: Sendable {
 
   /// The mirror image within the content width, as UIKit mirrors: (width - w) - x.
   static func mirrored(_ rect: CGRect, contentWidth: Double) -> CGRect {
-    var r = rect
-    r.origin.x = (contentWidth - r.size.width) - r.origin.x
-    return r
+    var mirrored = rect
+    mirrored.origin.x = (contentWidth - mirrored.size.width) - mirrored.origin.x
+    return mirrored
   }
 
   /// Both origin coordinates rounded to the pixel grid (docs/uikit-reference.md, "Rounding").
   static func rounded(_ rect: CGRect, _ scale: Double) -> CGRect {
-    var r = rect
-    r.origin.x = roundToPixels(r.origin.x, scale: scale)
-    r.origin.y = roundToPixels(r.origin.y, scale: scale)
-    return r
+    var snapped = rect
+    snapped.origin.x = roundToPixels(snapped.origin.x, scale: scale)
+    snapped.origin.y = roundToPixels(snapped.origin.y, scale: scale)
+    return snapped
   }
 
   /// Layout space to display space, unrounded: mirrored for right-to-left.
@@ -151,9 +151,9 @@ public struct FlowLayoutGeometry: Sendable {
   /// A display-space rectangle in layout space (the mirror is its own inverse; no rounding).
   public func layoutSpace(_ rect: CGRect) -> CGRect {
     guard environment.mirrorsHorizontally else { return rect }
-    var r = rect.standardized
-    r.origin.x = contentSize.width - r.origin.x - r.size.width
-    return r
+    var unmirrored = rect.standardized
+    unmirrored.origin.x = contentSize.width - unmirrored.origin.x - unmirrored.size.width
+    return unmirrored
   }
 
   /// How far along the scroll direction anything of the section can reach, pinned headers and
@@ -190,10 +190,10 @@ public struct FlowLayoutGeometry: Sendable {
 
   /// The sections that may have something inside `rect` (display space).
   public func sections(intersecting rect: CGRect) -> Range<Int> {
-    let r = layoutSpace(rect)
+    let layoutRect = layoutSpace(rect)
     let tolerance = roundingTolerance
     return sectionIndex.candidates(
-      overlapping: axis.mainMin(r) - tolerance, axis.mainMax(r) + tolerance)
+      overlapping: axis.mainMin(layoutRect) - tolerance, axis.mainMax(layoutRect) + tolerance)
   }
 
   /// The items of `section` whose displayed frames intersect `rect` (display space), in index

@@ -17,12 +17,12 @@ public struct IntervalIndex: Sendable {
   public init(lows: [Double], highs: [Double]) {
     precondition(lows.count == highs.count)
     prefixMaxHigh = highs
-    for i in prefixMaxHigh.indices.dropFirst() {
-      prefixMaxHigh[i] = max(prefixMaxHigh[i], prefixMaxHigh[i - 1])
+    for index in prefixMaxHigh.indices.dropFirst() {
+      prefixMaxHigh[index] = max(prefixMaxHigh[index], prefixMaxHigh[index - 1])
     }
     suffixMinLow = lows
-    for i in suffixMinLow.indices.reversed().dropFirst() {
-      suffixMinLow[i] = min(suffixMinLow[i], suffixMinLow[i + 1])
+    for index in suffixMinLow.indices.reversed().dropFirst() {
+      suffixMinLow[index] = min(suffixMinLow[index], suffixMinLow[index + 1])
     }
   }
 

@@ -31,9 +31,9 @@ struct FlowLines {
   /// frames within the content width.
   func layoutSpace(_ rect: CGRect) -> CGRect {
     guard mirrors else { return rect }
-    var r = rect.standardized
-    r.origin.x = contentWidth - r.maxX
-    return r
+    var mirrored = rect.standardized
+    mirrored.origin.x = contentWidth - mirrored.maxX
+    return mirrored
   }
 
   /// The layout-space frame of an item, or nil when the layout has none.
@@ -43,16 +43,17 @@ struct FlowLines {
     }
   }
 
-  func low(_ r: CGRect) -> Double { vertical ? r.minY : r.minX }
-  func high(_ r: CGRect) -> Double { vertical ? r.maxY : r.maxX }
+  func low(_ rect: CGRect) -> Double { vertical ? rect.minY : rect.minX }
+  func high(_ rect: CGRect) -> Double { vertical ? rect.maxY : rect.maxX }
 
   /// Items share a line when their centres along the scroll direction are within a pixel: the
   /// flow layout centres the items of a line, then rounds their origins to pixels. Overlap is
   /// not enough: with a line spacing of 0, rounding can make neighbouring lines overlap by a
   /// fraction of a pixel.
-  func sameLine(_ a: CGRect, _ b: CGRect) -> Bool {
-    let (aMid, bMid) = vertical ? (a.midY, b.midY) : (a.midX, b.midX)
-    return abs(aMid - bMid) <= pixel + 1e-9
+  func sameLine(_ first: CGRect, _ second: CGRect) -> Bool {
+    let (firstMiddle, secondMiddle) =
+      vertical ? (first.midY, second.midY) : (first.midX, second.midX)
+    return abs(firstMiddle - secondMiddle) <= pixel + 1e-9
   }
 
   /// The line holding `item`, found by walking to its neighbours.
@@ -60,23 +61,23 @@ struct FlowLines {
     guard let start = frame(section: section, item: item) else { return nil }
     var line = Line(first: item, last: item, low: low(start), high: high(start))
     var previous = start
-    while line.first > 0, let f = frame(section: section, item: line.first - 1),
-      sameLine(f, previous)
+    while line.first > 0, let neighbour = frame(section: section, item: line.first - 1),
+      sameLine(neighbour, previous)
     {
       line.first -= 1
-      line.low = min(line.low, low(f))
-      line.high = max(line.high, high(f))
-      previous = f
+      line.low = min(line.low, low(neighbour))
+      line.high = max(line.high, high(neighbour))
+      previous = neighbour
     }
     previous = start
     let count = layout.collectionView?.numberOfItems(inSection: section) ?? 0
-    while line.last + 1 < count, let f = frame(section: section, item: line.last + 1),
-      sameLine(f, previous)
+    while line.last + 1 < count, let neighbour = frame(section: section, item: line.last + 1),
+      sameLine(neighbour, previous)
     {
       line.last += 1
-      line.low = min(line.low, low(f))
-      line.high = max(line.high, high(f))
-      previous = f
+      line.low = min(line.low, low(neighbour))
+      line.high = max(line.high, high(neighbour))
+      previous = neighbour
     }
     return line
   }

@@ -224,17 +224,17 @@ public final class PinnedHeaders: FlowLayoutFeature {
     var ordered = true
     while lowIndex < highIndex {
       let mid = (lowIndex + highIndex) / 2
-      guard let s = stretch(candidates[mid]) else {
+      guard let reach = stretch(candidates[mid]) else {
         ordered = false
         break
       }
-      if s.end < low { lowIndex = mid + 1 } else { highIndex = mid }
+      if reach.end < low { lowIndex = mid + 1 } else { highIndex = mid }
     }
     var result: [Int] = []
     for section in candidates[(ordered ? lowIndex : 0)...] {
-      guard let s = stretch(section) else { continue }
-      if s.start > high { break }
-      if s.end >= low { result.append(section) }
+      guard let reach = stretch(section) else { continue }
+      if reach.start > high { break }
+      if reach.end >= low { result.append(section) }
     }
     return result
   }

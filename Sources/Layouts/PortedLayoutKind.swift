@@ -54,10 +54,10 @@ extension [String: AttributeValue] {
   }
 
   func size(_ key: String) -> CGSize? {
-    if case .array(let parts)? = self[key], parts.count == 2, case .number(let w) = parts[0],
-      case .number(let h) = parts[1]
+    if case .array(let parts)? = self[key], parts.count == 2, case .number(let width) = parts[0],
+      case .number(let height) = parts[1]
     {
-      return CGSize(width: w, height: h)
+      return CGSize(width: width, height: height)
     }
     return nil
   }
@@ -76,11 +76,11 @@ extension LayoutRegistry {
       ],
       make: { values in
         let layout = ScalingCarouselLayout()
-        if let v = values.number("sideItemScale") { layout.sideItemScale = CGFloat(v) }
-        if let v = values.number("sideItemAlpha") { layout.sideItemAlpha = CGFloat(v) }
-        if let v = values.number("sideItemSpacing") { layout.sideItemSpacing = CGFloat(v) }
-        if let v = values.word("decelerationRate") {
-          layout.decelerationRate = v == "fast" ? .fast : .normal
+        if let value = values.number("sideItemScale") { layout.sideItemScale = CGFloat(value) }
+        if let value = values.number("sideItemAlpha") { layout.sideItemAlpha = CGFloat(value) }
+        if let value = values.number("sideItemSpacing") { layout.sideItemSpacing = CGFloat(value) }
+        if let rate = values.word("decelerationRate") {
+          layout.decelerationRate = rate == "fast" ? .fast : .normal
         }
         return layout
       }),
@@ -94,7 +94,7 @@ extension LayoutRegistry {
       ],
       make: { values in
         let layout = AlignedFlowLayout()
-        if let v = values.word("lineAlignment"), let alignment = LineAlignment(rawValue: v) {
+        if let name = values.word("lineAlignment"), let alignment = LineAlignment(rawValue: name) {
           layout.lineAlignment = alignment
         }
         return layout
@@ -109,17 +109,19 @@ extension LayoutRegistry {
       ],
       make: { values in
         let layout = WaterfallLayout()
-        if let v = values.number("numberOfColumns") { layout.numberOfColumns = Int(v) }
-        if let v = values.number("columnSpacing") { layout.columnSpacing = CGFloat(v) }
-        if let v = values.number("itemSpacing") { layout.itemSpacing = CGFloat(v) }
-        if let v = values.number("defaultItemHeight") { layout.defaultItemHeight = CGFloat(v) }
+        if let value = values.number("numberOfColumns") { layout.numberOfColumns = Int(value) }
+        if let value = values.number("columnSpacing") { layout.columnSpacing = CGFloat(value) }
+        if let value = values.number("itemSpacing") { layout.itemSpacing = CGFloat(value) }
+        if let value = values.number("defaultItemHeight") {
+          layout.defaultItemHeight = CGFloat(value)
+        }
         return layout
       }),
     PortedLayoutKind(
       name: "circle", isFlowLayout: false, parameters: [LayoutParameter("itemSize", .size)],
       make: { values in
         let layout = CircleLayout()
-        if let v = values.size("itemSize") { layout.itemSize = v }
+        if let value = values.size("itemSize") { layout.itemSize = value }
         return layout
       }),
     PortedLayoutKind(
@@ -131,9 +133,9 @@ extension LayoutRegistry {
       ],
       make: { values in
         let layout = StackedCardsLayout()
-        if let v = values.number("cardHeight") { layout.cardHeight = CGFloat(v) }
-        if let v = values.number("cardSpacing") { layout.cardSpacing = CGFloat(v) }
-        if let v = values.number("minimumScale") { layout.minimumScale = CGFloat(v) }
+        if let value = values.number("cardHeight") { layout.cardHeight = CGFloat(value) }
+        if let value = values.number("cardSpacing") { layout.cardSpacing = CGFloat(value) }
+        if let value = values.number("minimumScale") { layout.minimumScale = CGFloat(value) }
         return layout
       }),
   ]

@@ -146,9 +146,9 @@ public final class SectionBackgrounds: FlowLayoutFeature {
       }
     }
     let (low, high) = vertical ? (rect.minY, rect.maxY) : (rect.minX, rect.maxX)
-    for i in index.candidates(overlapping: low, high)
-    where decorationViewAttrs[i].frame.intersects(rect) {
-      originAttrs.append(decorationViewAttrs[i])
+    for position in index.candidates(overlapping: low, high)
+    where decorationViewAttrs[position].frame.intersects(rect) {
+      originAttrs.append(decorationViewAttrs[position])
     }
     return originAttrs
   }

@@ -6,12 +6,12 @@ extension BatchUpdate {
   /// checked against the old data, inserts against the new, moves on both sides, then the counts.
   /// The first failure is UIKit's exception.
   func makePlan(old: [SectionData], new explicitNew: [SectionData]?) throws -> UpdatePlan {
-    let r = recorded()
+    let operations = recorded()
     let oldCounts = old.map { max(0, $0.count) }
-    let (reloadDeletes, reloadInserts, reloads) = try Self.decomposeReloads(r)
-    var deletes = (r.deletes + reloadDeletes).sorted { $0.path > $1.path }
-    var inserts = (r.inserts + reloadInserts).sorted { $0.path < $1.path }
-    var moves = r.moves
+    let (reloadDeletes, reloadInserts, reloads) = try Self.decomposeReloads(operations)
+    var deletes = (operations.deletes + reloadDeletes).sorted { $0.path > $1.path }
+    var inserts = (operations.inserts + reloadInserts).sorted { $0.path < $1.path }
+    var moves = operations.moves
     try Self.validateDeletes(&deletes, moves: moves, oldCounts: oldCounts)
 
     // What the data source returns afterwards: given, or derived from the operations.
@@ -30,23 +30,23 @@ extension BatchUpdate {
       inserts: inserts, moves: moves)
     return buildPlan(
       old: old, explicitNew: explicitNew, newCounts: newCounts, sections: sections,
-      deletes: deletes, inserts: inserts, moves: moves, reloads: reloads, recorded: r)
+      deletes: deletes, inserts: inserts, moves: moves, reloads: reloads, recorded: operations)
   }
 
   /// Reloads: a delete at the old index path and an insert where the other operations move it.
   /// Item deletes are index paths before the update, so only those in the reload's own old
   /// section move it; item inserts are index paths after it, so only those in its final section
   /// do (an item operation inside a deleted or inserted section moves nothing else).
-  private static func decomposeReloads(_ r: Recorded) throws -> (
+  private static func decomposeReloads(_ operations: Recorded) throws -> (
     deletes: [Entry], inserts: [Entry], reloads: [Entry]
   ) {
     var reloadDeletes: [Entry] = []
     var reloadInserts: [Entry] = []
     var reloads: [Entry] = []
-    for reload in r.reloads {
+    for reload in operations.reloads {
       var section = reload.path.section
       var item = reload.path.item
-      for delete in r.deletes {
+      for delete in operations.deletes {
         if delete.path == reload.path {
           throw UpdateError(
             "attempt to delete and reload the same index path (\(delete.path.objectDescription))")
@@ -59,10 +59,10 @@ extension BatchUpdate {
           item -= 1
         }
       }
-      for insert in r.inserts where insert.path.isSection {
+      for insert in operations.inserts where insert.path.isSection {
         if insert.path.section <= section { section += 1 }
       }
-      for insert in r.inserts where !reload.path.isSection && !insert.path.isSection {
+      for insert in operations.inserts where !reload.path.isSection && !insert.path.isSection {
         if insert.path.section == section, insert.path.item <= item { item += 1 }
       }
       let target =
@@ -173,9 +173,9 @@ extension BatchUpdate {
   {
     var removedBefore = 0
     var kept: [Entry] = []
-    for (i, entry) in entries.enumerated() {
+    for (index, entry) in entries.enumerated() {
       if !entry.path.isSection && entry.path.section == section {
-        if i < position { removedBefore += 1 }
+        if index < position { removedBefore += 1 }
       } else {
         kept.append(entry)
       }

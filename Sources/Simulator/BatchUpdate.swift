@@ -33,41 +33,41 @@ public struct BatchUpdate: Sendable {
   }
 
   func recorded() -> Recorded {
-    var r = Recorded()
+    var result = Recorded()
     for operation in operations {
       switch operation {
       case .insertItems(let paths):
-        r.inserts += paths.map {
+        result.inserts += paths.map {
           Entry(action: .insert, path: UpdatePath(section: $0.section, item: $0.item))
         }
       case .deleteItems(let paths):
-        r.deletes += paths.map {
+        result.deletes += paths.map {
           Entry(action: .delete, path: UpdatePath(section: $0.section, item: $0.item))
         }
       case .reloadItems(let paths):
-        r.reloads += paths.map {
+        result.reloads += paths.map {
           Entry(action: .reload, path: UpdatePath(section: $0.section, item: $0.item))
         }
       case .insertSections(let sections):
-        r.inserts += sections.map { Entry(action: .insert, path: .section($0)) }
+        result.inserts += sections.map { Entry(action: .insert, path: .section($0)) }
       case .deleteSections(let sections):
-        r.deletes += sections.map { Entry(action: .delete, path: .section($0)) }
+        result.deletes += sections.map { Entry(action: .delete, path: .section($0)) }
       case .reloadSections(let sections):
-        r.reloads += sections.map { Entry(action: .reload, path: .section($0)) }
+        result.reloads += sections.map { Entry(action: .reload, path: .section($0)) }
       case .moveItem(let from, let to):
-        r.moves.append(
+        result.moves.append(
           Entry(
             action: .move, path: UpdatePath(section: from.section, item: from.item),
             target: UpdatePath(section: to.section, item: to.item)))
       case .moveSection(let from, let to):
-        r.moves.append(Entry(action: .move, path: .section(from), target: .section(to)))
+        result.moves.append(Entry(action: .move, path: .section(from), target: .section(to)))
       }
     }
-    r.deletes.sort { $0.path > $1.path }
-    r.inserts.sort { $0.path < $1.path }
-    r.reloads.sort { $0.path < $1.path }
-    r.moves.sort { $0.path < $1.path }
-    return r
+    result.deletes.sort { $0.path > $1.path }
+    result.inserts.sort { $0.path < $1.path }
+    result.reloads.sort { $0.path < $1.path }
+    result.moves.sort { $0.path < $1.path }
+    return result
   }
 
   /// Validates the update and computes where everything goes. `new` is what the data source

@@ -182,12 +182,10 @@ public final class CollectionView: ScrollView, CollectionViewDelegateFlowLayout,
       ("invalidated", .array(context.invalidatedElementKeys.map { .string($0.id) }))
     ]
     if context.contentOffsetAdjustment != .zero {
-      let p = context.contentOffsetAdjustment
-      pairs.append(("contentOffsetAdjustment", JSONValue(p)))
+      pairs.append(("contentOffsetAdjustment", JSONValue(context.contentOffsetAdjustment)))
     }
     if context.contentSizeAdjustment != .zero {
-      let s = context.contentSizeAdjustment
-      pairs.append(("contentSizeAdjustment", JSONValue(s)))
+      pairs.append(("contentSizeAdjustment", JSONValue(context.contentSizeAdjustment)))
     }
     return .object(pairs)
   }

@@ -45,19 +45,21 @@ struct FlingAxis: Equatable {
   }
 
   /// The offset and velocity t seconds after release, and whether the axis has come to rest.
-  func sample(at t: Double, rate: Double, physics: ScrollPhysics, threshold: Double) -> (
+  func sample(at time: Double, rate: Double, physics: ScrollPhysics, threshold: Double) -> (
     offset: Double, velocity: Double, finished: Bool
   ) {
-    if t < stopTime {
-      let d = ScrollPhysics.decelerate(velocity: velocity, rate: rate, at: t)
-      return (start + d.offset, d.velocity, false)
+    if time < stopTime {
+      let deceleration = ScrollPhysics.decelerate(velocity: velocity, rate: rate, at: time)
+      return (start + deceleration.offset, deceleration.velocity, false)
     }
     guard let bounceVelocity else { return (rest, 0, true) }
-    let s = physics.spring(displacement: 0, velocity: bounceVelocity, at: t - stopTime)
+    let bounce = physics.spring(displacement: 0, velocity: bounceVelocity, at: time - stopTime)
     // Settled once within the threshold on the way back (moving towards the edge or still).
-    if t > stopTime, abs(s.displacement) < threshold, s.displacement * s.velocity <= 0 {
+    if time > stopTime, abs(bounce.displacement) < threshold,
+      bounce.displacement * bounce.velocity <= 0
+    {
       return (rest, 0, true)
     }
-    return (rest + s.displacement, s.velocity, false)
+    return (rest + bounce.displacement, bounce.velocity, false)
   }
 }

@@ -129,9 +129,9 @@ public struct ScrollGeometry: Equatable, Sendable {
   {
     let offset = bounds.origin
     let rate = physics.pagingDecelerationRate
-    func page(_ value: Double, _ v: Double, _ origin: Double, _ size: Double) -> Double {
+    func page(_ value: Double, _ speed: Double, _ origin: Double, _ size: Double) -> Double {
       guard size > 0 else { return value }
-      let projected = value + physics.restingDistance(velocity: v, rate: rate)
+      let projected = value + physics.restingDistance(velocity: speed, rate: rate)
       let startPage = (origin / size).rounded()
       let chosen = min(max((projected / size).rounded(), startPage - 1), startPage + 1)
       return chosen * size

@@ -62,10 +62,10 @@ public struct ScrollPhysics: Equatable, Sendable {
   /// A deceleration released at `velocity`, t seconds later: the distance travelled,
   /// c (v0 - v0 e^(-λ t)), and the velocity v0 e^(-λ t). The velocity is the scroll view's own
   /// (the one the stop rule reads); the offset's derivative is c λ of it, 0.1 % less at 0.998.
-  public static func decelerate(velocity: Double, rate: Double, at t: Double) -> (
+  public static func decelerate(velocity: Double, rate: Double, at time: Double) -> (
     offset: Double, velocity: Double
   ) {
-    let now = velocity * exp(-decay(rate: rate) * t)
+    let now = velocity * exp(-decay(rate: rate) * time)
     return (distancePerVelocity(rate: rate) * (velocity - now), now)
   }
 
@@ -91,12 +91,12 @@ public struct ScrollPhysics: Equatable, Sendable {
 
   /// A critically damped spring from `displacement` points off its rest point with `velocity`,
   /// t seconds later: x = (x0 + (v0 + ω x0) t) e^(-ω t) and its derivative.
-  public func spring(displacement x0: Double, velocity v0: Double, at t: Double) -> (
+  public func spring(displacement x0: Double, velocity v0: Double, at time: Double) -> (
     displacement: Double, velocity: Double
   ) {
-    let w = springFrequency
-    let e = exp(-w * t)
-    let b = v0 + w * x0
-    return ((x0 + b * t) * e, (b - w * (x0 + b * t)) * e)
+    let frequency = springFrequency
+    let decay = exp(-frequency * time)
+    let slope = v0 + frequency * x0
+    return ((x0 + slope * time) * decay, (slope - frequency * (x0 + slope * time)) * decay)
   }
 }

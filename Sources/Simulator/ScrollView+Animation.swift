@@ -23,11 +23,13 @@ extension ScrollView {
         return false
       }
       elapsed += 1
-      let p = TimingCurve.easeInOut.progress(at: Double(elapsed) / Double(ticks))
+      let progress = TimingCurve.easeInOut.progress(at: Double(elapsed) / Double(ticks))
       let offset =
         elapsed >= ticks
         ? target
-        : CGPoint(x: start.x + (target.x - start.x) * p, y: start.y + (target.y - start.y) * p)
+        : CGPoint(
+          x: start.x + (target.x - start.x) * progress, y: start.y + (target.y - start.y) * progress
+        )
       // The velocity over the tick that led here, in points per second.
       setContentOffset(
         offset,
@@ -59,11 +61,13 @@ extension ScrollView {
       guard token == motionGeneration else { return false }
       elapsed += 1
       let target = bounds.origin
-      let p = TimingCurve.easeInOut.progress(at: Double(elapsed) / Double(ticks))
+      let progress = TimingCurve.easeInOut.progress(at: Double(elapsed) / Double(ticks))
       let offset =
         elapsed >= ticks
         ? target
-        : CGPoint(x: start.x + (target.x - start.x) * p, y: start.y + (target.y - start.y) * p)
+        : CGPoint(
+          x: start.x + (target.x - start.x) * progress, y: start.y + (target.y - start.y) * progress
+        )
       setContentOffset(
         offset,
         velocity: CGPoint(

@@ -6,7 +6,9 @@ import LayoutKit
 /// pass through the same curve) and reported with its velocity.
 extension ScrollView {
   /// The velocity a scroll event carries: pt/s in content-offset terms.
-  private func velocity(_ x: Double, _ y: Double) -> CGPoint { CGPoint(x: x, y: y) }
+  private func velocity(_ horizontal: Double, _ vertical: Double) -> CGPoint {
+    CGPoint(x: horizontal, y: vertical)
+  }
 
   /// Stops the motion under way, if any, and returns the token of the one that starts now.
   public func beginMotion() -> Int {
@@ -56,15 +58,16 @@ extension ScrollView {
     log.emit(.target(proposed: proposed, velocity: velocity, target: target))
     let low = minimumContentOffset
     let high = maximumContentOffset
-    let x = flingAxis(
+    let horizontal = flingAxis(
       start: start.x, velocity: velocity.x, natural: natural.x, target: target.x,
       limits: (low.x, high.x), bounces: bounces && (high.x > low.x || alwaysBounceHorizontal),
       rate: rate)
-    let y = flingAxis(
+    let vertical = flingAxis(
       start: start.y, velocity: velocity.y, natural: natural.y, target: target.y,
       limits: (low.y, high.y), bounces: bounces && (high.y > low.y || alwaysBounceVertical),
       rate: rate)
-    decelerate(x: x, y: y, rate: rate, drivesClock: drivesClock, completion: completion)
+    decelerate(
+      x: horizontal, y: vertical, rate: rate, drivesClock: drivesClock, completion: completion)
   }
 
   /// One axis of a fling. When the layout kept the proposed point and that point is an edge the
@@ -86,14 +89,15 @@ extension ScrollView {
 
   /// Runs a fling's two axes, one offset per tick, until both rest.
   func decelerate(
-    x: FlingAxis, y: FlingAxis, rate: Double, drivesClock: Bool, completion: @escaping () -> Void
+    x horizontal: FlingAxis, y vertical: FlingAxis, rate: Double, drivesClock: Bool,
+    completion: @escaping () -> Void
   ) {
     let token = beginMotion()
     let physics = physics
     let threshold = 0.5 / max(displayScale, 1)
-    let target = CGPoint(x: x.rest, y: y.rest)
-    if x.sample(at: 0, rate: rate, physics: physics, threshold: threshold).finished,
-      y.sample(at: 0, rate: rate, physics: physics, threshold: threshold).finished
+    let target = CGPoint(x: horizontal.rest, y: vertical.rest)
+    if horizontal.sample(at: 0, rate: rate, physics: physics, threshold: threshold).finished,
+      vertical.sample(at: 0, rate: rate, physics: physics, threshold: threshold).finished
     {
       if target != bounds.origin { setContentOffset(clampedContentOffset(target)) }
       completion()
@@ -107,23 +111,29 @@ extension ScrollView {
         return false
       }
       tick += 1
-      let t = Double(tick) / frameRate
-      let sx = x.sample(at: t, rate: rate, physics: physics, threshold: threshold)
-      let sy = y.sample(at: t, rate: rate, physics: physics, threshold: threshold)
-      let capped = t >= physics.maximumDuration
-      if sx.finished && sy.finished || capped {
-        if capped && !(sx.finished && sy.finished) { warnMotionCapped("fling") }
+      let elapsed = Double(tick) / frameRate
+      let horizontalSample = horizontal.sample(
+        at: elapsed, rate: rate, physics: physics, threshold: threshold)
+      let verticalSample = vertical.sample(
+        at: elapsed, rate: rate, physics: physics, threshold: threshold)
+      let capped = elapsed >= physics.maximumDuration
+      if horizontalSample.finished && verticalSample.finished || capped {
+        if capped && !(horizontalSample.finished && verticalSample.finished) {
+          warnMotionCapped("fling")
+        }
         setContentOffset(clampedContentOffset(target), velocity: .zero)
         completion()
         return false
       }
       // The content may have shrunk under the motion (an update, reloadData): a decelerating
       // axis never goes past the limits the collection view has now; a bouncing one does.
-      let limited = clampedContentOffset(CGPoint(x: sx.offset, y: sy.offset))
+      let limited = clampedContentOffset(
+        CGPoint(x: horizontalSample.offset, y: verticalSample.offset))
       setContentOffset(
         CGPoint(
-          x: t < x.stopTime ? limited.x : sx.offset, y: t < y.stopTime ? limited.y : sy.offset),
-        velocity: velocity(sx.velocity, sy.velocity))
+          x: elapsed < horizontal.stopTime ? limited.x : horizontalSample.offset,
+          y: elapsed < vertical.stopTime ? limited.y : verticalSample.offset),
+        velocity: velocity(horizontalSample.velocity, verticalSample.velocity))
       return true
     }
   }
@@ -230,11 +240,12 @@ extension ScrollView {
         return false
       }
       tick += 1
-      let t = Double(tick) / frameRate
-      let x = physics.spring(displacement: displacement.x, velocity: start.x, at: t)
-      let y = physics.spring(displacement: displacement.y, velocity: start.y, at: t)
-      let settled = abs(x.displacement) < threshold && abs(y.displacement) < threshold
-      let capped = t >= physics.maximumDuration
+      let elapsed = Double(tick) / frameRate
+      let horizontal = physics.spring(displacement: displacement.x, velocity: start.x, at: elapsed)
+      let vertical = physics.spring(displacement: displacement.y, velocity: start.y, at: elapsed)
+      let settled =
+        abs(horizontal.displacement) < threshold && abs(vertical.displacement) < threshold
+      let capped = elapsed >= physics.maximumDuration
       if settled || capped {
         if capped && !settled { warnMotionCapped("spring") }
         setContentOffset(target, velocity: .zero)
@@ -242,8 +253,8 @@ extension ScrollView {
         return false
       }
       setContentOffset(
-        CGPoint(x: target.x + x.displacement, y: target.y + y.displacement),
-        velocity: velocity(x.velocity, y.velocity))
+        CGPoint(x: target.x + horizontal.displacement, y: target.y + vertical.displacement),
+        velocity: velocity(horizontal.velocity, vertical.velocity))
       return true
     }
   }

@@ -20,9 +20,10 @@ public struct TimingCurve: Equatable, Sendable {
   /// Linear timing.
   public static let linear = TimingCurve(0, 0, 1, 1)
 
-  private func bezier(_ t: Double, _ p1: Double, _ p2: Double) -> Double {
-    let u = 1 - t
-    return 3 * u * u * t * p1 + 3 * u * t * t * p2 + t * t * t
+  private func bezier(_ parameter: Double, _ p1: Double, _ p2: Double) -> Double {
+    let complement = 1 - parameter
+    return 3 * complement * complement * parameter * p1 + 3 * complement * parameter * parameter
+      * p2 + parameter * parameter * parameter
   }
 
   /// The progress at `fraction` of the duration: solves x(t) = fraction by bisection (a fixed 60

@@ -47,16 +47,16 @@ open class AlignedFlowLayout: UICollectionViewFlowLayout {
     let widths = line.map { $0.frame.width }
     let lineWidth = widths.reduce(0, +) + spacing * CGFloat(line.count - 1)
     let before = widths[..<position].reduce(0, +) + spacing * CGFloat(position)
-    var x: CGFloat
+    var originX: CGFloat
     switch lineAlignment {
     case .left:
-      x = insets.left + before
+      originX = insets.left + before
     case .right:
-      x = width - insets.right - lineWidth + before
+      originX = width - insets.right - lineWidth + before
     case .center:
-      x = insets.left + (width - insets.left - insets.right - lineWidth) / 2 + before
+      originX = insets.left + (width - insets.left - insets.right - lineWidth) / 2 + before
     }
-    attributes.frame.origin.x = x
+    attributes.frame.origin.x = originX
     return attributes
   }
 

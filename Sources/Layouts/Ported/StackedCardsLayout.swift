@@ -49,13 +49,13 @@ open class StackedCardsLayout: UICollectionViewLayout {
     let attributes = UICollectionViewLayoutAttributes(forCellWith: indexPath)
     let width = collectionViewContentSize.width - insets.left - insets.right
     let naturalY = insets.top + CGFloat(indexPath.item) * pitch
-    var y = naturalY
+    var originY = naturalY
     var progress: CGFloat = 0
     if naturalY < stackTop {
-      y = stackTop
+      originY = stackTop
       progress = pitch > 0 ? min((stackTop - naturalY) / pitch, 1) : 1
     }
-    attributes.frame = CGRect(x: insets.left, y: y, width: width, height: cardHeight)
+    attributes.frame = CGRect(x: insets.left, y: originY, width: width, height: cardHeight)
     let scale = 1 - (1 - minimumScale) * progress
     attributes.transform = CGAffineTransform(scaleX: scale, y: scale)
     attributes.zIndex = indexPath.item
