@@ -55,17 +55,17 @@ import Foundation
   // swift-format-ignore: AlwaysUseLowerCamelCase
   /// CATransform3DConcat(_:_:): `a` then `b` (the product a b).
   public func CATransform3DConcat(_ a: CATransform3D, _ b: CATransform3D) -> CATransform3D {
-    let x = a.entries
-    let y = b.entries
-    var r = [CGFloat](repeating: 0, count: 16)
-    for i in 0..<4 {
-      for j in 0..<4 {
+    let first = a.entries
+    let second = b.entries
+    var product = [CGFloat](repeating: 0, count: 16)
+    for row in 0..<4 {
+      for column in 0..<4 {
         var sum: CGFloat = 0
-        for k in 0..<4 { sum += x[i * 4 + k] * y[k * 4 + j] }
-        r[i * 4 + j] = sum
+        for term in 0..<4 { sum += first[row * 4 + term] * second[term * 4 + column] }
+        product[row * 4 + column] = sum
       }
     }
-    return CATransform3D(entries: r)
+    return CATransform3D(entries: product)
   }
 
   // swift-format-ignore: AlwaysUseLowerCamelCase
@@ -73,9 +73,9 @@ import Foundation
   public func CATransform3DMakeTranslation(_ tx: CGFloat, _ ty: CGFloat, _ tz: CGFloat)
     -> CATransform3D
   {
-    var t = CATransform3D()
-    (t.m41, t.m42, t.m43) = (tx, ty, tz)
-    return t
+    var transform = CATransform3D()
+    (transform.m41, transform.m42, transform.m43) = (tx, ty, tz)
+    return transform
   }
 
   // swift-format-ignore: AlwaysUseLowerCamelCase
@@ -83,9 +83,9 @@ import Foundation
   public func CATransform3DMakeScale(_ sx: CGFloat, _ sy: CGFloat, _ sz: CGFloat)
     -> CATransform3D
   {
-    var t = CATransform3D()
-    (t.m11, t.m22, t.m33) = (sx, sy, sz)
-    return t
+    var transform = CATransform3D()
+    (transform.m11, transform.m22, transform.m33) = (sx, sy, sz)
+    return transform
   }
 
   // swift-format-ignore: AlwaysUseLowerCamelCase
@@ -96,14 +96,17 @@ import Foundation
   ) -> CATransform3D {
     let length = (x * x + y * y + z * z).squareRoot()
     guard length > 0 else { return CATransform3D() }
-    let (u, v, w) = (x / length, y / length, z / length)
-    let c = CGFloat(Foundation.cos(Double(angle)))
-    let s = CGFloat(Foundation.sin(Double(angle)))
-    let k = 1 - c
+    let (axisX, axisY, axisZ) = (x / length, y / length, z / length)
+    let cosine = CGFloat(Foundation.cos(Double(angle)))
+    let sine = CGFloat(Foundation.sin(Double(angle)))
+    let versine = 1 - cosine
     return CATransform3D(
-      m11: c + u * u * k, m12: u * v * k + w * s, m13: u * w * k - v * s, m14: 0,
-      m21: u * v * k - w * s, m22: c + v * v * k, m23: v * w * k + u * s, m24: 0,
-      m31: u * w * k + v * s, m32: v * w * k - u * s, m33: c + w * w * k, m34: 0,
+      m11: cosine + axisX * axisX * versine, m12: axisX * axisY * versine + axisZ * sine,
+      m13: axisX * axisZ * versine - axisY * sine, m14: 0,
+      m21: axisX * axisY * versine - axisZ * sine, m22: cosine + axisY * axisY * versine,
+      m23: axisY * axisZ * versine + axisX * sine, m24: 0,
+      m31: axisX * axisZ * versine + axisY * sine, m32: axisY * axisZ * versine - axisX * sine,
+      m33: cosine + axisZ * axisZ * versine, m34: 0,
       m41: 0, m42: 0, m43: 0, m44: 1)
   }
 
@@ -147,9 +150,11 @@ import Foundation
 
   // swift-format-ignore: AlwaysUseLowerCamelCase
   /// CATransform3DMakeAffineTransform(_:)
-  public func CATransform3DMakeAffineTransform(_ m: CGAffineTransform) -> CATransform3D {
-    var t = CATransform3D()
-    (t.m11, t.m12, t.m21, t.m22, t.m41, t.m42) = (m.a, m.b, m.c, m.d, m.tx, m.ty)
-    return t
+  public func CATransform3DMakeAffineTransform(_ affine: CGAffineTransform) -> CATransform3D {
+    var transform = CATransform3D()
+    (transform.m11, transform.m12, transform.m21, transform.m22, transform.m41, transform.m42) = (
+      affine.a, affine.b, affine.c, affine.d, affine.tx, affine.ty
+    )
+    return transform
   }
 #endif

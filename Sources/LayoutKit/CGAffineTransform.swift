@@ -46,9 +46,9 @@ import Foundation
     /// CGAffineTransform(rotationAngle:): counter-clockwise in a y-up system, so clockwise on a
     /// y-down screen, as in UIKit.
     public init(rotationAngle angle: CGFloat) {
-      let s = CGFloat(Foundation.sin(Double(angle)))
-      let c = CGFloat(Foundation.cos(Double(angle)))
-      self.init(a: c, b: s, c: -s, d: c, tx: 0, ty: 0)
+      let sine = CGFloat(Foundation.sin(Double(angle)))
+      let cosine = CGFloat(Foundation.cos(Double(angle)))
+      self.init(a: cosine, b: sine, c: -sine, d: cosine, tx: 0, ty: 0)
     }
 
     /// CGAffineTransform.isIdentity

@@ -46,17 +46,17 @@ struct EstimatingFlowLayoutInfo: Sendable {
     var start = leading
     let low = axis.mainMin(rect)
     let high = axis.mainMax(rect)
-    for s in sections.indices {
-      _ = sections[s].updateEstimatedLength()
-      let end = start + sections[s].length
+    for index in sections.indices {
+      _ = sections[index].updateEstimatedLength()
+      let end = start + sections[index].length
       if rect.width >= 0, rect.height >= 0, low <= end, high >= start {
         let from = partial ? max(low, start) : start
         let to = partial ? min(high, end) : end
         // Negative insets or line spacing can make a section's length negative (its end before
         // its start): such a section has nothing to compute.
-        if from <= to { sections[s].computeLayout(in: (from - start)...(to - start)) }
+        if from <= to { sections[index].computeLayout(in: (from - start)...(to - start)) }
       }
-      start += sections[s].length
+      start += sections[index].length
     }
     contentLength = start + trailing
   }

@@ -22,8 +22,8 @@ extension EstimatingFlowSection {
       return lines[entry].frame(ofItem: item, axis: axis)
     }
     let size = sizes[item]
-    let w = axis.cross(size)
-    let h = axis.main(size)
+    let width = axis.cross(size)
+    let height = axis.main(size)
     let frame: CGRect
     if item >= first + count, let lastEntry = lines.last {
       let last = lastEntry.prefix(lines: 1)
@@ -35,14 +35,14 @@ extension EstimatingFlowSection {
       if axis.isVertical {
         let main = lastMain + last.thickness + lineSpacing + (last.thickness + lineSpacing) * line
         frame = axis.rect(
-          main: main, cross: crossBefore + (w + interitemSpacing) * column, mainLength: h,
-          crossLength: w)
+          main: main, cross: crossBefore + (width + interitemSpacing) * column, mainLength: height,
+          crossLength: width)
       } else {
         let main =
           lastMain + last.thickness + interitemSpacing + (last.thickness + interitemSpacing) * line
         frame = axis.rect(
-          main: main, cross: crossBefore + (w + lineSpacing) * column, mainLength: h,
-          crossLength: w)
+          main: main, cross: crossBefore + (width + lineSpacing) * column, mainLength: height,
+          crossLength: width)
       }
     } else if let firstLine = lines.first {
       let perLine = max(1, firstLine.perLine)
@@ -52,14 +52,17 @@ extension EstimatingFlowSection {
       if axis.isVertical {
         frame = axis.rect(
           main: firstLine.main - (firstLine.thickness + lineSpacing) * line,
-          cross: crossBefore + (w + interitemSpacing) * column, mainLength: h, crossLength: w)
+          cross: crossBefore + (width + interitemSpacing) * column, mainLength: height,
+          crossLength: width)
       } else {
         frame = axis.rect(
           main: firstLine.main - (firstLine.thickness + interitemSpacing) * line,
-          cross: crossBefore + (w + lineSpacing) * column, mainLength: h, crossLength: w)
+          cross: crossBefore + (width + lineSpacing) * column, mainLength: height,
+          crossLength: width)
       }
     } else {
-      frame = axis.rect(main: contentStart, cross: crossBefore, mainLength: h, crossLength: w)
+      frame = axis.rect(
+        main: contentStart, cross: crossBefore, mainLength: height, crossLength: width)
     }
     return frame
   }

@@ -23,9 +23,9 @@ struct FlowAxis: Sendable {
 
   /// The rectangle moved along the main axis so that it starts at `main`.
   func moving(_ rect: CGRect, toMain main: Double) -> CGRect {
-    var r = rect
-    if isVertical { r.origin.y = main } else { r.origin.x = main }
-    return r
+    var moved = rect
+    if isVertical { moved.origin.y = main } else { moved.origin.x = main }
+    return moved
   }
 
   func mainBefore(_ insets: EdgeInsets) -> Double { isVertical ? insets.top : insets.left }

@@ -128,23 +128,25 @@ extension FlowLayout {
     return nil
   }
 
-  private func check(_ m: FlowSectionMetrics, section: Int, _ cv: LayoutCollectionView)
+  private func check(_ metrics: FlowSectionMetrics, section: Int, _ cv: LayoutCollectionView)
     -> FlowLayoutConfigurationError?
   {
-    if !m.sectionInset.isFinite {
+    if !metrics.sectionInset.isFinite {
       return FlowLayoutConfigurationError(
-        "Invalid section inset \(m.sectionInset) for section \(section): insets must be finite numbers."
+        "Invalid section inset \(metrics.sectionInset) for section \(section): insets must be finite numbers."
       )
     }
     for (name, value) in [
-      ("minimumLineSpacing", m.minimumLineSpacing),
-      ("minimumInteritemSpacing", m.minimumInteritemSpacing),
+      ("minimumLineSpacing", metrics.minimumLineSpacing),
+      ("minimumInteritemSpacing", metrics.minimumInteritemSpacing),
     ] where !value.isFinite {
       return FlowLayoutConfigurationError(
         "Invalid \(name) \(formatNumber(value)) for section \(section): spacings must be finite numbers."
       )
     }
-    for (name, size) in [("headers", m.headerReferenceSize), ("footers", m.footerReferenceSize)] {
+    for (name, size) in [
+      ("headers", metrics.headerReferenceSize), ("footers", metrics.footerReferenceSize),
+    ] {
       guard size.width.isFinite, size.height.isFinite else {
         return FlowLayoutConfigurationError(
           "Invalid size \(Self.text(size)) for the \(name.dropLast()) of section \(section): sizes must be finite numbers."
@@ -217,10 +219,10 @@ extension FlowLayout {
 
   /// A deterministic stand-in for UIKit's `-[UICollectionView description]`.
   static func describe(_ cv: LayoutCollectionView) -> String {
-    let b = cv.bounds
+    let bounds = cv.bounds
     return
-      "<UICollectionView; frame = (0 0; \(formatNumber(b.width)) \(formatNumber(b.height))); "
-      + "contentOffset: {\(formatNumber(b.minX)), \(formatNumber(b.minY))}; "
+      "<UICollectionView; frame = (0 0; \(formatNumber(bounds.width)) \(formatNumber(bounds.height))); "
+      + "contentOffset: {\(formatNumber(bounds.minX)), \(formatNumber(bounds.minY))}; "
       + "adjustedContentInset: \(cv.adjustedContentInset)>"
   }
 

@@ -144,10 +144,10 @@ public struct FlowLayoutEnvironment: Equatable, Sendable {
   /// The reference dimension (docs/uikit-reference.md, "Reference dimension"): the bounds extent
   /// across the scroll direction less the adjusted content insets on that axis, never negative.
   public var dimension: Double {
-    let d =
+    let length =
       scrollDirection == .vertical
       ? boundsSize.width - adjustedContentInset.horizontal
       : boundsSize.height - adjustedContentInset.vertical
-    return max(0, d)
+    return max(0, length)
   }
 }

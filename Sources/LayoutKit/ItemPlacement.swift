@@ -36,13 +36,14 @@ struct ItemPlacement {
       return FlowLayoutGeometry.rounded(placed, scale)
     }
     // `frame` is relative to the section start along the scroll direction.
-    var x = vertical ? frame.minX : sectionX + frame.minX
-    let y = vertical ? sectionY + frame.minY : frame.minY
-    x = roundToPixels(x, scale: scale)
+    var originX = vertical ? frame.minX : sectionX + frame.minX
+    let originY = vertical ? sectionY + frame.minY : frame.minY
+    originX = roundToPixels(originX, scale: scale)
     if mirrors {
       let origin = vertical ? 0 : sectionX
-      x = ((origin + sectionWidth) - frame.width) - (x - origin)
+      originX = ((origin + sectionWidth) - frame.width) - (originX - origin)
     }
-    return CGRect(x: x, y: roundToPixels(y, scale: scale), width: frame.width, height: frame.height)
+    return CGRect(
+      x: originX, y: roundToPixels(originY, scale: scale), width: frame.width, height: frame.height)
   }
 }

@@ -47,9 +47,9 @@ extension CGPoint {
 extension Attrs {
   /// Whether every number of the attributes can be written.
   var isFinite: Bool {
-    let t = transform
+    let affine = transform
     return frame.isFiniteRect && alpha.isFinite
-      && [t.a, t.b, t.c, t.d, t.tx, t.ty].allSatisfy(\.isFinite)
+      && [affine.a, affine.b, affine.c, affine.d, affine.tx, affine.ty].allSatisfy(\.isFinite)
       && custom.allSatisfy { $0.value.isFinite }
   }
 }

@@ -15,12 +15,12 @@ public indirect enum JSONValue: Equatable, Sendable {
   public static func == (a: JSONValue, b: JSONValue) -> Bool {
     switch (a, b) {
     case (.null, .null): true
-    case (.bool(let x), .bool(let y)): x == y
-    case (.number(let x), .number(let y)): x == y
-    case (.string(let x), .string(let y)): x == y
-    case (.array(let x), .array(let y)): x == y
-    case (.object(let x), .object(let y)):
-      x.count == y.count && zip(x, y).allSatisfy { $0.0 == $1.0 && $0.1 == $1.1 }
+    case (.bool(let left), .bool(let right)): left == right
+    case (.number(let left), .number(let right)): left == right
+    case (.string(let left), .string(let right)): left == right
+    case (.array(let left), .array(let right)): left == right
+    case (.object(let left), .object(let right)):
+      left.count == right.count && zip(left, right).allSatisfy { $0.0 == $1.0 && $0.1 == $1.1 }
     default: false
     }
   }
@@ -44,9 +44,9 @@ extension JSONValue {
   public init(_ value: AttributeValue) {
     switch value {
     case .null: self = .null
-    case .bool(let b): self = .bool(b)
-    case .number(let n): self = .number(n)
-    case .string(let s): self = .string(s)
+    case .bool(let flag): self = .bool(flag)
+    case .number(let number): self = .number(number)
+    case .string(let text): self = .string(text)
     case .array(let items): self = .array(items.map(JSONValue.init))
     }
   }
