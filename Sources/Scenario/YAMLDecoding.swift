@@ -155,6 +155,7 @@ struct YAMLDecoding {
   private func finiteNumber(_ node: YAMLNode, _ name: @autoclosure () -> String)
     throws(ScenarioError) -> Double
   {
+    if let value = document.exactDecimal(node) { return value }
     let text = try plainScalar(node, expected: "a number for \(name())")
     if Self.isNonFinite(text) {
       throw error(node, "\(name()) must be a finite number, not \(text)")
