@@ -133,8 +133,8 @@ import Testing
   ]
 
   @Test(arguments: errors)
-  func refusals(_ c: ErrorCase) {
-    #expect(error(c.text) == c.error)
+  func refusals(_ refusal: ErrorCase) {
+    #expect(error(refusal.text) == refusal.error)
   }
 
   /// Each mapping checks only its own keys: the same key in a nested or a sibling mapping, or
