@@ -72,8 +72,10 @@ public struct YAMLDocument: Sendable {
     /// How many children are left to walk.
     public private(set) var count: Int
 
+    /// Every child left: the count is known up front.
     public var underestimatedCount: Int { count }
 
+    /// The next child, or nil after the last.
     public mutating func next() -> YAMLNode? {
       guard count > 0, nextRecord < nodes.count else { return nil }
       let node = nodes[nextRecord]
@@ -90,6 +92,7 @@ public struct YAMLDocument: Sendable {
     /// How many pairs there are.
     public var count: Int { children.count / 2 }
 
+    /// The next key and its value, or nil after the last pair.
     public mutating func next() -> (key: YAMLNode, value: YAMLNode)? {
       guard let key = children.next(), let value = children.next() else { return nil }
       return (key, value)
