@@ -53,47 +53,50 @@ extension ScenarioDocument {
     try requireUTF8(bytes, file: file)
     var reader = YAMLReader()
     reader.maximumNodes = limits.nodes
-    guard let root = try reader.read(bytes, file: file) else {
+    guard let yaml = try reader.read(bytes, file: file) else {
       throw ScenarioError(file: file, line: 1, column: 1, message: "the scenario is empty")
     }
-    var document = try ScenarioDecoder(d: YAMLDecoding(file: file), limits: limits).document(root)
+    let decoder = ScenarioDecoder(yaml: YAMLDecoding(file: file, document: yaml), limits: limits)
+    var document = try decoder.document(yaml.root)
     document.limits = limits
     return document
   }
 }
 
-/// Decodes the validated model from the node tree.
+/// Decodes the validated model from the read YAML document.
 struct ScenarioDecoder {
-  let d: YAMLDecoding
+  let yaml: YAMLDecoding
   var limits = ScenarioLimits.standard
 
   func document(_ root: YAMLNode) throws(ScenarioError) -> ScenarioDocument {
-    let f = try d.mapping(
+    let fields = try yaml.mapping(
       root, "the scenario",
       allowed: ["name", "description", "collectionView", "layout", "data", "steps"],
       required: ["name", "layout", "data", "steps"])
-    let nameNode = f.node("name")
-    let name = try d.string(nameNode, "name")
+    let nameNode = fields.node("name")
+    let name = try yaml.string(nameNode, "name")
     guard !name.isEmpty,
       name.allSatisfy({ $0.isASCII && ($0.isLowercase || $0.isNumber || $0 == "-") })
     else {
-      throw d.error(nameNode, "name must be lowercase letters, digits and '-', not '\(name)'")
+      throw yaml.error(nameNode, "name must be lowercase letters, digits and '-', not '\(name)'")
     }
-    let description = try f["description"].map { node throws(ScenarioError) in
-      try d.string(node, "description")
+    let description = try fields["description"].map { node throws(ScenarioError) in
+      try yaml.string(node, "description")
     }
-    let collectionView = try f["collectionView"].map(collectionViewSpec) ?? CollectionViewSpec()
-    let layout = try layoutSpec(f.node("layout"), "layout")
-    let data = try sections(dataNode: f.node("data"))
-    let steps = try StepDecoder(d: d, scenario: self, frameRate: collectionView.frameRate).steps(
-      f.node("steps"))
+    let collectionView =
+      try fields["collectionView"].map(collectionViewSpec) ?? CollectionViewSpec()
+    let layout = try layoutSpec(fields.node("layout"), "layout")
+    let data = try sections(dataNode: fields.node("data"))
+    let steps = try StepDecoder(yaml: yaml, scenario: self, frameRate: collectionView.frameRate)
+      .steps(
+        fields.node("steps"))
     return ScenarioDocument(
       name: name, description: description, collectionView: collectionView, layout: layout,
       data: data, steps: steps)
   }
 
   func collectionViewSpec(_ node: YAMLNode) throws(ScenarioError) -> CollectionViewSpec {
-    let f = try d.mapping(
+    let fields = try yaml.mapping(
       node, "collectionView",
       allowed: [
         "size", "contentOffset", "contentInset", "safeAreaInsets",
@@ -102,46 +105,58 @@ struct ScenarioDecoder {
         "physics", "invalidLayoutAttributes",
       ])
     var spec = CollectionViewSpec()
-    if let n = f["size"] { spec.size = try d.size(n, "size") }
-    if let n = f["contentOffset"] { spec.contentOffset = try d.point(n, "contentOffset") }
-    if let n = f["contentInset"] { spec.contentInset = try d.insets(n, "contentInset") }
-    if let n = f["safeAreaInsets"] { spec.safeAreaInsets = try d.insets(n, "safeAreaInsets") }
-    if let n = f["contentInsetAdjustmentBehavior"] {
-      spec.contentInsetAdjustmentBehavior = try d.choice(
-        n, "contentInsetAdjustmentBehavior", ContentInsetAdjustmentBehavior.self)
+    if let value = fields["size"] { spec.size = try yaml.size(value, "size") }
+    if let value = fields["contentOffset"] {
+      spec.contentOffset = try yaml.point(value, "contentOffset")
     }
-    if let n = f["layoutDirection"] {
-      spec.layoutDirection = try d.choice(n, "layoutDirection", UserInterfaceLayoutDirection.self)
+    if let value = fields["contentInset"] {
+      spec.contentInset = try yaml.insets(value, "contentInset")
     }
-    if let n = f["displayScale"] {
-      let scale = try d.number(n, "displayScale")
+    if let value = fields["safeAreaInsets"] {
+      spec.safeAreaInsets = try yaml.insets(value, "safeAreaInsets")
+    }
+    if let value = fields["contentInsetAdjustmentBehavior"] {
+      spec.contentInsetAdjustmentBehavior = try yaml.choice(
+        value, "contentInsetAdjustmentBehavior", ContentInsetAdjustmentBehavior.self)
+    }
+    if let value = fields["layoutDirection"] {
+      spec.layoutDirection = try yaml.choice(
+        value, "layoutDirection", UserInterfaceLayoutDirection.self)
+    }
+    if let value = fields["displayScale"] {
+      let scale = try yaml.number(value, "displayScale")
       guard scale > 0 else {
-        throw d.error(n, "displayScale must be positive, not \(formatNumber(scale))")
+        throw yaml.error(value, "displayScale must be positive, not \(formatNumber(scale))")
       }
       spec.displayScale = scale
     }
-    if let n = f["decelerationRate"] { spec.decelerationRate = try decelerationRate(n) }
-    if let n = f["invalidLayoutAttributes"] {
-      let value = try d.string(n, "invalidLayoutAttributes")
-      guard value == "ignore" || value == "raise" else {
-        throw d.error(n, "invalidLayoutAttributes must be ignore or raise, not '\(value)'")
+    if let value = fields["decelerationRate"] {
+      spec.decelerationRate = try decelerationRate(value)
+    }
+    if let value = fields["invalidLayoutAttributes"] {
+      let answer = try yaml.string(value, "invalidLayoutAttributes")
+      guard answer == "ignore" || answer == "raise" else {
+        throw yaml.error(value, "invalidLayoutAttributes must be ignore or raise, not '\(answer)'")
       }
-      spec.raisesOnInvalidAttributes = value == "raise"
+      spec.raisesOnInvalidAttributes = answer == "raise"
     }
-    if let n = f["physics"] { spec.physics = try physics(n) }
-    if let n = f["pagingEnabled"] { spec.pagingEnabled = try d.bool(n, "pagingEnabled") }
-    if let n = f["bounces"] { spec.bounces = try d.bool(n, "bounces") }
-    if let n = f["alwaysBounceVertical"] {
-      spec.alwaysBounceVertical = try d.bool(n, "alwaysBounceVertical")
+    if let value = fields["physics"] { spec.physics = try physics(value) }
+    if let value = fields["pagingEnabled"] {
+      spec.pagingEnabled = try yaml.bool(value, "pagingEnabled")
     }
-    if let n = f["alwaysBounceHorizontal"] {
-      spec.alwaysBounceHorizontal = try d.bool(n, "alwaysBounceHorizontal")
+    if let value = fields["bounces"] { spec.bounces = try yaml.bool(value, "bounces") }
+    if let value = fields["alwaysBounceVertical"] {
+      spec.alwaysBounceVertical = try yaml.bool(value, "alwaysBounceVertical")
     }
-    if let n = f["frameRate"] {
-      let rate = try d.index(n, "frameRate")
-      guard rate > 0 else { throw d.error(n, "frameRate must be a positive integer, not 0") }
+    if let value = fields["alwaysBounceHorizontal"] {
+      spec.alwaysBounceHorizontal = try yaml.bool(value, "alwaysBounceHorizontal")
+    }
+    if let value = fields["frameRate"] {
+      let rate = try yaml.index(value, "frameRate")
+      guard rate > 0 else { throw yaml.error(value, "frameRate must be a positive integer, not 0") }
       guard rate <= ScenarioLimits.frameRate else {
-        throw d.error(n, "frameRate must be at most \(ScenarioLimits.frameRate), not \(rate)")
+        throw yaml.error(
+          value, "frameRate must be at most \(ScenarioLimits.frameRate), not \(rate)")
       }
       spec.frameRate = rate
     }
@@ -150,52 +165,54 @@ struct ScenarioDecoder {
 
   /// A `layout` mapping (also the value of setLayout).
   func layoutSpec(_ node: YAMLNode, _ name: String) throws(ScenarioError) -> LayoutSpec {
-    guard case .mapping(let pairs) = node.kind else {
-      throw d.error(node, "\(name) must be a mapping, not \(node.kindName)")
+    guard node.kind == .mapping else {
+      throw yaml.error(node, "\(name) must be a mapping, not \(yaml.document.kindName(node))")
     }
-    guard let kindNode = pairs.first(where: { $0.key.scalar == "kind" })?.value else {
-      throw d.error(node, "\(name) is missing the required key 'kind'")
+    let pairs = yaml.document.pairs(node)
+    guard let kindNode = pairs.first(where: { yaml.scalar($0.key) == "kind" })?.value else {
+      throw yaml.error(node, "\(name) is missing the required key 'kind'")
     }
     let kinds = try layoutKinds(kindNode)
     let ported = kinds.compactMap(LayoutRegistry.portedKind)
     if let first = ported.first, kinds.count > 1 {
-      throw d.error(kindNode, "layout kind \(first.name) cannot be combined with other kinds")
+      throw yaml.error(kindNode, "layout kind \(first.name) cannot be combined with other kinds")
     }
     let flowKeys =
       ported.first.map { $0.isFlowLayout ? FlowProperties.keys : [] } ?? FlowProperties.keys
     let kindKeys =
       kinds.flatMap { LayoutRegistry.keys[$0] ?? [] } + ported.flatMap { $0.parameters.map(\.name) }
     for (key, _) in pairs {
-      guard let text = key.scalar, !kindKeys.contains(text),
+      guard let text = yaml.scalar(key), !kindKeys.contains(text),
         let owner = LayoutRegistry.contractKinds.first(where: {
           LayoutRegistry.keys[$0]?.contains(text) == true
         })
       else { continue }
-      throw d.error(
+      throw yaml.error(
         key,
         "'\(text)' is a key of layout kind \(owner), which kind \(kinds.joined(separator: ", ")) does not include"
       )
     }
     let sectionsKey = flowKeys.isEmpty ? [] : ["sections"]
-    let f = try d.mapping(node, name, allowed: ["kind"] + sectionsKey + flowKeys + kindKeys)
-    let properties = try flowProperties(f)
-    var options = try seedLayoutOptions(f, kinds: kinds)
+    let fields = try yaml.mapping(node, name, allowed: ["kind"] + sectionsKey + flowKeys + kindKeys)
+    let properties = try flowProperties(fields)
+    var options = try seedLayoutOptions(fields, kinds: kinds)
     var parameters: [String: AttributeValue] = [:]
-    if let kind = ported.first { parameters = try layoutParameters(f, kind) }
+    if let kind = ported.first { parameters = try layoutParameters(fields, kind) }
     let sectionKeys = kinds.flatMap { LayoutRegistry.sectionKeys[$0] ?? [] }
     var sections: [Int: FlowSectionAnswers] = [:]
-    if let sectionsNode = f["sections"] {
-      guard case .mapping(let entries) = sectionsNode.kind else {
-        throw d.error(
+    if let sectionsNode = fields["sections"] {
+      guard sectionsNode.kind == .mapping else {
+        throw yaml.error(
           sectionsNode, "\(name).sections must be a mapping from section index to answers")
       }
-      for (key, value) in entries {
-        let section = try d.index(key, "a section index in \(name).sections")
+      for (key, value) in yaml.document.pairs(sectionsNode) {
+        let section = try yaml.index(key, "a section index in \(name).sections")
         let entryName = "\(name).sections.\(section)"
-        let g = try d.mapping(value, entryName, allowed: Self.sectionAnswerKeys + sectionKeys)
-        sections[section] = try sectionAnswers(g)
-        if let n = g["extendEdges"] {
-          options.sectionExtendEdges[section] = try d.insets(n, "\(entryName).extendEdges")
+        let answers = try yaml.mapping(
+          value, entryName, allowed: Self.sectionAnswerKeys + sectionKeys)
+        sections[section] = try sectionAnswers(answers)
+        if let edges = answers["extendEdges"] {
+          options.sectionExtendEdges[section] = try yaml.insets(edges, "\(entryName).extendEdges")
         }
       }
     }
@@ -207,19 +224,21 @@ struct ScenarioDecoder {
 
   func layoutKinds(_ node: YAMLNode) throws(ScenarioError) -> [String] {
     var kinds: [(String, YAMLNode)] = []
-    if case .sequence(let items) = node.kind {
-      for item in items { kinds.append((try d.string(item, "kind"), item)) }
-      if kinds.isEmpty { throw d.error(node, "kind must name at least one layout") }
+    if node.kind == .sequence {
+      for item in yaml.document.children(node) {
+        kinds.append((try yaml.string(item, "kind"), item))
+      }
+      if kinds.isEmpty { throw yaml.error(node, "kind must name at least one layout") }
     } else {
-      kinds.append((try d.string(node, "kind"), node))
+      kinds.append((try yaml.string(node, "kind"), node))
     }
     for (kind, at) in kinds where !LayoutRegistry.availableKinds.contains(kind) {
       let available = LayoutRegistry.availableKinds.joined(separator: ", ")
       if LayoutRegistry.contractKinds.contains(kind) {
-        throw d.error(
+        throw yaml.error(
           at, "layout kind '\(kind)' is not available in this build (available: \(available))")
       }
-      throw d.error(
+      throw yaml.error(
         at,
         "unknown layout kind '\(kind)'"
           + YAMLDecoding.suggestion(for: kind, in: LayoutRegistry.availableKinds)
@@ -228,136 +247,61 @@ struct ScenarioDecoder {
     return kinds.map(\.0)
   }
 
-  /// The flow-layout keys present in `f` (the caller has checked the key names).
-  func flowProperties(_ f: Fields) throws(ScenarioError) -> FlowProperties {
-    var p = FlowProperties()
-    if let n = f["scrollDirection"] {
-      p.scrollDirection = try d.choice(n, "scrollDirection", ScrollDirection.self)
+  /// The flow-layout keys present in `fields` (the caller has checked the key names).
+  func flowProperties(_ fields: Fields) throws(ScenarioError) -> FlowProperties {
+    var properties = FlowProperties()
+    if let value = fields["scrollDirection"] {
+      properties.scrollDirection = try yaml.choice(value, "scrollDirection", ScrollDirection.self)
     }
-    if let n = f["itemSize"] { p.itemSize = try d.size(n, "itemSize") }
-    if let n = f["estimatedItemSize"] {
+    if let value = fields["itemSize"] { properties.itemSize = try yaml.size(value, "itemSize") }
+    if let value = fields["estimatedItemSize"] {
       // `automatic` is UICollectionViewFlowLayout.automaticSize.
-      p.estimatedItemSize =
-        n.scalar == "automatic" ? FlowLayout.automaticSize : try d.size(n, "estimatedItemSize")
+      properties.estimatedItemSize =
+        yaml.scalar(value) == "automatic"
+        ? FlowLayout.automaticSize : try yaml.size(value, "estimatedItemSize")
     }
-    if let n = f["minimumLineSpacing"] {
-      p.minimumLineSpacing = try d.number(n, "minimumLineSpacing")
+    if let value = fields["minimumLineSpacing"] {
+      properties.minimumLineSpacing = try yaml.number(value, "minimumLineSpacing")
     }
-    if let n = f["minimumInteritemSpacing"] {
-      p.minimumInteritemSpacing = try d.number(n, "minimumInteritemSpacing")
+    if let value = fields["minimumInteritemSpacing"] {
+      properties.minimumInteritemSpacing = try yaml.number(value, "minimumInteritemSpacing")
     }
-    if let n = f["sectionInset"] { p.sectionInset = try d.insets(n, "sectionInset") }
-    if let n = f["sectionInsetReference"] {
-      p.sectionInsetReference = try d.choice(n, "sectionInsetReference", SectionInsetReference.self)
+    if let value = fields["sectionInset"] {
+      properties.sectionInset = try yaml.insets(value, "sectionInset")
     }
-    if let n = f["headerReferenceSize"] {
-      p.headerReferenceSize = try d.size(n, "headerReferenceSize")
+    if let value = fields["sectionInsetReference"] {
+      properties.sectionInsetReference = try yaml.choice(
+        value, "sectionInsetReference", SectionInsetReference.self)
     }
-    if let n = f["footerReferenceSize"] {
-      p.footerReferenceSize = try d.size(n, "footerReferenceSize")
+    if let value = fields["headerReferenceSize"] {
+      properties.headerReferenceSize = try yaml.size(value, "headerReferenceSize")
     }
-    if let n = f["sectionHeadersPinToVisibleBounds"] {
-      p.sectionHeadersPinToVisibleBounds = try d.bool(n, "sectionHeadersPinToVisibleBounds")
+    if let value = fields["footerReferenceSize"] {
+      properties.footerReferenceSize = try yaml.size(value, "footerReferenceSize")
     }
-    if let n = f["sectionFootersPinToVisibleBounds"] {
-      p.sectionFootersPinToVisibleBounds = try d.bool(n, "sectionFootersPinToVisibleBounds")
+    if let value = fields["sectionHeadersPinToVisibleBounds"] {
+      properties.sectionHeadersPinToVisibleBounds = try yaml.bool(
+        value, "sectionHeadersPinToVisibleBounds")
     }
-    return p
+    if let value = fields["sectionFootersPinToVisibleBounds"] {
+      properties.sectionFootersPinToVisibleBounds = try yaml.bool(
+        value, "sectionFootersPinToVisibleBounds")
+    }
+    return properties
   }
 
   /// The delegate's answers for one section: the flow properties a delegate can give per section.
   func sectionAnswers(_ fields: Fields) throws(ScenarioError) -> FlowSectionAnswers {
-    let p = try flowProperties(fields)
+    let properties = try flowProperties(fields)
     return FlowSectionAnswers(
-      sectionInset: p.sectionInset, minimumLineSpacing: p.minimumLineSpacing,
-      minimumInteritemSpacing: p.minimumInteritemSpacing,
-      headerReferenceSize: p.headerReferenceSize, footerReferenceSize: p.footerReferenceSize)
+      sectionInset: properties.sectionInset, minimumLineSpacing: properties.minimumLineSpacing,
+      minimumInteritemSpacing: properties.minimumInteritemSpacing,
+      headerReferenceSize: properties.headerReferenceSize,
+      footerReferenceSize: properties.footerReferenceSize)
   }
 
   static let sectionAnswerKeys = [
     "sectionInset", "minimumLineSpacing", "minimumInteritemSpacing", "headerReferenceSize",
     "footerReferenceSize",
   ]
-
-  /// `data`: a mapping with `sections` and, optionally, the sizes the section headers and
-  /// footers prefer (`headerSizes`, `footerSizes`: one size or null per section).
-  func sections(dataNode: YAMLNode) throws(ScenarioError) -> [SectionData] {
-    let f = try d.mapping(
-      dataNode, "data", allowed: ["sections", "headerSizes", "footerSizes"], required: ["sections"])
-    var result = try sectionList(f.node("sections"), "data.sections")
-    for key in ["headerSizes", "footerSizes"] {
-      guard let n = f[key] else { continue }
-      let entries = try d.sequence(n, "data.\(key)")
-      guard entries.count == result.count else {
-        throw d.error(
-          n, "data.\(key) has \(entries.count) sizes but data.sections has \(result.count) sections"
-        )
-      }
-      for (s, entry) in entries.enumerated() where entry.scalar != "null" && entry.scalar != "~" {
-        let size = try d.size(entry, "data.\(key)")
-        if key == "headerSizes" { result[s].headerSize = size } else { result[s].footerSize = size }
-      }
-    }
-    return result
-  }
-
-  /// A list shaped like `data.sections`: counts, or maps with items and sizes; within the
-  /// section and item limits, so a typo cannot exhaust memory.
-  func sectionList(_ node: YAMLNode, _ name: String) throws(ScenarioError) -> [SectionData] {
-    let result = try sectionListUnchecked(node, name)
-    guard result.count <= limits.sections else {
-      throw d.error(
-        node,
-        "\(name) holds \(result.count) sections; the limit is \(limits.describe(\.sections))")
-    }
-    let total = result.reduce(0) { $0 + $1.count }
-    guard total <= limits.items else {
-      throw d.error(
-        node, "\(name) holds \(total) items; the limit is \(limits.describe(\.items))")
-    }
-    return result
-  }
-
-  private func sectionListUnchecked(_ node: YAMLNode, _ name: String) throws(ScenarioError)
-    -> [SectionData]
-  {
-    var result: [SectionData] = []
-    for (i, item) in try d.sequence(node, name).enumerated() {
-      if case .scalar = item.kind {
-        let count = try d.count(
-          item, "the item count of section \(i)", limit: limits.items, flag: "--max-items")
-        result.append(SectionData(count: count))
-        continue
-      }
-      let f = try d.mapping(
-        item, "section \(i) of \(name)",
-        allowed: ["items", "itemSize", "itemSizes", "backgroundColor"],
-        required: ["items"])
-      var section: SectionData
-      let items = f.node("items")
-      if case .sequence(let ids) = items.kind {
-        var names: [String] = []
-        for id in ids { names.append(try d.string(id, "an item id")) }
-        section = SectionData(count: names.count, ids: names)
-      } else {
-        section = SectionData(
-          count: try d.count(items, "items", limit: limits.items, flag: "--max-items"))
-      }
-      if let n = f["itemSize"] { section.itemSize = try d.size(n, "itemSize") }
-      if let n = f["backgroundColor"] {
-        section.backgroundColor = try d.string(n, "backgroundColor")
-      }
-      if let n = f["itemSizes"] {
-        var sizes: [CGSize] = []
-        for s in try d.sequence(n, "itemSizes") { sizes.append(try d.size(s, "itemSizes")) }
-        guard sizes.count == section.count else {
-          throw d.error(
-            n, "itemSizes has \(sizes.count) sizes but section \(i) has \(section.count) items")
-        }
-        section.itemSizes = sizes
-      }
-      result.append(section)
-    }
-    return result
-  }
 }

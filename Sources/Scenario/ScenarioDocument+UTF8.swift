@@ -3,6 +3,12 @@ extension ScenarioDocument {
   /// first bad byte or character: libyaml would only say that it cannot decode them, and places
   /// a control character at the start of the file.
   static func requireUTF8(_ bytes: [UInt8], file: String) throws(ScenarioError) {
+    // Most scenarios are printable ASCII, which needs no decoding; anything else is checked
+    // scalar by scalar, which also places the first bad one.
+    let isPrintableASCII = bytes.allSatisfy { byte in
+      (0x20..<0x7F).contains(byte) || byte == 0x0A || byte == 0x09 || byte == 0x0D
+    }
+    if isPrintableASCII { return }
     guard let text = String(validating: bytes, as: UTF8.self) else {
       try reportInvalidUTF8(bytes, file: file)
       return

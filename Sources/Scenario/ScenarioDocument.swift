@@ -151,8 +151,10 @@ public struct Step: Sendable {
     case batch(updates: [UpdateOperation], animated: Bool, duration: Double, data: [SectionData]?)
     case reloadData(data: [SectionData]?)
     case invalidate(InvalidateSpec)
-    case set(FlowProperties)
-    case setLayout(LayoutSpec, animated: Bool)
+    // The layout cases hold every flow property: boxed, so that every other step stays small to
+    // copy.
+    indirect case set(FlowProperties)
+    indirect case setLayout(LayoutSpec, animated: Bool)
     case wait(WaitSpec)
     case snapshot(rect: CGRect?)
     case expect(Expectation)

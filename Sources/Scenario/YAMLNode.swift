@@ -1,14 +1,18 @@
-/// A node of a YAML document, with the place it starts in the file (1-based line and column).
-/// Aliases are resolved: an alias node is the anchored node itself.
+/// A node of a read YAML document (`YAMLDocument`), with the place it starts in the file (1-based
+/// line and column). A node is one record of the document's flat table: its text and its children
+/// are read through the document. Aliases are resolved: an alias is the anchored node itself,
+/// with the anchor's place.
 public struct YAMLNode: Sendable {
-  /// What the node holds.
-  public enum Kind: Sendable {
-    /// A scalar's text; `plain` is false for quoted and block scalars, which are always strings.
-    case scalar(String, plain: Bool)
-    /// A sequence's items.
-    case sequence([YAMLNode])
-    /// A mapping's pairs, in document order (keys are unique scalars).
-    case mapping([(key: YAMLNode, value: YAMLNode)])
+  /// What a node holds.
+  public enum Kind: UInt8, Sendable {
+    /// An unquoted, untagged scalar: the only kind that can read as a number, a boolean or null.
+    case plainScalar
+    /// A quoted, block or tagged scalar, which is always a string.
+    case stringScalar
+    /// A sequence.
+    case sequence
+    /// A mapping: its children are its keys and values, alternating, in document order.
+    case mapping
   }
 
   /// What the node holds.
@@ -17,30 +21,14 @@ public struct YAMLNode: Sendable {
   public var line: Int
   /// 1-based column of the node's start.
   public var column: Int
+  /// A scalar's first byte in the document's text; a collection's first child record.
+  var first: Int
+  /// A scalar's length in bytes; a collection's number of child records (a mapping's keys and
+  /// values, so twice its pairs).
+  var count: Int
+  /// The record after this node and everything nested in it: where its next sibling starts.
+  var next: Int
 
-  /// The scalar text, or nil for a collection.
-  public var scalar: String? {
-    if case .scalar(let text, _) = kind { return text }
-    return nil
-  }
-
-  /// The kind as an error message names it.
-  public var kindName: String {
-    switch kind {
-    case .scalar(let text, let plain): plain && YAMLNode.isNull(text) ? "null" : "a scalar"
-    case .sequence: "a sequence"
-    case .mapping: "a mapping"
-    }
-  }
-
-  /// YAML 1.1's null spellings for plain scalars.
-  static func isNull(_ text: String) -> Bool {
-    text.isEmpty || text == "~" || text == "null" || text == "Null" || text == "NULL"
-  }
-
-  /// Whether this is a plain null scalar (`~`, `null`, or nothing).
-  public var isNull: Bool {
-    if case .scalar(let text, true) = kind { return YAMLNode.isNull(text) }
-    return false
-  }
+  /// Whether the node is a scalar of either style.
+  public var isScalar: Bool { kind == .plainScalar || kind == .stringScalar }
 }

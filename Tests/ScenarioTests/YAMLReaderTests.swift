@@ -5,7 +5,7 @@ import Testing
 
 /// The libyaml reader: positions, anchors and aliases, refusals, and a large file.
 @Suite struct YAMLReaderTests {
-  func read(_ text: String) throws -> YAMLNode? {
+  func read(_ text: String) throws -> YAMLDocument? {
     try YAMLReader().read(Array(text.utf8), file: "t.yaml")
   }
 
@@ -19,37 +19,48 @@ import Testing
   }
 
   @Test func nodesKeepTheirLineAndColumn() throws {
-    let root = try #require(try read("name: a\nlayout:\n  kind: flow\n  itemSize: [10, 20]\n"))
-    guard case .mapping(let pairs) = root.kind else { throw Failure("not a mapping") }
-    #expect(pairs.map { $0.key.scalar } == ["name", "layout"])
+    let document = try #require(
+      try read("name: a\nlayout:\n  kind: flow\n  itemSize: [10, 20]\n"))
+    let pairs = Array(document.pairs(document.root))
+    #expect(pairs.map { document.scalar($0.key) } == ["name", "layout"])
     #expect((pairs[1].key.line, pairs[1].key.column) == (2, 1))
-    guard case .mapping(let layout) = pairs[1].value.kind else { throw Failure("layout") }
+    let layout = Array(document.pairs(pairs[1].value))
     #expect((layout[1].value.line, layout[1].value.column) == (4, 13))
-    guard case .sequence(let numbers) = layout[1].value.kind else { throw Failure("size") }
+    let numbers = Array(document.children(layout[1].value))
     #expect((numbers[1].line, numbers[1].column) == (4, 18))
   }
 
   @Test func aliasesResolveToTheAnchoredNode() throws {
-    let root = try #require(
+    let document = try #require(
       try read("base: &size [100, 40]\nother: *size\nmap: &m {a: 1}\nagain: *m\n"))
-    guard case .mapping(let pairs) = root.kind else { throw Failure("not a mapping") }
-    guard case .sequence(let first) = pairs[0].value.kind,
-      case .sequence(let second) = pairs[1].value.kind
-    else { throw Failure("sizes") }
-    #expect(first.map(\.scalar) == ["100", "40"])
-    #expect(second.map(\.scalar) == ["100", "40"])
-    guard case .mapping(let again) = pairs[3].value.kind else { throw Failure("map") }
-    #expect(again.first?.value.scalar == "1")
+    let pairs = Array(document.pairs(document.root))
+    #expect(document.children(pairs[0].value).map { document.scalar($0) } == ["100", "40"])
+    #expect(document.children(pairs[1].value).map { document.scalar($0) } == ["100", "40"])
+    // The alias is the anchored node, at the anchor's place: line 1, column 7 ("&size").
+    #expect((pairs[1].value.line, pairs[1].value.column) == (1, 7))
+    let again = Array(document.pairs(pairs[3].value))
+    #expect(again.map { document.scalar($0.value) } == ["1"])
+    // The walk after an alias goes on with the alias's next sibling, not the anchor's.
+    #expect(pairs.map { document.scalar($0.key) } == ["base", "other", "map", "again"])
   }
 
-  @Test func quotedScalarsAreNotPlain() throws {
-    let root = try #require(try read("a: '12'\nb: 12\nc: \"x\"\n"))
-    guard case .mapping(let pairs) = root.kind else { throw Failure("not a mapping") }
-    let plain = pairs.map { pair -> Bool in
-      if case .scalar(_, let plain) = pair.value.kind { return plain }
-      return false
-    }
-    #expect(plain == [false, true, false])
+  @Test func quotedBlockAndTaggedScalarsAreStrings() throws {
+    let document = try #require(try read("a: '12'\nb: 12\nc: \"x\"\nd: !!str 5\ne: |\n  7\n"))
+    #expect(
+      document.pairs(document.root).map(\.value.kind) == [
+        .stringScalar, .plainScalar, .stringScalar, .stringScalar, .stringScalar,
+      ])
+  }
+
+  @Test func nullsAndKindNames() throws {
+    let text = "- ~\n- null\n- Null\n- NULL\n- ''\n-\n- 'null'\n- nul\n- []\n- {}\n"
+    let document = try #require(try read(text))
+    let items = Array(document.children(document.root))
+    #expect(
+      items.map { document.kindName($0) } == [
+        "null", "null", "null", "null", "a scalar", "null", "a scalar", "a scalar", "a sequence",
+        "a mapping",
+      ])
   }
 
   @Test func anEmptyStreamHasNoRoot() throws {
@@ -96,11 +107,42 @@ import Testing
       error:
         "t.yaml:2:1: error: found character that cannot start any token while scanning for the next token"
     ),
+    // A mapping past 16 keys finds its duplicates in a set, a small one by comparison.
+    ErrorCase(
+      name: "duplicate in a large mapping",
+      text: (0..<20).map { "k\($0): 1\n" }.joined() + "k3: 2\n",
+      error: "t.yaml:21:1: error: duplicate key 'k3'"),
+    ErrorCase(
+      name: "duplicate at the seventeenth key",
+      text: (0..<16).map { "k\($0): 1\n" }.joined() + "k0: 2\n",
+      error: "t.yaml:17:1: error: duplicate key 'k0'"),
+    // Keys compare as Swift strings: a decomposed é is the precomposed one.
+    ErrorCase(
+      name: "canonically equivalent keys", text: "\u{E9}: 1\ne\u{301}: 2\n",
+      error: "t.yaml:2:1: error: duplicate key 'e\u{301}'"),
+    // An alias key is its anchored scalar, at the anchor's place.
+    ErrorCase(
+      name: "duplicate through an alias", text: "&k a: 1\n*k : 2\n",
+      error: "t.yaml:1:1: error: duplicate key 'a'"),
+    ErrorCase(
+      name: "aliased sequence as a key", text: "a: &s [1]\n? *s\n: 2\n",
+      error: "t.yaml:1:4: error: mapping keys must be scalars, not a sequence"),
+    ErrorCase(
+      name: "mapping key", text: "? {a: 1}\n: 2\n",
+      error: "t.yaml:1:3: error: mapping keys must be scalars, not a mapping"),
   ]
 
   @Test(arguments: errors)
-  func refusals(_ c: ErrorCase) {
-    #expect(error(c.text) == c.error)
+  func refusals(_ refusal: ErrorCase) {
+    #expect(error(refusal.text) == refusal.error)
+  }
+
+  /// Each mapping checks only its own keys: the same key in a nested or a sibling mapping, or
+  /// after a nested mapping has closed, is no duplicate.
+  @Test func keysAreCheckedPerMapping() throws {
+    let text = "x: {x: 1, y: {x: 2}}\ny: [{x: 1}, {x: 2}]\nz: {x: 1}\n"
+    let document = try #require(try read(text))
+    #expect(document.pairs(document.root).map { document.scalar($0.key) } == ["x", "y", "z"])
   }
 
   @Test func theDepthLimitCountsCollections() {

@@ -1,0 +1,100 @@
+import Foundation
+import LayoutKit
+import Simulator
+
+extension ScenarioDecoder {
+  /// `data`: a mapping with `sections` and, optionally, the sizes the section headers and
+  /// footers prefer (`headerSizes`, `footerSizes`: one size or null per section).
+  func sections(dataNode: YAMLNode) throws(ScenarioError) -> [SectionData] {
+    let fields = try yaml.mapping(
+      dataNode, "data", allowed: ["sections", "headerSizes", "footerSizes"], required: ["sections"])
+    var result = try sectionList(fields.node("sections"), "data.sections")
+    for key in ["headerSizes", "footerSizes"] {
+      guard let value = fields[key] else { continue }
+      let entries = try yaml.sequence(value, "data.\(key)")
+      guard entries.count == result.count else {
+        throw yaml.error(
+          value,
+          "data.\(key) has \(entries.count) sizes but data.sections has \(result.count) sections"
+        )
+      }
+      // A null entry is a section without a size, whichever way it is quoted (as ever).
+      for (section, entry) in entries.enumerated()
+      where yaml.scalar(entry) != "null" && yaml.scalar(entry) != "~" {
+        let size = try yaml.size(entry, "data.\(key)")
+        if key == "headerSizes" {
+          result[section].headerSize = size
+        } else {
+          result[section].footerSize = size
+        }
+      }
+    }
+    return result
+  }
+
+  /// A list shaped like `data.sections`: counts, or maps with items and sizes; within the
+  /// section and item limits, so a typo cannot exhaust memory.
+  func sectionList(_ node: YAMLNode, _ name: String) throws(ScenarioError) -> [SectionData] {
+    let result = try sectionListUnchecked(node, name)
+    guard result.count <= limits.sections else {
+      throw yaml.error(
+        node,
+        "\(name) holds \(result.count) sections; the limit is \(limits.describe(\.sections))")
+    }
+    let total = result.reduce(0) { $0 + $1.count }
+    guard total <= limits.items else {
+      throw yaml.error(
+        node, "\(name) holds \(total) items; the limit is \(limits.describe(\.items))")
+    }
+    return result
+  }
+
+  private func sectionListUnchecked(_ node: YAMLNode, _ name: String) throws(ScenarioError)
+    -> [SectionData]
+  {
+    let items = try yaml.sequence(node, name)
+    var result: [SectionData] = []
+    result.reserveCapacity(min(items.count, limits.sections))
+    for (index, item) in items.enumerated() {
+      if item.isScalar {
+        let count = try yaml.count(
+          item, "the item count of section \(index)", limit: limits.items, flag: "--max-items")
+        result.append(SectionData(count: count))
+        continue
+      }
+      let fields = try yaml.mapping(
+        item, "section \(index) of \(name)",
+        allowed: ["items", "itemSize", "itemSizes", "backgroundColor"],
+        required: ["items"])
+      var section: SectionData
+      let items = fields.node("items")
+      if items.kind == .sequence {
+        var names: [String] = []
+        names.reserveCapacity(items.count)
+        for id in yaml.document.children(items) { names.append(try yaml.string(id, "an item id")) }
+        section = SectionData(count: names.count, ids: names)
+      } else {
+        section = SectionData(
+          count: try yaml.count(items, "items", limit: limits.items, flag: "--max-items"))
+      }
+      if let value = fields["itemSize"] { section.itemSize = try yaml.size(value, "itemSize") }
+      if let value = fields["backgroundColor"] {
+        section.backgroundColor = try yaml.string(value, "backgroundColor")
+      }
+      if let value = fields["itemSizes"] {
+        var sizes: [CGSize] = []
+        for size in try yaml.sequence(value, "itemSizes") {
+          sizes.append(try yaml.size(size, "itemSizes"))
+        }
+        guard sizes.count == section.count else {
+          throw yaml.error(
+            value,
+            "itemSizes has \(sizes.count) sizes but section \(index) has \(section.count) items")
+        }
+        section.itemSizes = sizes
+      }
+      result.append(section)
+    }
+    return result
+  }
+}

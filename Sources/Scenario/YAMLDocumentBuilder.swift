@@ -1,0 +1,177 @@
+import CYAML
+import Foundation
+
+/// Builds a `YAMLDocument` from libyaml's events in one pass, refusing what a scenario cannot
+/// hold as it goes: a second document, a key that is not a scalar or is repeated, a tag outside
+/// YAML's core schema, an alias before its anchor, nesting deeper than `maximumDepth`, and more
+/// than `maximumNodes` nodes counted with every alias at its full size.
+struct YAMLDocumentBuilder {
+  let file: String
+  let maximumDepth: Int
+  let maximumNodes: Int
+  /// The records and text so far.
+  var document = YAMLDocument()
+  var documents = 0
+  /// Each anchor's latest node and its size in nodes.
+  var anchors: [String: (record: Int, weight: Int)] = [:]
+  var totalWeight = 0
+  /// Whether an alias has added nodes: the node limit's message then says so.
+  var expandedAliases = false
+
+  /// A collection whose end has not come yet.
+  struct OpenCollection {
+    var record: Int
+    var anchor: String?
+    /// Its children so far (a mapping's keys and values).
+    var children = 0
+    /// Its size in nodes: itself and its children, aliases at their full size.
+    var weight = 1
+    /// Where a mapping's keys start in `keyTexts`.
+    var keysStart: Int
+    /// A large mapping's keys, to find a duplicate without comparing with every key.
+    var keySet: Set<String>?
+  }
+  var open: [OpenCollection] = []
+  /// The keys of the open mappings, innermost last: one shared list, so that a small mapping
+  /// checks its keys without a collection of its own.
+  var keyTexts: [String] = []
+  /// Past this many keys a mapping keeps them in a set.
+  static let keysCompared = 16
+
+  init(file: String, maximumDepth: Int, maximumNodes: Int) {
+    self.file = file
+    self.maximumDepth = maximumDepth
+    self.maximumNodes = maximumNodes
+  }
+
+  /// The document read, or nil when the stream held none.
+  var result: YAMLDocument? { document.nodes.isEmpty ? nil : document }
+
+  func error(_ mark: yaml_mark_t, _ message: String) -> ScenarioError {
+    ScenarioError(
+      file: file, line: Int(mark.line) + 1, column: Int(mark.column) + 1, message: message)
+  }
+
+  static func string(_ pointer: UnsafeMutablePointer<yaml_char_t>?) -> String? {
+    pointer.map { String(cString: UnsafeRawPointer($0).assumingMemoryBound(to: CChar.self)) }
+  }
+
+  func checkTag(_ pointer: UnsafeMutablePointer<yaml_char_t>?, _ mark: yaml_mark_t)
+    throws(ScenarioError)
+  {
+    guard let tag = Self.string(pointer) else { return }
+    guard YAMLReaderTags.core.contains(tag) else {
+      throw error(mark, "unknown tag '\(tag)': scenarios use plain YAML values only")
+    }
+  }
+
+  mutating func handle(_ event: yaml_event_t) throws(ScenarioError) {
+    let mark = event.start_mark
+    let line = Int(mark.line) + 1
+    let column = Int(mark.column) + 1
+    let record = document.nodes.count
+    switch event.type {
+    case YAML_DOCUMENT_START_EVENT:
+      documents += 1
+      if documents > 1 {
+        throw error(mark, "a scenario is a single YAML document; found a second one")
+      }
+    case YAML_SCALAR_EVENT:
+      let scalar = event.data.scalar
+      try checkTag(scalar.tag, mark)
+      let start = document.text.count
+      if let value = scalar.value, scalar.length > 0 {
+        document.text.append(contentsOf: UnsafeBufferPointer(start: value, count: scalar.length))
+      }
+      let plain = scalar.style == YAML_PLAIN_SCALAR_STYLE && scalar.tag == nil
+      document.nodes.append(
+        YAMLNode(
+          kind: plain ? .plainScalar : .stringScalar, line: line, column: column, first: start,
+          count: document.text.count - start, next: record + 1))
+      try add(record, weight: 1, anchor: Self.string(scalar.anchor), mark: mark)
+    case YAML_ALIAS_EVENT:
+      let name = Self.string(event.data.alias.anchor) ?? ""
+      guard let anchored = anchors[name] else {
+        throw error(mark, "unknown alias '*\(name)': no anchor '&\(name)' comes before it")
+      }
+      var copy = document.nodes[anchored.record]
+      copy.next = record + 1
+      document.nodes.append(copy)
+      try add(record, weight: anchored.weight, anchor: nil, mark: mark, expanded: true)
+    case YAML_SEQUENCE_START_EVENT, YAML_MAPPING_START_EVENT:
+      let isMapping = event.type == YAML_MAPPING_START_EVENT
+      let tag = isMapping ? event.data.mapping_start.tag : event.data.sequence_start.tag
+      let anchor = isMapping ? event.data.mapping_start.anchor : event.data.sequence_start.anchor
+      try checkTag(tag, mark)
+      if open.count >= maximumDepth {
+        throw error(mark, "the document nests deeper than \(maximumDepth) levels")
+      }
+      document.nodes.append(
+        YAMLNode(
+          kind: isMapping ? .mapping : .sequence, line: line, column: column, first: record + 1,
+          count: 0, next: record + 1))
+      open.append(
+        OpenCollection(record: record, anchor: Self.string(anchor), keysStart: keyTexts.count))
+    case YAML_SEQUENCE_END_EVENT, YAML_MAPPING_END_EVENT:
+      guard let collection = open.popLast() else { return }
+      keyTexts.removeSubrange(collection.keysStart...)
+      document.nodes[collection.record].count = collection.children
+      document.nodes[collection.record].next = record
+      try add(
+        collection.record, weight: collection.weight, anchor: collection.anchor, mark: mark)
+    default:
+      break
+    }
+  }
+
+  /// Counts a finished node into the open collection, checking it as a key when it is one.
+  /// `weight` is the node's size in nodes; an alias (`expanded`) counts at that full size, so
+  /// `maximumNodes` bounds the document as a consumer walking it would see it.
+  mutating func add(
+    _ record: Int, weight: Int, anchor: String?, mark: yaml_mark_t, expanded: Bool = false
+  ) throws(ScenarioError) {
+    totalWeight += expanded ? weight : 1
+    if expanded && weight > 1 { expandedAliases = true }
+    if totalWeight > maximumNodes {
+      let how = expandedAliases ? "expands through aliases to" : "has"
+      throw error(
+        mark,
+        "the document \(how) more than the limit of \(maximumNodes) nodes (--max-nodes)")
+    }
+    if let anchor { anchors[anchor] = (record, weight) }
+    guard let parent = open.indices.last else { return }
+    if document.nodes[open[parent].record].kind == .mapping, open[parent].children % 2 == 0 {
+      try checkKey(record, of: parent)
+    }
+    open[parent].children += 1
+    open[parent].weight += weight
+  }
+
+  /// Refuses a key that is not a scalar or that the mapping `open[parent]` already has. Keys
+  /// compare as Swift strings do (canonically equivalent text is the same key), as the decoders
+  /// look them up.
+  mutating func checkKey(_ record: Int, of parent: Int) throws(ScenarioError) {
+    let key = document.nodes[record]
+    guard let text = document.scalar(key) else {
+      throw ScenarioError(
+        file: file, line: key.line, column: key.column,
+        message: "mapping keys must be scalars, not \(document.kindName(key))")
+    }
+    let keysStart = open[parent].keysStart
+    let isNew: Bool
+    if open[parent].keySet != nil {
+      isNew = open[parent].keySet?.insert(text).inserted ?? true
+    } else {
+      isNew = !keyTexts[keysStart...].contains(text)
+      keyTexts.append(text)
+      if keyTexts.count - keysStart > Self.keysCompared {
+        open[parent].keySet = Set(keyTexts[keysStart...])
+        keyTexts.removeSubrange(keysStart...)
+      }
+    }
+    guard isNew else {
+      throw ScenarioError(
+        file: file, line: key.line, column: key.column, message: "duplicate key '\(text)'")
+    }
+  }
+}
