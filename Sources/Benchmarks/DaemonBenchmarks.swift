@@ -38,6 +38,7 @@ enum DaemonBenchmarks {
     }
     let processOutputs = Outputs(count: jobs.count)
     let daemonOutputs = Outputs(count: jobs.count)
+    var daemonCPU = CPUTime()
     let rounds = Rounds.interleaved(
       {
         seconds {
@@ -49,18 +50,23 @@ enum DaemonBenchmarks {
         }
       },
       {
-        seconds {
+        let before = server.cpuSeconds()
+        defer { daemonCPU = daemonCPU + (server.cpuSeconds() - before) }
+        return seconds {
           inParallel(clients, jobs.count) { index in
             daemonOutputs.set(index, server.exchange(requests[index]))
           }
         }
       })
     let mismatches = jobs.indices.filter { processOutputs.get($0) != daemonOutputs.get($0) }.count
-    return Figure(
+    var figure = Figure(
       "daemon vs a process per replay, \(jobs.count) small scenarios, \(clients) at a time"
         + (mismatches == 0 ? "" : " (\(mismatches) responses DIFFERENT)"),
       a: ("processes", .seconds), b: ("daemon", .seconds), rounds: rounds, figure: .times,
       goal: .atLeast(8), value: { processes, daemon in mismatches == 0 ? processes / daemon : 0 })
+    figure.notes.append(
+      breakdown(jobs, daemon: daemonCPU * (1 / Double(Rounds.count * jobs.count))))
+    return figure
   }
 
   /// The shipped scenarios of at most `largestEvents` events, in turn up to `replays` jobs.

@@ -90,6 +90,8 @@ struct Figure {
   var b: Measured?
   var figure: Measured
   var goal: Goal
+  /// Lines printed under the table: what the figure is made of.
+  var notes: [String] = []
 
   var passed: Bool { goal.isMet(by: figure.sample.median) }
 

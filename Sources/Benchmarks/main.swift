@@ -79,6 +79,7 @@ enum Benchmarks {
         results.append(figure)
       }
     }
+    for note in results.flatMap(\.notes) { print("\n" + note) }
     let failed = results.filter { !$0.passed }
     print("\n\(results.count - failed.count) of \(results.count) goals met")
     if options.growth { GrowthTable.run() }
