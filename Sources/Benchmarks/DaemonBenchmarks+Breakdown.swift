@@ -65,10 +65,17 @@ extension DaemonBenchmarks.RunningServer {
 
 extension DaemonBenchmarks {
   /// Where a replay through the daemon spends its CPU: the server's and the workers' CPU per
-  /// replay (`daemon`), against the same replays in this process, one at a time, reading the
-  /// scenario and then replaying it into the JSON Lines writer. CPU, not wall time, so that the
-  /// machine's other load does not count.
-  static func breakdown(_ jobs: [Job], daemon: CPUTime) -> String {
+  /// replay over ten times the jobs (the kernel counts CPU time in ticks of 10 ms), against the
+  /// same replays in this process, one at a time, reading the scenario and then replaying it into
+  /// the JSON Lines writer. CPU, not wall time, so that the machine's other load does not count.
+  static func breakdown(
+    _ jobs: [Job], server: RunningServer, requests: [[UInt8]], clients: Int
+  ) -> String {
+    let before = server.cpuSeconds()
+    inParallel(clients, requests.count * 10) {
+      keep(server.exchange(requests[$0 % requests.count]))
+    }
+    let daemon = (server.cpuSeconds() - before) * (1 / Double(requests.count * 10))
     let texts = jobs.map { Array(FileManager.default.contents(atPath: $0.path) ?? Data()) }
     var reading: [Double] = []
     var replaying: [Double] = []

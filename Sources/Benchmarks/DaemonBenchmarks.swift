@@ -38,7 +38,6 @@ enum DaemonBenchmarks {
     }
     let processOutputs = Outputs(count: jobs.count)
     let daemonOutputs = Outputs(count: jobs.count)
-    var daemonCPU = CPUTime()
     let rounds = Rounds.interleaved(
       {
         seconds {
@@ -50,9 +49,7 @@ enum DaemonBenchmarks {
         }
       },
       {
-        let before = server.cpuSeconds()
-        defer { daemonCPU = daemonCPU + (server.cpuSeconds() - before) }
-        return seconds {
+        seconds {
           inParallel(clients, jobs.count) { index in
             daemonOutputs.set(index, server.exchange(requests[index]))
           }
@@ -64,8 +61,7 @@ enum DaemonBenchmarks {
         + (mismatches == 0 ? "" : " (\(mismatches) responses DIFFERENT)"),
       a: ("processes", .seconds), b: ("daemon", .seconds), rounds: rounds, figure: .times,
       goal: .atLeast(8), value: { processes, daemon in mismatches == 0 ? processes / daemon : 0 })
-    figure.notes.append(
-      breakdown(jobs, daemon: daemonCPU * (1 / Double(Rounds.count * jobs.count))))
+    figure.notes.append(breakdown(jobs, server: server, requests: requests, clients: clients))
     return figure
   }
 

@@ -51,9 +51,11 @@ final class Connection: @unchecked Sendable {
     wake.target = self
   }
 
-  /// Starts reading the request; `closed` runs once the socket is closed.
+  /// Starts reading the request; `closed` runs once the socket is closed. Runs on the caller's
+  /// thread (the queue is new, so `sync` does not wait), which spares a new client a hop to
+  /// another thread; nothing here waits for the caller's queue.
   func start(closed: @escaping @Sendable () -> Void) {
-    queue.async { [self] in
+    queue.sync { [self] in
       readSource.setEventHandler { [self] in readAvailable() }
       timer.setEventHandler { [self] in timerFired() }
       // The descriptor is closed only after every source on it is cancelled, as Dispatch asks.
@@ -62,8 +64,12 @@ final class Connection: @unchecked Sendable {
         Foundation.close(fd)
         closed()
       }
-      timer.schedule(deadline: .now() + options.timeout)
       timer.resume()
+      // A client writes its request as soon as it connects, so it is often here already: read
+      // it now, and watch the socket (a read source, a wake-up more) only for what is missing.
+      readAvailable()
+      guard phase == .reading else { return }
+      timer.schedule(deadline: .now() + options.timeout)
       startReading()
     }
   }
