@@ -110,6 +110,13 @@ struct Figure {
     self.goal = goal
   }
 
+  /// A figure without a baseline: each round's value is the figure.
+  init(_ name: String, measured label: String, _ quantity: Quantity, values: [Double], goal: Goal) {
+    self.init(
+      name, a: (label, quantity), b: nil, rounds: values.map { ($0, .nan) }, figure: quantity,
+      goal: goal, value: { value, _ in value })
+  }
+
   /// The figure as a Markdown table row: name, A, B, the figure, the goal and the verdict.
   var row: String {
     func cell(_ measured: Measured?) -> String {
@@ -143,9 +150,8 @@ enum Rounds {
     }
   }
 
-  /// `count` results of `body`: a figure without a baseline (memory) gives NaN for B, or two
-  /// figures read from one run.
-  static func repeated(_ body: () -> (Double, Double)) -> [(Double, Double)] {
+  /// `count` results of `body` (a figure without a baseline, such as memory).
+  static func repeated<Result>(_ body: () -> Result) -> [Result] {
     (0..<count).map { _ in body() }
   }
 }

@@ -35,36 +35,23 @@ enum MemoryBenchmarks {
   /// sections with its rise during a section insert.
   static func figures() -> [Figure] {
     let million = LayoutBenchmarks.million
-    let uniform = Rounds.repeated {
-      (reading(.uniformItems, million)?.bytes(per: million) ?? .nan, .nan)
-    }
-    let varied = Rounds.repeated {
-      (reading(.variedItems, million)?.bytes(per: million) ?? .nan, .nan)
-    }
-    let sections = Rounds.repeated { () -> (Double, Double) in
-      guard let reading = reading(.sections, million) else { return (.nan, .nan) }
-      return (
-        reading.bytes(per: million),
-        (reading.peak - reading.before) / (reading.built - reading.before)
-      )
-    }
-    let perSection = sections.map { ($0.0, Double.nan) }
-    let rise = sections.map { ($0.1, Double.nan) }
+    let uniform = Rounds.repeated { reading(.uniformItems, million)?.bytes(per: million) ?? .nan }
+    let varied = Rounds.repeated { reading(.variedItems, million)?.bytes(per: million) ?? .nan }
+    let sections = Rounds.repeated { reading(.sections, million) }.compactMap { $0 }
     return [
       Figure(
-        "memory per laid-out item, 1M uniform items (goal ~0)", a: ("resident", .bytes), b: nil,
-        rounds: uniform, figure: .bytes, goal: .atMost(1), value: { a, _ in a }),
+        "memory per laid-out item, 1M uniform items (goal ~0)", measured: "resident", .bytes,
+        values: uniform, goal: .atMost(1)),
       Figure(
         "memory per laid-out item, 1M items of varied sizes (their sizes not counted)",
-        a: ("resident", .bytes), b: nil, rounds: varied, figure: .bytes, goal: .atMost(32),
-        value: { a, _ in a }),
+        measured: "resident", .bytes, values: varied, goal: .atMost(32)),
       Figure(
-        "memory per section, 1M one-item sections (data counted)", a: ("resident", .bytes), b: nil,
-        rounds: perSection, figure: .bytes, goal: .atMost(200), value: { a, _ in a }),
+        "memory per section, 1M one-item sections (data counted)", measured: "resident", .bytes,
+        values: sections.map { $0.bytes(per: million) }, goal: .atMost(200)),
       Figure(
         "peak memory during one section insert / memory of 1M one-item sections",
-        a: ("peak / held", .times), b: nil, rounds: rise, figure: .times, goal: .atMost(1.3),
-        value: { a, _ in a }),
+        measured: "peak / held", .times,
+        values: sections.map { ($0.peak - $0.before) / ($0.built - $0.before) }, goal: .atMost(1.3)),
     ]
   }
 
