@@ -113,10 +113,13 @@ lint:
 format:
 	$(SWIFT_FORMAT) format --in-place --recursive Sources Tests Package.swift
 
+# Issue 20's figures (docs/testing.md, "Benchmarks"), each against its baseline in the same run,
+# then the growth table; exits 1 when a goal is missed. Part of no test. BENCH_FLAGS passes
+# options on: --rounds N, --figures prepare,memory,update,fling,daemon,reader,writer, --no-growth.
 bench: deps
 	$(SWIFT) build -c release --product Benchmarks
 	$(SWIFT) build -c release --product scrollsim
-	.build/release/Benchmarks
+	.build/release/Benchmarks $(BENCH_FLAGS)
 
 # Re-records every golden log from the current build. A re-recorded golden is a candidate, not
 # proof: check the changed numbers against UIKit's rules (and the scenario's expect steps).

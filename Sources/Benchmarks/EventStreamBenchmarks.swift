@@ -6,7 +6,8 @@ import Scenario
 import Simulator
 
 /// Events per second for a long scroll over 1,000,000 items: the hand-written JSON Lines writer
-/// against Foundation's JSONEncoder writing the same events, in the same run.
+/// against Foundation's JSONEncoder writing the same events, in the same run (the writer's own
+/// goal, at least 8 times as fast, from before issue 20).
 enum EventStreamBenchmarks {
   /// Keeps every event so both encoders see the same ones.
   final class Collector: EventSink {
@@ -28,49 +29,48 @@ enum EventStreamBenchmarks {
     return text
   }
 
-  static func run() {
+  /// The writer against JSONEncoder over the events of 4,000 scroll steps, A and B interleaved.
+  static func figure() -> Figure? {
     let document: ScenarioDocument
     do {
       document = try ScenarioDocument.parse(Array(scenario(steps: 4_000).utf8), file: "bench.yaml")
     } catch {
-      print("benchmark scenario failed to parse: \(error)")
-      return
+      print("event stream: skipped, the scenario does not read: \(error)")
+      return nil
     }
     let collector = Collector()
-    let replaySeconds = measure(repeats: 1) {
-      _ = Replayer(document: document, sink: collector).run()
-    }
+    _ = Replayer(document: document, sink: collector).run()
     let events = collector.events
-    print(
-      "replay, 4,000 scroll steps over 1,000,000 items: \(events.count) events in \(format(replaySeconds))"
-    )
-
     let output = MemoryOutput()
-    let handWritten = measure {
-      output.reset()
-      let writer = JSONLinesWriter(output: output)
-      for (event, seq) in events { writer.write(event, seq: seq) }
-      writer.flush()
-    }
     let encoder = JSONEncoder()
-    var encodedBytes = 0
-    let foundation = measure {
-      var bytes = Data()
-      for (event, seq) in events {
-        if let data = try? encoder.encode(CodableEvent(event, seq: seq)) {
-          bytes.append(data)
-          bytes.append(0x0A)
-        }
-      }
-      encodedBytes = bytes.count
-    }
-    let perSecond = Double(events.count) / handWritten
-    let baseline = Double(events.count) / foundation
-    print(
-      String(format: "JSON Lines writer: %.0f events/s (%d bytes)", perSecond, output.bytes.count))
-    print(
-      String(format: "JSONEncoder, same events: %.0f events/s (%d bytes)", baseline, encodedBytes))
-    print(String(format: "writer / JSONEncoder: %.1fx (target: at least 8x)", perSecond / baseline))
+    let count = Double(events.count)
+    let rounds = Rounds.interleaved(
+      {
+        count
+          / seconds {
+            output.reset()
+            let writer = JSONLinesWriter(output: output)
+            for (event, seq) in events { writer.write(event, seq: seq) }
+            writer.flush()
+          }
+      },
+      {
+        count
+          / seconds {
+            var bytes = Data()
+            for (event, seq) in events {
+              if let data = try? encoder.encode(CodableEvent(event, seq: seq)) {
+                bytes.append(data)
+                bytes.append(0x0A)
+              }
+            }
+            keep(bytes)
+          }
+      })
+    return Figure(
+      "JSON Lines writer / JSONEncoder, \(events.count) events of 4,000 scroll steps at 1M items",
+      a: ("writer", .eventsPerSecond), b: ("JSONEncoder", .eventsPerSecond), rounds: rounds,
+      figure: .times, goal: .atLeast(8), value: /)
   }
 }
 

@@ -1,54 +1,54 @@
 import Foundation
-import LayoutKit
-import SeededRandom
 
-/// prepare() for 1,000,000 uniform items, and layoutAttributesForElements(in:) for a screen-sized
-/// rect at 1,000 and at 1,000,000 items: a query that is O(log n + k) costs about the same at both.
+/// Issue 20's layout-time figures: a full prepare of 1,000,000 uniform items against merely
+/// writing 1,000,000 frame records; a batch of 100 deletes and 100 inserts against that prepare;
+/// the 99th percentile of a fling's display ticks with the seed layouts against one rect query.
 enum LayoutBenchmarks {
-  static func makeLayout(items: Int) -> (FlowLayout, StaticCollectionView) {
-    let cv = StaticCollectionView(
-      size: CGSize(width: 390, height: 844), sections: [.init(items)], actsAsFlowDelegate: false)
-    let layout = FlowLayout()
-    layout.itemSize = CGSize(width: 120, height: 120)
-    layout.headerReferenceSize = CGSize(width: 0, height: 40)
-    layout.sectionHeadersPinToVisibleBounds = true
-    layout._setCollectionView(cv)
-    return (layout, cv)
+  static let million = 1_000_000
+
+  /// Prepare against writing frames, in one section and in 1,000 sections of 1,000.
+  static func prepareFigures() -> [Figure] {
+    let frames = FrameRecords(count: million)
+    return [(million, "1 section"), (1_000, "1,000 x 1,000")].compactMap { perSection, shape in
+      guard let fixture = Fixture(items: million, perSection: perSection) else { return nil }
+      let rounds = Rounds.interleaved(fixture.prepareSeconds, frames.writeSeconds)
+      return Figure(
+        "prepare of 1M uniform items (\(shape)) / writing 1M frame records",
+        a: ("prepare", .seconds), b: ("frames", .seconds), rounds: rounds, figure: .times,
+        goal: .atMost(4), value: /)
+    }
   }
 
-  /// Mean seconds per query over `count` screen-sized rects at seeded offsets.
-  static func queryTime(_ layout: FlowLayout, queries count: Int) -> (Double, Int) {
-    var g = SeededGenerator(seed: 0x5C01)
-    let height = layout.collectionViewContentSize.height
-    let rects = (0..<count).map { _ in
-      CGRect(
-        x: 0, y: Double.random(in: 0...max(0, height - 844), using: &g), width: 390, height: 844)
-    }
-    var found = 0
-    let seconds = measure {
-      found = 0
-      for r in rects { found += (layout.layoutAttributesForElements(in: r)?.count ?? 0) }
-    }
-    return (seconds / Double(count), found / count)
+  /// A batch of 100 deletes and 100 inserts at 1,000,000 items against a full prepare.
+  static func updateFigure() -> Figure? {
+    guard let fixture = Fixture(items: million, perSection: million) else { return nil }
+    var seed: UInt64 = 0xBA7C
+    let rounds = Rounds.interleaved(
+      {
+        seed += 1
+        return fixture.updateSeconds(fixture.batch(changes: 100, seed: seed))
+      }, fixture.prepareSeconds)
+    return Figure(
+      "batch of 100 inserts + 100 deletes at 1M items / a full prepare",
+      a: ("batch", .seconds), b: ("prepare", .seconds), rounds: rounds, figure: .percent,
+      goal: .atMost(0.02), value: /)
   }
 
-  static func run() {
-    let (big, bigView) = makeLayout(items: 1_000_000)
-    var invalidations = 0
-    let prepare = measure(repeats: 3) {
-      big.invalidateLayout()
-      big.prepare()
-      invalidations += 1
-    }
-    print("prepare, 1,000,000 uniform items: \(format(prepare))")
-
-    let (small, smallView) = makeLayout(items: 1_000)
-    small.prepare()
-    let (atSmall, perSmall) = queryTime(small, queries: 20_000)
-    let (atBig, perBig) = queryTime(big, queries: 20_000)
-    print("rect query at 1,000 items: \(format(atSmall)) (\(perSmall) elements per query)")
-    print("rect query at 1,000,000 items: \(format(atBig)) (\(perBig) elements per query)")
-    print(String(format: "query ratio 1M / 1k: %.2fx (target: within 2x)", atBig / atSmall))
-    withExtendedLifetime((bigView, smallView, invalidations)) {}
+  /// The 99th percentile of the display ticks of a fling at 120 Hz over 1,000 sections of 1,000
+  /// items with pinned headers, separators and backgrounds, against one rect query of the plain
+  /// flow layout over the same data: what a tick costs in units of the simplest layout work.
+  static func flingFigure() -> Figure? {
+    guard let seeded = Fixture(items: million, perSection: 1_000, kinds: Fixture.seedKinds),
+      let plain = Fixture(items: million, perSection: 1_000)
+    else { return nil }
+    // 30,000 pt/s decelerates for ln(0.5 / 14,985) / -2.002 = 5.15 s: 600 ticks are measured.
+    let rounds = Rounds.interleaved(
+      { Sample(values: seeded.flingTickSeconds(velocity: 30_000, ticks: 600)).percentile(0.99) },
+      { plain.querySeconds(count: 200) })
+    return Figure(
+      "p99 fling tick at 120 Hz, 1M items, pinned headers + separators + backgrounds / one plain"
+        + " rect query",
+      a: ("p99 tick", .seconds), b: ("query", .seconds), rounds: rounds, figure: .times,
+      goal: .atMost(15), value: /)
   }
 }

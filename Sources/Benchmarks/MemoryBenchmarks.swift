@@ -1,92 +1,116 @@
+import Dispatch
 import Foundation
 import LayoutKit
 import Simulator
 
-/// Peak memory of an update against the memory of the data it updates: each case runs in a
-/// child process of its own (so no freed memory of another case is reused), builds a collection
-/// view with a flow layout over the data, then performs one update. The data's memory is what
-/// building it added to the resident set; the update's is how far the resident set's high-water
-/// mark (VmHWM, reset through /proc/self/clear_refs) rose above that. The ratio must not grow
-/// with the data.
+/// Memory figures, each case in a child process of its own (`Benchmarks --memory-case KIND N`)
+/// so that no memory freed by another case is reused: the growth of the resident set (VmRSS)
+/// while the case builds a collection view and runs its first pass, divided by what it holds;
+/// for a section insert, how far the high-water mark (VmHWM, reset through
+/// /proc/self/clear_refs) rises during the update.
 enum MemoryBenchmarks {
-  struct Case {
-    var name: String
-    var sections: Int
-    var itemsPerSection: Int
-    var update: BatchUpdate
+  /// What a child builds.
+  enum Case: String {
+    /// N items of one size in one section: the data is a count, so all of it is layout.
+    case uniformItems = "uniform-items"
+    /// N items of seeded, varied sizes in one section; the sizes (the data) are made before the
+    /// first reading, so only what laying them out adds is counted.
+    case variedItems = "varied-items"
+    /// N one-item sections, then one section inserted at 0; the data is counted, as it is part
+    /// of what a section costs.
+    case sections
   }
 
-  static func cases(_ n: Int) -> [String: Case] {
-    [
-      "sections": Case(
-        name: "\(n) one-item sections, a section inserted at 0", sections: n, itemsPerSection: 1,
-        update: BatchUpdate([.insertSections([0])])),
-      "items": Case(
-        name: "\(n) items in one section, 100 inserted at 0", sections: 1, itemsPerSection: n,
-        update: BatchUpdate([.insertItems((0..<100).map { IndexPath(item: $0, section: 0) })])),
+  /// Kilobytes the child reports: before, once laid out, and the peak of its update.
+  struct Reading {
+    var before: Double
+    var built: Double
+    var peak: Double
+
+    /// Bytes per element held once laid out.
+    func bytes(per count: Int) -> Double { (built - before) * 1024 / Double(count) }
+  }
+
+  /// Memory per laid-out item at 1M items (uniform, and varied), and per section at 1M one-item
+  /// sections with its rise during a section insert.
+  static func figures() -> [Figure] {
+    let million = LayoutBenchmarks.million
+    let uniform = Rounds.repeated { reading(.uniformItems, million)?.bytes(per: million) ?? .nan }
+    let varied = Rounds.repeated { reading(.variedItems, million)?.bytes(per: million) ?? .nan }
+    let sections = Rounds.repeated { reading(.sections, million) }.compactMap { $0 }
+    return [
+      Figure(
+        "memory per laid-out item, 1M uniform items (goal ~0)", measured: "resident", .bytes,
+        values: uniform, goal: .atMost(1)),
+      Figure(
+        "memory per laid-out item, 1M items of varied sizes (their sizes not counted)",
+        measured: "resident", .bytes, values: varied, goal: .atMost(32)),
+      Figure(
+        "memory per section, 1M one-item sections (data counted)", measured: "resident", .bytes,
+        values: sections.map { $0.bytes(per: million) }, goal: .atMost(200)),
+      Figure(
+        "peak memory during one section insert / memory of 1M one-item sections",
+        measured: "peak / held", .times,
+        values: sections.map { ($0.peak - $0.before) / ($0.built - $0.before) }, goal: .atMost(1.3)),
     ]
   }
 
-  static func run() {
-    print("peak memory of one update / memory of the data (flow layout, child process each):")
-    for kind in ["sections", "items"] {
-      for n in [10_000, 100_000, 1_000_000] {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: CommandLine.arguments[0])
-        process.arguments = ["--memory-case", kind, String(n)]
-        let out = Pipe()
-        process.standardOutput = out
-        do { try process.run() } catch {
-          print("  could not start the child: \(error)")
-          return
-        }
-        let text = String(decoding: out.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        print("  " + text.trimmingCharacters(in: .newlines))
-      }
+  /// Runs `kind` at `count` in a child process and reads its line.
+  static func reading(_ kind: Case, _ count: Int) -> Reading? {
+    guard
+      let output = ChildProcess.run(
+        CommandLine.arguments[0], ["--memory-case", kind.rawValue, String(count)])
+    else { return nil }
+    let fields = String(decoding: output, as: UTF8.self).split(separator: " ").compactMap {
+      Double($0.trimmingCharacters(in: .whitespacesAndNewlines))
     }
+    guard fields.count == 3 else { return nil }
+    return Reading(before: fields[0], built: fields[1], peak: fields[2])
   }
 
-  /// The child's side: one case, one line.
-  static func runCase(_ kind: String, _ n: Int) {
-    guard let c = cases(n)[kind] else { return }
-    let base = residentKilobytes("VmRSS")
-    let runLoop = DispatchRunLoop(label: "bench.memory", frameRate: 60)
-    let log = EventLog(sink: UpdateBenchmarks.Discard(), clock: runLoop.clock)
-    let layout = FlowLayout()
-    layout.itemSize = CGSize(width: 120, height: 50)
-    let data = [SectionData](repeating: SectionData(count: c.itemsPerSection), count: c.sections)
-    let cv = CollectionView(
-      runLoop: runLoop, log: log, size: CGSize(width: 390, height: 844), contentOffset: nil,
-      contentInset: .zero, safeAreaInsets: .zero, behavior: .never, layoutDirection: .leftToRight,
-      displayScale: 3, data: data, sectionAnswers: [:], layout: layout)
-    runLoop.queue.sync { cv.layoutInitially() }
-    let built = residentKilobytes("VmRSS")
-    // Writing 5 resets the high-water mark to the current resident set.
-    try? "5".write(toFile: "/proc/self/clear_refs", atomically: false, encoding: .utf8)
-    let done = DispatchSemaphore(value: 0)
-    runLoop.queue.sync {
-      cv.performBatchUpdates(c.update, newData: nil, animated: false, duration: 0) { _ in
-        done.signal()
-      }
+  /// The child's side: builds the case and prints `BEFORE BUILT PEAK` in kilobytes.
+  static func runCase(_ name: String, _ count: Int) {
+    guard let kind = Case(rawValue: name), count > 0,
+      // What any collection view costs once (the run loop's threads, the allocator's arenas, the
+      // code's first touch) is paid before the first reading, so only what grows with `count`
+      // is counted.
+      let warmUp = Fixture(items: 1, perSection: 1)
+    else { return }
+    var data: [SectionData]
+    var before = 0.0
+    switch kind {
+    case .uniformItems:
+      before = residentKilobytes("VmRSS")
+      data = [SectionData(count: count)]
+    case .variedItems:
+      let sizes = (0..<count).map { CGSize?(CGSize(width: 120, height: 80 + Double($0 % 7) * 10)) }
+      data = [SectionData(count: count, itemSizes: sizes)]
+      before = residentKilobytes("VmRSS")
+    case .sections:
+      before = residentKilobytes("VmRSS")
+      data = Array(repeating: SectionData(count: 1), count: count)
     }
-    done.wait()
-    let peak = residentKilobytes("VmHWM")
-    let dataKB = max(1, built - base)
-    let updateKB = max(0, peak - built)
-    print(
-      "\(c.name): data \(dataKB / 1024) MB, update peak +\(updateKB / 1024) MB, "
-        + String(format: "%.2fx", Double(updateKB) / Double(dataKB)))
-    withExtendedLifetime(cv) {}
+    guard let fixture = Fixture(data: data) else { return }
+    data = []
+    let built = residentKilobytes("VmRSS")
+    var peak = built
+    if kind == .sections {
+      // Writing 5 resets the high-water mark to the current resident set.
+      try? "5".write(toFile: "/proc/self/clear_refs", atomically: false, encoding: .utf8)
+      _ = fixture.updateSeconds(BatchUpdate([.insertSections([0])]))
+      peak = residentKilobytes("VmHWM")
+    }
+    print("\(Int(before)) \(Int(built)) \(Int(peak))")
+    keep((fixture, warmUp))
   }
 
   /// A line of /proc/self/status, in kilobytes.
-  static func residentKilobytes(_ key: String) -> Int {
+  static func residentKilobytes(_ key: String) -> Double {
     guard let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8) else {
       return 0
     }
     for line in status.split(separator: "\n") where line.hasPrefix(key + ":") {
-      return Int(line.split(separator: " ").dropFirst().first ?? "") ?? 0
+      return Double(line.split(separator: " ").dropFirst().first ?? "") ?? 0
     }
     return 0
   }

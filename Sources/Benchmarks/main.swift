@@ -1,49 +1,88 @@
 import Foundation
-import LayoutKit
 
-// `make bench`: figures from a release build, each compared with a baseline measured in the same
-// run. Inputs are seeded so every run measures the same work.
+// `make bench`: issue 20's figures from a release build, each measured against its baseline in
+// the same run (A, B, A, B, ...), then the growth table. Inputs are seeded so every run measures
+// the same work. Exits 1 when a figure misses its goal.
+//
+//   Benchmarks [--rounds N] [--figures NAME,...] [--no-growth]
+//   Benchmarks --memory-case KIND N      (a memory figure's child process)
+//
+// NAME is prepare, memory, update, fling, daemon, reader or writer.
 
 #if DEBUG
   print("Benchmarks refuse to report from a debug build: run `make bench` (swift run -c release).")
   exit(1)
 #else
-  let arguments = CommandLine.arguments
-  if arguments.count == 4, arguments[1] == "--memory-case", let n = Int(arguments[3]) {
-    MemoryBenchmarks.runCase(arguments[2], n)
+  let arguments = Array(CommandLine.arguments.dropFirst())
+  if arguments.count == 3, arguments[0] == "--memory-case", let count = Int(arguments[2]) {
+    MemoryBenchmarks.runCase(arguments[1], count)
+  } else if let options = Benchmarks.Options(arguments) {
+    exit(Benchmarks.run(options) ? 0 : 1)
   } else {
-    Benchmarks.run()
+    print("usage: Benchmarks [--rounds N] [--figures NAME,...] [--no-growth]")
+    exit(2)
   }
 #endif
 
 enum Benchmarks {
-  static func run() {
+  /// Every figure, by the name `--figures` selects it with, in the order they are printed.
+  static var figures: [(name: String, make: () -> [Figure])] {
+    [
+      ("prepare", LayoutBenchmarks.prepareFigures),
+      ("memory", MemoryBenchmarks.figures),
+      ("update", { LayoutBenchmarks.updateFigure().map { [$0] } ?? [] }),
+      ("fling", { LayoutBenchmarks.flingFigure().map { [$0] } ?? [] }),
+      ("daemon", { DaemonBenchmarks.figure().map { [$0] } ?? [] }),
+      ("reader", { ReaderBenchmarks.figure().map { [$0] } ?? [] }),
+      ("writer", { EventStreamBenchmarks.figure().map { [$0] } ?? [] }),
+    ]
+  }
+
+  struct Options {
+    var rounds = 5
+    var selected = Set(figures.map(\.name))
+    var growth = true
+
+    /// The options, or nil for a command line that is not one.
+    init?(_ arguments: [String]) {
+      var rest = arguments[...]
+      while let argument = rest.popFirst() {
+        switch argument {
+        case "--rounds":
+          guard let value = rest.popFirst().flatMap({ Int($0) }), value >= 1 else { return nil }
+          rounds = value
+        case "--figures":
+          guard let names = rest.popFirst()?.split(separator: ",").map(String.init),
+            names.allSatisfy({ name in figures.contains { $0.name == name } })
+          else { return nil }
+          selected = Set(names)
+        case "--no-growth":
+          growth = false
+        default:
+          return nil
+        }
+      }
+    }
+  }
+
+  /// Prints every selected figure, then the growth table; true when every goal is met.
+  static func run(_ options: Options) -> Bool {
+    Rounds.count = options.rounds
     print(
-      "scrollsim benchmarks (release build, \(ProcessInfo.processInfo.activeProcessorCount) cores)")
-    LayoutBenchmarks.run()
-    SeedLayoutBenchmarks.run()
-    EventStreamBenchmarks.run()
-    UpdateBenchmarks.run()
-    MemoryBenchmarks.run()
-    FlingBenchmarks.run()
-    DaemonBenchmarks.run()
+      "scrollsim benchmarks (release build, \(ProcessInfo.processInfo.activeProcessorCount) cores,"
+        + " \(Rounds.count) rounds, A and B interleaved; each goal judged on the median)\n")
+    print(Figure.header)
+    var results: [Figure] = []
+    for (name, make) in figures where options.selected.contains(name) {
+      for figure in make() {
+        print(figure.row)
+        results.append(figure)
+      }
+    }
+    for note in results.flatMap(\.notes) { print("\n" + note) }
+    let failed = results.filter { !$0.passed }
+    print("\n\(results.count - failed.count) of \(results.count) goals met")
+    if options.growth { GrowthTable.run() }
+    return failed.isEmpty
   }
-}
-
-/// Seconds spent in `body`, best of `repeats` runs.
-func measure(repeats: Int = 5, _ body: () -> Void) -> Double {
-  var best = Double.infinity
-  for _ in 0..<repeats {
-    let start = DispatchTime.now().uptimeNanoseconds
-    body()
-    let elapsed = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
-    best = min(best, elapsed)
-  }
-  return best
-}
-
-func format(_ seconds: Double) -> String {
-  if seconds < 1e-3 { return String(format: "%.2f us", seconds * 1e6) }
-  if seconds < 1 { return String(format: "%.2f ms", seconds * 1e3) }
-  return String(format: "%.3f s", seconds)
 }

@@ -25,8 +25,11 @@ final class Connection: @unchecked Sendable {
   private let server: Server
   private let options: DaemonOptions
   private let readSource: DispatchSourceRead
-  private let writeSource: DispatchSourceWrite
+  /// Made the first time the socket is full: most clients read as fast as replays write.
+  private var writeSource: DispatchSourceWrite?
   private let timer: DispatchSourceTimer
+  /// Left by each source's cancellation: the descriptor is closed once all are cancelled.
+  private let sourcesCancelled = DispatchGroup()
   private var reading = false
   private var writing = false
   private var phase = Phase.reading
@@ -42,31 +45,31 @@ final class Connection: @unchecked Sendable {
     self.options = options
     queue = DispatchQueue(label: "scrollsim.serve.connection.\(id)")
     readSource = DispatchSource.makeReadSource(fileDescriptor: fd, queue: queue)
-    writeSource = DispatchSource.makeWriteSource(fileDescriptor: fd, queue: queue)
     timer = DispatchSource.makeTimerSource(queue: queue)
     let wake = WakeBox()
-    output = ConnectionOutput(capacity: options.bufferBytes) { wake.wake() }
+    output = ConnectionOutput(capacity: options.bufferBytes, descriptor: fd) { wake.wake() }
     wake.target = self
   }
 
-  /// Starts reading the request; `closed` runs once the socket is closed.
+  /// Starts reading the request; `closed` runs once the socket is closed. Runs on the caller's
+  /// thread (the queue is new, so `sync` does not wait), which spares a new client a hop to
+  /// another thread; nothing here waits for the caller's queue.
   func start(closed: @escaping @Sendable () -> Void) {
-    queue.async { [self] in
+    queue.sync { [self] in
       readSource.setEventHandler { [self] in readAvailable() }
-      writeSource.setEventHandler { [self] in pump() }
       timer.setEventHandler { [self] in timerFired() }
       // The descriptor is closed only after every source on it is cancelled, as Dispatch asks.
-      let group = DispatchGroup()
-      for source in [readSource, writeSource, timer] as [DispatchSourceProtocol] {
-        group.enter()
-        source.setCancelHandler { group.leave() }
-      }
-      group.notify(queue: queue) { [fd] in
+      for source in [readSource, timer] as [DispatchSourceProtocol] { awaitCancellation(source) }
+      sourcesCancelled.notify(queue: queue) { [fd] in
         Foundation.close(fd)
         closed()
       }
-      timer.schedule(deadline: .now() + options.timeout)
       timer.resume()
+      // A client writes its request as soon as it connects, so it is often here already: read
+      // it now, and watch the socket (a read source, a wake-up more) only for what is missing.
+      readAvailable()
+      guard phase == .reading else { return }
+      timer.schedule(deadline: .now() + options.timeout)
       startReading()
     }
   }
@@ -87,9 +90,13 @@ final class Connection: @unchecked Sendable {
   // MARK: - Reading the request
 
   private func readAvailable() {
-    var chunk = [UInt8](repeating: 0, count: 1 << 16)
+    // Not zeroed and not kept: most requests are a few hundred bytes, read once.
+    withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 1 << 16) { readAvailable(into: $0) }
+  }
+
+  private func readAvailable(into chunk: UnsafeMutableBufferPointer<UInt8>) {
     while phase == .reading || phase == .lingering {
-      let got = chunk.withUnsafeMutableBytes { Foundation.read(fd, $0.baseAddress, $0.count) }
+      let got = Foundation.read(fd, chunk.baseAddress, chunk.count)
       if got > 0 {
         if phase == .lingering {
           discarded += got
@@ -154,8 +161,9 @@ final class Connection: @unchecked Sendable {
 
   private func startResponse() {
     stopReading()
+    // The request's timer is left as it is: it does nothing while the response is made, and
+    // every Dispatch source change costs the manager thread a turn.
     phase = .waiting
-    timer.schedule(deadline: .distantFuture)
   }
 
   // MARK: - Sending the response
@@ -163,9 +171,10 @@ final class Connection: @unchecked Sendable {
   private func finishResponse() {
     guard phase == .waiting else { return }
     phase = .sending
-    // A client that takes none of the rest of its response for the timeout is dropped.
-    timer.schedule(deadline: .now() + options.timeout)
     pump()
+    // A client that takes none of the rest of its response for the timeout is dropped (a
+    // response already sent whole lingers, with a timer of its own).
+    if phase == .sending { timer.schedule(deadline: .now() + options.timeout) }
   }
 
   private func pump() {
@@ -218,9 +227,9 @@ final class Connection: @unchecked Sendable {
     output.close(reason: "the client disconnected")
     // A suspended source must be resumed for its cancellation to complete.
     startReading()
-    startWriting()
+    if writeSource != nil { startWriting() }
     readSource.cancel()
-    writeSource.cancel()
+    writeSource?.cancel()
     timer.cancel()
   }
 
@@ -235,13 +244,26 @@ final class Connection: @unchecked Sendable {
   }
 
   private func startWriting() {
-    if !writing { writeSource.resume() }
+    if !writing { (writeSource ?? makeWriteSource()).resume() }
     writing = true
   }
 
   private func stopWriting() {
-    if writing { writeSource.suspend() }
+    if writing { writeSource?.suspend() }
     writing = false
+  }
+
+  private func makeWriteSource() -> DispatchSourceWrite {
+    let source = DispatchSource.makeWriteSource(fileDescriptor: fd, queue: queue)
+    source.setEventHandler { [self] in pump() }
+    awaitCancellation(source)
+    writeSource = source
+    return source
+  }
+
+  private func awaitCancellation(_ source: DispatchSourceProtocol) {
+    sourcesCancelled.enter()
+    source.setCancelHandler { [sourcesCancelled] in sourcesCancelled.leave() }
   }
 }
 

@@ -12,6 +12,7 @@ import Foundation
 final class ConnectionOutput: ByteOutput, @unchecked Sendable {
   private let condition = NSCondition()
   private let capacity: Int
+  private let descriptor: Int32?
   private let wake: @Sendable () -> Void
   private var chunks: [[UInt8]] = []
   private var offset = 0
@@ -22,9 +23,14 @@ final class ConnectionOutput: ByteOutput, @unchecked Sendable {
   private var reason: String?
   private var observer: (@Sendable (String) -> Void)?
 
-  /// An empty buffer that calls `wake` whenever bytes arrive in it while it was empty.
-  init(capacity: Int, wake: @escaping @Sendable () -> Void) {
+  /// An empty buffer that calls `wake` whenever bytes arrive in it while it was empty. With
+  /// `descriptor` (the client's non-blocking socket), bytes that find the buffer empty are
+  /// written to it at once by whoever appends them, and only what the socket does not take waits
+  /// for the connection: a replay's flushes then reach the client without a turn of the
+  /// connection's queue each.
+  init(capacity: Int, descriptor: Int32? = nil, wake: @escaping @Sendable () -> Void) {
     self.capacity = capacity
+    self.descriptor = descriptor
     self.wake = wake
   }
 
@@ -56,13 +62,35 @@ final class ConnectionOutput: ByteOutput, @unchecked Sendable {
     while waiting, patient, !gone, count >= capacity {
       if !condition.wait(until: deadline) { patient = false }
     }
-    let wakes = count == 0 && !gone
-    if !gone {
-      chunks.append(bytes)
-      count += bytes.count
+    // Only with nothing waiting, so the bytes keep their order; under the lock, which `close`
+    // takes before the connection can close the descriptor, so it is still this client's.
+    let written = count == 0 && !gone ? descriptor.map { Self.writeNow($0, bytes) } ?? 0 : 0
+    let wakes = count == 0 && !gone && written < bytes.count
+    if !gone && written < bytes.count {
+      // A failed write leaves its bytes here: the connection's own write meets the same error
+      // and closes the connection, as for any other failure.
+      chunks.append(written == 0 ? bytes : Array(bytes[written...]))
+      count += bytes.count - written
     }
     condition.unlock()
     if wakes { wake() }
+  }
+
+  /// Writes what the non-blocking `descriptor` takes now; returns how many bytes that was.
+  private static func writeNow(_ descriptor: Int32, _ bytes: [UInt8]) -> Int {
+    var written = 0
+    while written < bytes.count {
+      let sent = bytes.withUnsafeBytes { buffer in
+        let rest = UnsafeRawBufferPointer(rebasing: buffer[written...])
+        return Foundation.write(descriptor, rest.baseAddress, rest.count)
+      }
+      if sent > 0 {
+        written += sent
+      } else if !(sent < 0 && errno == EINTR) {
+        break
+      }
+    }
+    return written
   }
 
   /// Waits for a full buffer only until `date` (the replay's wall deadline).

@@ -1,8 +1,9 @@
 import Dispatch
+import Foundation
 
 /// Runs at most `limit` replays at once, each on a serial queue of its own, and keeps the others
-/// waiting in the order they came; counts what ran for the status line. Its state lives on its
-/// own serial queue.
+/// waiting in the order they came; counts what ran for the status line. Its state is guarded by
+/// a lock of its own.
 final class JobScheduler: @unchecked Sendable {
   /// The figures of the status line.
   struct Counts: Equatable, Sendable {
@@ -16,7 +17,9 @@ final class JobScheduler: @unchecked Sendable {
     var failed = 0
   }
 
-  private let queue = DispatchQueue(label: "scrollsim.serve.scheduler")
+  /// Guards everything below: a lock, not a queue, so a request reaches its replay's thread
+  /// without a turn of a queue of the scheduler's own.
+  private let lock = NSLock()
   private let limit: Int
   private var waiting: [ReplayJob] = []
   private var counts = Counts()
@@ -28,56 +31,67 @@ final class JobScheduler: @unchecked Sendable {
 
   /// Queues `job`, or refuses it once the server is stopping.
   func submit(_ job: ReplayJob) {
-    queue.async { [self] in
-      guard accepting else {
-        counts.failed += 1
-        job.reject()
-        return
-      }
-      waiting.append(job)
-      counts.queued = waiting.count
-      startWaiting()
+    lock.lock()
+    guard accepting else {
+      counts.failed += 1
+      lock.unlock()
+      job.reject()
+      return
     }
+    waiting.append(job)
+    counts.queued = waiting.count
+    let ready = takeReady()
+    lock.unlock()
+    ready.forEach(launch)
   }
 
   /// Counts a request refused before it reached the queue (one that could not be read), before
   /// its client hears of it, so a status request that follows sees it.
   func recordFailure() {
-    queue.sync { counts.failed += 1 }
+    lock.withLock { counts.failed += 1 }
   }
 
   /// Refuses every waiting job and any later one; running replays go on.
   func stop() {
-    queue.async { [self] in
+    let refused = lock.withLock {
       accepting = false
       let refused = waiting
       waiting.removeAll()
       counts.queued = 0
       counts.failed += refused.count
-      for job in refused { job.reject() }
+      return refused
     }
+    for job in refused { job.reject() }
   }
 
   /// The current figures.
-  var current: Counts { queue.sync { counts } }
+  var current: Counts { lock.withLock { counts } }
 
-  private func startWaiting() {
+  /// The waiting jobs that may start now, counted as running (called with the lock held).
+  private func takeReady() -> [(job: ReplayJob, number: Int)] {
+    var ready: [(job: ReplayJob, number: Int)] = []
     while counts.running < limit, !waiting.isEmpty {
       let job = waiting.removeFirst()
       counts.queued = waiting.count
       counts.running += 1
       started += 1
-      // The replay's own run loop has a queue too; this one carries the blocking run() call.
-      DispatchQueue(label: "scrollsim.serve.job.\(started)").async { [self] in
-        let succeeded = job.run()
-        // Counted before the client hears the end, so a status request that follows sees it.
-        queue.sync {
-          counts.running -= 1
-          if succeeded { counts.done += 1 } else { counts.failed += 1 }
-          startWaiting()
-        }
-        job.complete()
+      ready.append((job, started))
+    }
+    return ready
+  }
+
+  private func launch(_ ready: (job: ReplayJob, number: Int)) {
+    // The replay's own run loop has a queue too; this one carries the blocking run() call.
+    DispatchQueue(label: "scrollsim.serve.job.\(ready.number)").async { [self] in
+      let succeeded = ready.job.run()
+      // Counted before the client hears the end, so a status request that follows sees it.
+      let next = lock.withLock {
+        counts.running -= 1
+        if succeeded { counts.done += 1 } else { counts.failed += 1 }
+        return takeReady()
       }
+      next.forEach(launch)
+      ready.job.complete()
     }
   }
 }

@@ -91,7 +91,7 @@ final class ReplayJob: @unchecked Sendable {
     let deadline = DispatchTime.now() + options.timeout
     let wallTime = ReplayGuard.wallTimeMessage(options.timeout)
     if watch.start(job, deadline: deadline, message: wallTime) {
-      receiving: while let message = worker.channel.receive() {
+      receiving: while let message = worker.channel.receive(idle: watch.killIfDue) {
         switch message {
         case .output(let after, let bytes):
           output.send(bytes)

@@ -45,6 +45,11 @@ final class WorkerProcess: @unchecked Sendable {
       close(pair[0])
       throw SocketError("cannot start a worker process: \(String(cString: strerror(error)))")
     }
+    // The job's thread reads this end; its waits end every idle interval to check the job's
+    // deadlines (`WorkerWatch.killIfDue`).
+    var interval = WorkerChannel.idleInterval
+    setsockopt(
+      pair[0], SOL_SOCKET, SO_RCVTIMEO, &interval, socklen_t(MemoryLayout<timeval>.size))
     return WorkerProcess(pid: pid, fd: pair[0])
   }
 

@@ -7,6 +7,9 @@ import Foundation
 ///
 /// The worker's own `ReplayGuard` checks the same wall deadline and cancellation at every turn
 /// and ends the stream there; the kill comes `margin` seconds later, for a replay that did not.
+/// The thread that receives the job's output asks `killIfDue()` whenever the worker has been
+/// silent for `WorkerChannel.idleInterval`, so the kill is at most that late; a timer source per
+/// job cost more than the rest of a small replay's handling on the server.
 final class WorkerWatch: @unchecked Sendable {
   /// How long a worker may take to end a replay by itself once it should have.
   static let margin = 0.5
@@ -14,7 +17,6 @@ final class WorkerWatch: @unchecked Sendable {
   private let lock = NSLock()
   private let worker: WorkerProcess
   private let jobID: UInt64
-  private let timer = DispatchSource.makeTimerSource(queue: .global())
   private var killDeadline = DispatchTime.distantFuture
   /// A cancellation that came before the job was sent.
   private var pendingReason: String?
@@ -28,8 +30,6 @@ final class WorkerWatch: @unchecked Sendable {
   init(worker: WorkerProcess, jobID: UInt64) {
     self.worker = worker
     self.jobID = jobID
-    timer.setEventHandler { [weak self] in self?.fire() }
-    timer.resume()
   }
 
   /// Sends `job` and arms the kill for `deadline` (plus the margin) with `message`; a
@@ -63,7 +63,6 @@ final class WorkerWatch: @unchecked Sendable {
     lock.lock()
     defer { lock.unlock() }
     finished = true
-    timer.cancel()
     return killReason
   }
 
@@ -77,13 +76,15 @@ final class WorkerWatch: @unchecked Sendable {
     guard deadline < killDeadline else { return }
     killDeadline = deadline
     pendingKillReason = reason
-    timer.schedule(deadline: deadline)
   }
 
-  private func fire() {
+  /// Kills the worker if the armed moment has come and the job is still running.
+  func killIfDue() {
     lock.lock()
     defer { lock.unlock() }
-    guard !finished, killReason == nil, let reason = pendingKillReason else { return }
+    guard !finished, killReason == nil, DispatchTime.now() >= killDeadline,
+      let reason = pendingKillReason
+    else { return }
     killReason = reason
     worker.kill()
   }

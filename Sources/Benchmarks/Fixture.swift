@@ -1,0 +1,156 @@
+import Dispatch
+import Foundation
+import LayoutKit
+import Layouts
+import SeededRandom
+import Simulator
+
+/// A simulated collection view over a flow layout (plain, or with the seed layouts' features),
+/// built as a replay builds one: the thing every layout figure measures, through public API only.
+/// Items are 120 x 120 under a 40-pt header with 10-pt section insets, on a 390 x 844 screen at
+/// scale 3 (three items a line).
+final class Fixture {
+  /// Counts the events and drops them: the figures measure layout, not writing.
+  final class CountingSink: EventSink {
+    var count = 0
+    func write(_ event: Event, seq: Int) { count += 1 }
+    func flush() {}
+  }
+
+  /// The layout features of the fling figure: pinned headers, separators and backgrounds.
+  static let seedKinds = ["section-backgrounds", "separators", "pinned-headers"]
+  static let screen = CGSize(width: 390, height: 844)
+
+  let runLoop: DispatchRunLoop
+  let view: CollectionView
+  let layout: FlowLayout
+  let sink = CountingSink()
+
+  /// `data` laid out by a layout of `kinds` (every section's header pinned with the seed kinds),
+  /// its first pass run. Nil when the registry cannot make the layout.
+  init?(data: [SectionData], kinds: [String] = ["flow"]) {
+    var options = SeedLayoutOptions()
+    options.pinnedSections = Array(data.indices)
+    guard
+      let made = LayoutRegistry.makeLayout(kinds: kinds, options: options)?.layout as? FlowLayout
+    else { return nil }
+    layout = made
+    layout.itemSize = CGSize(width: 120, height: 120)
+    layout.headerReferenceSize = CGSize(width: 0, height: 40)
+    layout.sectionInset = EdgeInsets(all: 10)
+    runLoop = DispatchRunLoop(label: "bench.fixture", frameRate: 120)
+    view = CollectionView(
+      runLoop: runLoop, log: EventLog(sink: sink, clock: runLoop.clock), size: Self.screen,
+      contentOffset: nil, contentInset: .zero, safeAreaInsets: .zero, behavior: .never,
+      layoutDirection: .leftToRight, displayScale: 3, data: data, sectionAnswers: [:],
+      layout: layout)
+    runLoop.queue.sync { view.layoutInitially() }
+  }
+
+  /// `items` uniform items in sections of at most `perSection`.
+  convenience init?(items: Int, perSection: Int, kinds: [String] = ["flow"]) {
+    let sections = (items + perSection - 1) / perSection
+    let data = (0..<sections).map { SectionData(count: min(perSection, items - $0 * perSection)) }
+    self.init(data: data, kinds: kinds)
+  }
+
+  /// Seconds of one full prepare: the layout invalidated and prepared again.
+  func prepareSeconds() -> Double {
+    runLoop.queue.sync {
+      seconds {
+        layout.invalidateLayout()
+        layout.prepare()
+      }
+    }
+  }
+
+  /// Mean seconds of `count` layoutAttributesForElements(in:) calls for screen-sized rects at
+  /// seeded offsets, the second time they are asked: a query near what is shown finds its part
+  /// of the layout in the cache, as a display tick's does.
+  func querySeconds(count: Int) -> Double {
+    runLoop.queue.sync {
+      var generator = SeededGenerator(seed: 0x5C01)
+      let height = max(0, layout.collectionViewContentSize.height - Self.screen.height)
+      let rects = (0..<count).map { _ in
+        CGRect(
+          origin: CGPoint(x: 0, y: Double.random(in: 0...height, using: &generator)),
+          size: Self.screen)
+      }
+      var found = 0
+      let query = {
+        for rect in rects { found += self.layout.layoutAttributesForElements(in: rect)?.count ?? 0 }
+      }
+      query()
+      let elapsed = seconds(query)
+      keep(found)
+      return elapsed / Double(count)
+    }
+  }
+
+  /// Mean seconds of `count` scroll steps of one screen down (back to the top at the end), each
+  /// with the layout pass it causes, as a `scroll` step runs.
+  func scrollStepSeconds(count: Int) -> Double {
+    let elapsed = seconds {
+      for _ in 0..<count {
+        runLoop.queue.sync {
+          let bottom = layout.collectionViewContentSize.height - Self.screen.height
+          let next = view.bounds.minY + Self.screen.height
+          view.setContentOffset(CGPoint(x: 0, y: next > bottom ? 0 : next))
+        }
+        // The pass runs on the loop's next turn: waiting for the queue waits for it.
+        runLoop.queue.sync {}
+      }
+    }
+    return elapsed / Double(count)
+  }
+
+  /// A batch of `changes` deletes and `changes` inserts at seeded places in the first section,
+  /// as `batch` steps make them.
+  func batch(changes: Int, seed: UInt64) -> BatchUpdate {
+    let count = runLoop.queue.sync { view.data.first?.count ?? 0 }
+    var generator = SeededGenerator(seed: seed)
+    let deletes = Set((0..<changes).map { _ in Int.random(in: 0..<count, using: &generator) })
+    let inserts = Set(
+      (0..<changes).map { _ in Int.random(in: 0..<(count - deletes.count), using: &generator) })
+    return BatchUpdate([
+      .deleteItems(deletes.sorted().map { IndexPath(item: $0, section: 0) }),
+      .insertItems(inserts.sorted().map { IndexPath(item: $0, section: 0) }),
+    ])
+  }
+
+  /// Seconds of `update`, from the call to the end of its pass.
+  func updateSeconds(_ update: BatchUpdate) -> Double {
+    let done = DispatchSemaphore(value: 0)
+    return seconds {
+      runLoop.queue.sync {
+        view.performBatchUpdates(update, newData: nil, animated: true, duration: 0) { _ in
+          done.signal()
+        }
+      }
+      done.wait()
+    }
+  }
+
+  /// The seconds of each display tick of a fling at `velocity` pt/s (up to `ticks` of them),
+  /// from one tick's start to the next.
+  func flingTickSeconds(velocity: Double, ticks: Int) -> [Double] {
+    final class Stamps: @unchecked Sendable {
+      var values: [UInt64] = []
+      var flinging = true
+      let done = DispatchSemaphore(value: 0)
+    }
+    let stamps = Stamps()
+    runLoop.queue.sync {
+      runLoop.addTickObserver(drivesClock: false) {
+        stamps.values.append(DispatchTime.now().uptimeNanoseconds)
+        return stamps.flinging && stamps.values.count <= ticks
+      }
+      view.fling(velocity: CGPoint(x: 0, y: velocity)) {
+        stamps.flinging = false
+        stamps.done.signal()
+      }
+    }
+    stamps.done.wait()
+    return zip(stamps.values.dropFirst(), stamps.values).map { Double($0 - $1) / 1e9 }
+  }
+}

@@ -1,0 +1,33 @@
+import Dispatch
+
+/// How rounds are taken: A, B, A, B, ... so that a change in the machine's load reaches both.
+enum Rounds {
+  /// The rounds of every figure (issue 20 asks for at least 5).
+  nonisolated(unsafe) static var count = 5
+
+  /// `count` pairs, A measured just before B each time.
+  static func interleaved(_ a: () -> Double, _ b: () -> Double) -> [(Double, Double)] {
+    repeated {
+      let first = a()
+      return (first, b())
+    }
+  }
+
+  /// `count` results of `body` (a figure without a baseline, such as memory).
+  static func repeated<Result>(_ body: () -> Result) -> [Result] {
+    (0..<count).map { _ in body() }
+  }
+}
+
+/// Seconds spent in `body`, once.
+func seconds(_ body: () -> Void) -> Double {
+  let start = DispatchTime.now().uptimeNanoseconds
+  body()
+  return Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
+}
+
+/// Keeps the optimiser from dropping work whose result nothing else reads.
+@inline(never)
+func keep<T>(_ value: T) {
+  withExtendedLifetime(value) {}
+}
