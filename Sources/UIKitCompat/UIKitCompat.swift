@@ -42,6 +42,44 @@ public typealias UITraitCollection = TraitCollection
 /// UIUserInterfaceSizeClass
 public typealias UIUserInterfaceSizeClass = TraitCollection.SizeClass
 
+/// UICollectionViewCompositionalLayout
+public typealias UICollectionViewCompositionalLayout = CompositionalLayout
+/// UICollectionViewCompositionalLayoutConfiguration
+public typealias UICollectionViewCompositionalLayoutConfiguration =
+  CompositionalLayoutConfiguration
+/// UICollectionViewCompositionalLayoutSectionProvider
+public typealias UICollectionViewCompositionalLayoutSectionProvider =
+  CompositionalLayout.SectionProvider
+/// NSCollectionLayoutDimension
+public typealias NSCollectionLayoutDimension = CollectionLayoutDimension
+/// NSCollectionLayoutSize
+public typealias NSCollectionLayoutSize = CollectionLayoutSize
+/// NSCollectionLayoutSpacing
+public typealias NSCollectionLayoutSpacing = CollectionLayoutSpacing
+/// NSCollectionLayoutEdgeSpacing
+public typealias NSCollectionLayoutEdgeSpacing = CollectionLayoutEdgeSpacing
+/// NSCollectionLayoutItem
+public typealias NSCollectionLayoutItem = CollectionLayoutItem
+/// NSCollectionLayoutGroup
+public typealias NSCollectionLayoutGroup = CollectionLayoutGroup
+/// NSCollectionLayoutSection
+public typealias NSCollectionLayoutSection = CollectionLayoutSection
+/// NSCollectionLayoutBoundarySupplementaryItem
+public typealias NSCollectionLayoutBoundarySupplementaryItem =
+  CollectionLayoutBoundarySupplementaryItem
+/// NSCollectionLayoutDecorationItem
+public typealias NSCollectionLayoutDecorationItem = CollectionLayoutDecorationItem
+/// NSCollectionLayoutEnvironment
+public typealias NSCollectionLayoutEnvironment = CollectionLayoutEnvironment
+/// NSCollectionLayoutContainer
+public typealias NSCollectionLayoutContainer = CollectionLayoutContainer
+/// NSDirectionalEdgeInsets
+public typealias NSDirectionalEdgeInsets = DirectionalEdgeInsets
+/// NSRectAlignment
+public typealias NSRectAlignment = CollectionLayoutRectAlignment
+/// UIContentInsetsReference
+public typealias UIContentInsetsReference = CollectionLayoutContentInsetsReference
+
 /// UIEdgeInsetsZero
 // swift-format-ignore: AlwaysUseLowerCamelCase
 public let UIEdgeInsetsZero = EdgeInsets.zero

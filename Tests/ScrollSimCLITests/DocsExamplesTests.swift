@@ -9,6 +9,7 @@ import Testing
   static let expectedBlocks: [String: [String]] = [
     "README.md": ["sh", "sh", "swift"],
     "docs/architecture.md": [],
+    "docs/compositional-layout.md": [],
     "docs/daemon.md": ["sh", "json", "json", "json", "sh"],
     "docs/event-stream.md": ["json", "json"],
     "docs/layouts.md": [],

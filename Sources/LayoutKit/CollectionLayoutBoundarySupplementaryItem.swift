@@ -1,0 +1,36 @@
+import Foundation
+
+/// NSCollectionLayoutBoundarySupplementaryItem: a header or footer placed against an edge of its
+/// section (or, in the configuration, of the whole layout).
+public final class CollectionLayoutBoundarySupplementaryItem {
+  /// NSCollectionLayoutSupplementaryItem.layoutSize
+  public let layoutSize: CollectionLayoutSize
+  /// NSCollectionLayoutSupplementaryItem.elementKind
+  public let elementKind: String
+  /// NSCollectionLayoutBoundarySupplementaryItem.alignment
+  public let alignment: CollectionLayoutRectAlignment
+  /// NSCollectionLayoutBoundarySupplementaryItem.offset: moves the item from where its
+  /// alignment puts it.
+  public let offset: CGPoint
+  /// NSCollectionLayoutBoundarySupplementaryItem.extendsBoundary (default true): the section
+  /// grows to hold the item; false lets it overlap the section's content.
+  public var extendsBoundary = true
+  /// NSCollectionLayoutBoundarySupplementaryItem.pinToVisibleBounds (default false). Stored;
+  /// pinning is not solved yet (docs/compositional-layout.md, "Not yet").
+  public var pinToVisibleBounds = false
+  /// NSCollectionLayoutSupplementaryItem.zIndex (default 1: above the cells).
+  public var zIndex = 1
+  /// NSCollectionLayoutItem.contentInsets, which a supplementary item inherits in UIKit.
+  public var contentInsets = DirectionalEdgeInsets.zero
+
+  /// NSCollectionLayoutBoundarySupplementaryItem(layoutSize:elementKind:alignment:absoluteOffset:)
+  public init(
+    layoutSize: CollectionLayoutSize, elementKind: String,
+    alignment: CollectionLayoutRectAlignment, absoluteOffset: CGPoint = .zero
+  ) {
+    self.layoutSize = layoutSize
+    self.elementKind = elementKind
+    self.alignment = alignment
+    offset = absoluteOffset.x.isFinite && absoluteOffset.y.isFinite ? absoluteOffset : .zero
+  }
+}

@@ -1,0 +1,82 @@
+import Foundation
+
+/// NSCollectionLayoutGroup: items (or groups) laid out along a row or a column. A group is an
+/// item, so groups nest; the section repeats its group until its items are used.
+public final class CollectionLayoutGroup: CollectionLayoutItem {
+  /// The direction a group lays its subitems out in.
+  public enum Direction: Hashable, Sendable {
+    /// A row: subitems left to right (leading to trailing).
+    case horizontal
+    /// A column: subitems top to bottom.
+    case vertical
+  }
+
+  /// NSCollectionLayoutGroup.subitems
+  public let subitems: [CollectionLayoutItem]
+  /// The group's direction (UIKit's private `layoutDirection`).
+  public let direction: Direction
+  /// The number of equal slots of a `repeatingSubitem:count:` group; nil for a group of subitems.
+  public let repeatCount: Int?
+  /// NSCollectionLayoutGroup.interItemSpacing: between consecutive subitems (none by default).
+  public var interItemSpacing: CollectionLayoutSpacing?
+
+  private init(
+    layoutSize: CollectionLayoutSize, subitems: [CollectionLayoutItem], direction: Direction,
+    repeatCount: Int?
+  ) {
+    self.subitems = subitems
+    self.direction = direction
+    self.repeatCount = repeatCount
+    super.init(layoutSize: layoutSize)
+  }
+
+  /// NSCollectionLayoutGroup.horizontal(layoutSize:subitems:): the subitems in turn, repeated
+  /// while the next one fits.
+  public static func horizontal(
+    layoutSize: CollectionLayoutSize, subitems: [CollectionLayoutItem]
+  ) -> CollectionLayoutGroup {
+    CollectionLayoutGroup(
+      layoutSize: layoutSize, subitems: subitems, direction: .horizontal, repeatCount: nil)
+  }
+
+  /// NSCollectionLayoutGroup.horizontal(layoutSize:repeatingSubitem:count:): `count` equal slots
+  /// across the group's width, the spacing taken out first; the subitem's own width is ignored.
+  public static func horizontal(
+    layoutSize: CollectionLayoutSize, repeatingSubitem subitem: CollectionLayoutItem, count: Int
+  ) -> CollectionLayoutGroup {
+    CollectionLayoutGroup(
+      layoutSize: layoutSize, subitems: [subitem], direction: .horizontal,
+      repeatCount: max(count, 1))
+  }
+
+  /// NSCollectionLayoutGroup.horizontal(layoutSize:subitem:count:), the spelling before iOS 16.
+  public static func horizontal(
+    layoutSize: CollectionLayoutSize, subitem: CollectionLayoutItem, count: Int
+  ) -> CollectionLayoutGroup {
+    horizontal(layoutSize: layoutSize, repeatingSubitem: subitem, count: count)
+  }
+
+  /// NSCollectionLayoutGroup.vertical(layoutSize:subitems:)
+  public static func vertical(
+    layoutSize: CollectionLayoutSize, subitems: [CollectionLayoutItem]
+  ) -> CollectionLayoutGroup {
+    CollectionLayoutGroup(
+      layoutSize: layoutSize, subitems: subitems, direction: .vertical, repeatCount: nil)
+  }
+
+  /// NSCollectionLayoutGroup.vertical(layoutSize:repeatingSubitem:count:)
+  public static func vertical(
+    layoutSize: CollectionLayoutSize, repeatingSubitem subitem: CollectionLayoutItem, count: Int
+  ) -> CollectionLayoutGroup {
+    CollectionLayoutGroup(
+      layoutSize: layoutSize, subitems: [subitem], direction: .vertical,
+      repeatCount: max(count, 1))
+  }
+
+  /// NSCollectionLayoutGroup.vertical(layoutSize:subitem:count:), the spelling before iOS 16.
+  public static func vertical(
+    layoutSize: CollectionLayoutSize, subitem: CollectionLayoutItem, count: Int
+  ) -> CollectionLayoutGroup {
+    vertical(layoutSize: layoutSize, repeatingSubitem: subitem, count: count)
+  }
+}

@@ -1,0 +1,19 @@
+import Foundation
+
+/// NSCollectionLayoutItem: the blueprint of one cell, its size, its content insets and its edge
+/// spacing. A reference type, as in UIKit, so a layout file sets `contentInsets` after creating it.
+public class CollectionLayoutItem {
+  /// NSCollectionLayoutItem.layoutSize
+  public let layoutSize: CollectionLayoutSize
+  /// NSCollectionLayoutItem.contentInsets: shrink the item inside the slot its size gives it; an
+  /// axis whose dimension is estimated ignores them.
+  public var contentInsets = DirectionalEdgeInsets.zero
+  /// NSCollectionLayoutItem.edgeSpacing: space kept from the neighbours, applied before the
+  /// content insets.
+  public var edgeSpacing: CollectionLayoutEdgeSpacing?
+
+  /// NSCollectionLayoutItem(layoutSize:)
+  public init(layoutSize: CollectionLayoutSize) {
+    self.layoutSize = layoutSize
+  }
+}

@@ -1,0 +1,27 @@
+import Foundation
+
+/// NSCollectionLayoutSection: one group repeated until the section's items are used, with the
+/// spacing between groups, the section's insets, its headers and footers and its backgrounds.
+public final class CollectionLayoutSection {
+  /// NSCollectionLayoutSection.group (UIKit keeps it private; the initializer takes it).
+  public let group: CollectionLayoutGroup
+  /// NSCollectionLayoutSection.interGroupSpacing: between consecutive groups (0 by default).
+  public var interGroupSpacing: Double = 0
+  /// NSCollectionLayoutSection.contentInsets: around the groups, inside the boundary items.
+  public var contentInsets = DirectionalEdgeInsets.zero
+  /// NSCollectionLayoutSection.contentInsetsReference (iOS 14): where the insets across the
+  /// scroll direction are measured from.
+  public var contentInsetsReference = CollectionLayoutContentInsetsReference.automatic
+  /// NSCollectionLayoutSection.supplementariesFollowContentInsets (default true): headers and
+  /// footers span the section's width inside its leading and trailing insets.
+  public var supplementariesFollowContentInsets = true
+  /// NSCollectionLayoutSection.boundarySupplementaryItems: headers and footers.
+  public var boundarySupplementaryItems: [CollectionLayoutBoundarySupplementaryItem] = []
+  /// NSCollectionLayoutSection.decorationItems: backgrounds.
+  public var decorationItems: [CollectionLayoutDecorationItem] = []
+
+  /// NSCollectionLayoutSection(group:)
+  public init(group: CollectionLayoutGroup) {
+    self.group = group
+  }
+}

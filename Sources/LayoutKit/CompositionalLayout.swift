@@ -1,0 +1,141 @@
+import Foundation
+
+/// UICollectionViewCompositionalLayout: sections of groups of items, each section from one
+/// `CollectionLayoutSection` or from a section provider asked per section with the layout
+/// environment.
+///
+/// `prepare()` solves every section (docs/compositional-layout.md); the queries answer in display
+/// space, mirrored for right-to-left and with origins rounded to the display scale.
+open class CompositionalLayout: CollectionViewLayout {
+  /// UICollectionViewCompositionalLayoutSectionProvider: the section at an index, for an
+  /// environment; nil is UIKit's "invalid section definition" when the section has items.
+  public typealias SectionProvider = (Int, CollectionLayoutEnvironment) -> CollectionLayoutSection?
+
+  let sectionProvider: SectionProvider
+  /// UICollectionViewCompositionalLayout.configuration; setting it invalidates the layout.
+  public var configuration: CompositionalLayoutConfiguration {
+    didSet { invalidateLayout() }
+  }
+  private var geometry: CompositionalLayoutGeometry?
+
+  /// UIKit's exception text for a section provider that returns nil for a section with items.
+  public static let invalidSectionMessage =
+    "Invalid section definition. Please specify a valid section definition when content is to be "
+    + "rendered for a section. This is a client error."
+
+  /// UICollectionViewCompositionalLayout(section:): every section laid out by `section`.
+  public convenience init(section: CollectionLayoutSection) {
+    self.init(section: section, configuration: CompositionalLayoutConfiguration())
+  }
+
+  /// UICollectionViewCompositionalLayout(section:configuration:)
+  public convenience init(
+    section: CollectionLayoutSection, configuration: CompositionalLayoutConfiguration
+  ) {
+    self.init(sectionProvider: { _, _ in section }, configuration: configuration)
+  }
+
+  /// UICollectionViewCompositionalLayout(sectionProvider:)
+  public convenience init(sectionProvider: @escaping SectionProvider) {
+    self.init(sectionProvider: sectionProvider, configuration: CompositionalLayoutConfiguration())
+  }
+
+  /// UICollectionViewCompositionalLayout(sectionProvider:configuration:)
+  public init(
+    sectionProvider: @escaping SectionProvider, configuration: CompositionalLayoutConfiguration
+  ) {
+    self.sectionProvider = sectionProvider
+    self.configuration = configuration
+    super.init()
+  }
+
+  /// UICollectionViewCompositionalLayout(coder:): nothing is archived on Linux, and a layout
+  /// without sections cannot be made, so this fails.
+  public required init?(coder: NSCoder) { return nil }
+
+  // MARK: - UICollectionViewLayout
+
+  /// True, as in UIKit: leading and trailing follow the layout direction.
+  open override var flipsHorizontallyInOppositeLayoutDirection: Bool { true }
+
+  open override var scrollingAxes: Set<ScrollDirection> { [configuration.scrollDirection] }
+
+  /// Solves every section: asks the provider for each with the environment, repeats each
+  /// section's group until its items are used, and stacks the sections with the configuration's
+  /// spacing and boundary items. Nothing is solved for empty bounds.
+  open override func prepare() {
+    super.prepare()
+    guard let cv = collectionView, !cv.bounds.isEmpty else {
+      geometry = nil
+      return
+    }
+    geometry = solve(cv)
+  }
+
+  /// UICollectionViewCompositionalLayout.collectionViewContentSize
+  open override var collectionViewContentSize: CGSize { geometry?.contentSize ?? .zero }
+
+  /// The elements whose frames intersect `rect`: per section its cells, boundary items and
+  /// decorations, then the layout's own boundary items.
+  open override func layoutAttributesForElements(in rect: CGRect) -> [LayoutAttributes]? {
+    guard let geometry, rect.isFiniteRect || rect.isInfinite else { return [] }
+    var answer: [LayoutAttributes] = []
+    for found in geometry.elements(in: rect) {
+      answer.append(attributes(found.key, frame: found.frame, zIndex: found.zIndex))
+      // Past the collection view's budget the answer is refused whole: stop building it.
+      if answer.count > _elementBudget { break }
+    }
+    return answer
+  }
+
+  /// UICollectionViewCompositionalLayout.layoutAttributesForItem(at:)
+  open override func layoutAttributesForItem(at indexPath: IndexPath) -> LayoutAttributes? {
+    guard indexPath.count == 2,
+      let frame = geometry?.itemFrame(section: indexPath.section, item: indexPath.item)
+    else { return nil }
+    return attributes(.cell(indexPath.section, indexPath.item), frame: frame, zIndex: 0)
+  }
+
+  /// UICollectionViewCompositionalLayout.layoutAttributesForSupplementaryView(ofKind:at:): a
+  /// section's boundary item at (section, 0), or the layout's own at (0, 0).
+  open override func layoutAttributesForSupplementaryView(
+    ofKind elementKind: String, at indexPath: IndexPath
+  ) -> LayoutAttributes? {
+    guard indexPath.count == 2, let geometry,
+      let element = geometry.supplementary(
+        kind: elementKind, section: indexPath.section, item: indexPath.item)
+    else { return nil }
+    return attributes(
+      .supplementary(elementKind, indexPath.section, 0), frame: geometry.displayed(element.frame),
+      zIndex: element.zIndex)
+  }
+
+  /// UICollectionViewCompositionalLayout.layoutAttributesForDecorationView(ofKind:at:): a
+  /// section's background at (section, 0).
+  open override func layoutAttributesForDecorationView(
+    ofKind elementKind: String, at indexPath: IndexPath
+  ) -> LayoutAttributes? {
+    guard indexPath.count == 2, let geometry,
+      let element = geometry.decoration(
+        kind: elementKind, section: indexPath.section, item: indexPath.item)
+    else { return nil }
+    return attributes(
+      .decoration(elementKind, indexPath.section, 0), frame: geometry.displayed(element.frame),
+      zIndex: element.zIndex)
+  }
+
+  /// True when the bounds change size: fractions resolve against the collection view's width
+  /// and height. Scrolling alone changes nothing until pinned headers are solved.
+  open override func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool {
+    guard let cv = collectionView else { return false }
+    return cv.bounds.size != newBounds.size
+  }
+
+  private func attributes(_ key: ElementKey, frame: CGRect, zIndex: Int) -> LayoutAttributes {
+    let attributes = Self.layoutAttributesType.make(
+      category: key.category, kind: key.kind, indexPath: key.indexPath)
+    attributes.frame = frame
+    attributes.zIndex = zIndex
+    return attributes
+  }
+}

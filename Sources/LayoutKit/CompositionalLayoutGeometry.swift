@@ -1,0 +1,111 @@
+import Foundation
+
+/// A compositional layout's solved sections and layout-wide boundary items, and the answers to the
+/// collection view's queries in display space (mirrored for right-to-left, origins rounded to
+/// pixels): an item's frame in O(1), a rect's elements in O(log sections + groups met + k).
+struct CompositionalLayoutGeometry: Sendable {
+  let sections: [CompositionalSectionGeometry]
+  /// The configuration's boundary items (a header for the whole layout).
+  let globalSupplementaries: [CompositionalElement]
+  let contentSize: CGSize
+  let axis: FlowAxis
+  /// Whether frames are mirrored within the content width (right-to-left).
+  let mirrors: Bool
+  /// The display scale origins are rounded to.
+  let scale: Double
+  private let sectionIndex: IntervalIndex
+
+  init(
+    sections: [CompositionalSectionGeometry], globalSupplementaries: [CompositionalElement],
+    contentSize: CGSize, axis: FlowAxis, mirrors: Bool, scale: Double
+  ) {
+    self.sections = sections
+    self.globalSupplementaries = globalSupplementaries
+    self.contentSize = contentSize
+    self.axis = axis
+    self.mirrors = mirrors
+    self.scale = scale.isFinite && scale > 0 ? scale : 1
+    let extents = sections.map(\.searchExtent)
+    sectionIndex = IntervalIndex(lows: extents.map(\.low), highs: extents.map(\.high))
+  }
+
+  /// A layout-space frame as displayed: mirrored within the content width when right-to-left
+  /// (x' = width - w - x), then its origin rounded to the pixel grid as the flow layout rounds.
+  func displayed(_ frame: CGRect) -> CGRect {
+    var result = frame
+    if mirrors { result.origin.x = contentSize.width - result.size.width - result.origin.x }
+    result.origin.x = roundToPixels(result.origin.x, scale: scale)
+    result.origin.y = roundToPixels(result.origin.y, scale: scale)
+    return result
+  }
+
+  /// The interval along the scroll direction a display-space rect covers in layout space, one
+  /// point wider on each side so that rounding cannot hide an element from the candidates.
+  private func mainInterval(of rect: CGRect) -> (low: Double, high: Double) {
+    var low = axis.mainMin(rect)
+    var high = axis.mainMax(rect)
+    if mirrors && !axis.isVertical {
+      (low, high) = (contentSize.width - high, contentSize.width - low)
+    }
+    return (low - 1, high + 1)
+  }
+
+  /// The frame of an item, displayed; nil for an index path the layout has no item at.
+  func itemFrame(section: Int, item: Int) -> CGRect? {
+    guard sections.indices.contains(section) else { return nil }
+    let geometry = sections[section]
+    guard item >= 0, item < geometry.itemCount, !geometry.groupLeaves.isEmpty else { return nil }
+    return displayed(geometry.itemFrame(item))
+  }
+
+  /// The elements whose displayed frames intersect `rect`, section by section: cells, then
+  /// boundary supplementary items, then decorations; the layout's own boundary items last.
+  func elements(in rect: CGRect) -> [(key: ElementKey, frame: CGRect, zIndex: Int)] {
+    var found: [(key: ElementKey, frame: CGRect, zIndex: Int)] = []
+    let (low, high) = mainInterval(of: rect)
+    for index in sectionIndex.candidates(overlapping: low, high) {
+      let section = sections[index]
+      for item in section.itemCandidates(mainLow: low, mainHigh: high) {
+        let frame = displayed(section.itemFrame(item))
+        if frame.intersects(rect) { found.append((.cell(index, item), frame, 0)) }
+      }
+      for element in section.supplementaries {
+        let frame = displayed(element.frame)
+        if frame.intersects(rect) {
+          found.append((.supplementary(element.kind, index, 0), frame, element.zIndex))
+        }
+      }
+      for element in section.decorations {
+        let frame = displayed(element.frame)
+        if frame.intersects(rect) {
+          found.append((.decoration(element.kind, index, 0), frame, element.zIndex))
+        }
+      }
+    }
+    for element in globalSupplementaries {
+      let frame = displayed(element.frame)
+      if frame.intersects(rect) {
+        found.append((.supplementary(element.kind, 0, 0), frame, element.zIndex))
+      }
+    }
+    return found
+  }
+
+  /// A boundary supplementary item of `kind` at `indexPath` (section, 0), or the layout's own at
+  /// (0, 0) when no section item of that kind answers.
+  func supplementary(kind: String, section: Int, item: Int) -> CompositionalElement? {
+    guard item == 0 else { return nil }
+    if sections.indices.contains(section),
+      let element = sections[section].supplementaries.first(where: { $0.kind == kind })
+    {
+      return element
+    }
+    return section == 0 ? globalSupplementaries.first { $0.kind == kind } : nil
+  }
+
+  /// The decoration of `kind` in `section`, at index path (section, 0).
+  func decoration(kind: String, section: Int, item: Int) -> CompositionalElement? {
+    guard item == 0, sections.indices.contains(section) else { return nil }
+    return sections[section].decorations.first { $0.kind == kind }
+  }
+}

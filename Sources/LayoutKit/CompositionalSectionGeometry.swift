@@ -1,0 +1,91 @@
+import Foundation
+
+/// One solved section, in layout space (left to right, unrounded): the group's leaf frames once,
+/// and the arithmetic that repeats them, so an item's frame costs O(1) and the items in a rect
+/// cost the groups that meet it.
+struct CompositionalSectionGeometry: Sendable {
+  /// The section's frame: from its first boundary item to its last, across the container.
+  let frame: CGRect
+  /// The section's item count.
+  let itemCount: Int
+  /// The leaf frames of one group, relative to the group's origin.
+  let groupLeaves: [CGRect]
+  /// The first group's origin.
+  let firstGroupOrigin: CGPoint
+  /// From one group's origin to the next along the scroll direction: length plus spacing.
+  let groupPitch: Double
+  /// Headers and footers, in the order the section lists them.
+  let supplementaries: [CompositionalElement]
+  /// Backgrounds, in the order the section lists them.
+  let decorations: [CompositionalElement]
+  let axis: FlowAxis
+
+  /// How many groups the items fill (the last one possibly in part).
+  var groupCount: Int {
+    groupLeaves.isEmpty ? 0 : (itemCount + groupLeaves.count - 1) / groupLeaves.count
+  }
+
+  /// The frame of item `item` (0 ≤ item < itemCount, when the group has leaves).
+  func itemFrame(_ item: Int) -> CGRect {
+    let group = item / groupLeaves.count
+    let leaf = groupLeaves[item % groupLeaves.count]
+    let shift = groupPitch * Double(group)
+    return leaf.offsetBy(
+      dx: firstGroupOrigin.x + (axis.isVertical ? 0 : shift),
+      dy: firstGroupOrigin.y + (axis.isVertical ? shift : 0))
+  }
+
+  /// Where the leaves of one group reach along the scroll direction, relative to its origin.
+  private var leafExtent: (low: Double, high: Double) {
+    let lows = groupLeaves.map { axis.mainMin($0) }
+    let highs = groupLeaves.map { axis.mainMax($0) }
+    return (lows.min() ?? 0, highs.max() ?? 0)
+  }
+
+  /// The items whose groups can meet the interval [low, high] along the scroll direction: every
+  /// item outside the range certainly lies outside it.
+  func itemCandidates(mainLow low: Double, mainHigh high: Double) -> Range<Int> {
+    let groups = groupCount
+    guard groups > 0 else { return 0..<0 }
+    let origin = axis.isVertical ? firstGroupOrigin.y : firstGroupOrigin.x
+    let extent = leafExtent
+    // Groups that do not move forward (a negative spacing as long as the group) can meet any
+    // interval: all of them are candidates.
+    guard groupPitch > 0 else { return 0..<itemCount }
+    let first = Self.groupIndex((low - origin - extent.high) / groupPitch, .down, groups)
+    let last = Self.groupIndex((high - origin - extent.low) / groupPitch, .up, groups)
+    let clampedFirst = max(first, 0)
+    let clampedLast = min(last, groups - 1)
+    guard clampedFirst <= clampedLast else { return 0..<0 }
+    let perGroup = groupLeaves.count
+    return (clampedFirst * perGroup)..<min((clampedLast + 1) * perGroup, itemCount)
+  }
+
+  /// A group index from a quotient that may be huge or infinite (a rect query over everything):
+  /// clamped to -1...groups as a Double before it becomes an Int, so it cannot trap.
+  private static func groupIndex(
+    _ quotient: Double, _ rule: FloatingPointRoundingRule, _ groups: Int
+  ) -> Int {
+    guard !quotient.isNaN else { return 0 }
+    return Int(min(max(quotient.rounded(rule), -1), Double(groups)))
+  }
+
+  /// How far along the scroll direction anything of the section reaches: its frame, its boundary
+  /// items and its items (which negative insets or offsets can carry outside the frame).
+  var searchExtent: (low: Double, high: Double) {
+    var low = axis.mainMin(frame)
+    var high = axis.mainMax(frame)
+    for element in supplementaries + decorations {
+      low = min(low, axis.mainMin(element.frame))
+      high = max(high, axis.mainMax(element.frame))
+    }
+    if groupCount > 0 {
+      let origin = axis.isVertical ? firstGroupOrigin.y : firstGroupOrigin.x
+      let extent = leafExtent
+      let lastShift = groupPitch * Double(groupCount - 1)
+      low = min(low, origin + extent.low + min(lastShift, 0))
+      high = max(high, origin + extent.high + max(lastShift, 0))
+    }
+    return (low, high)
+  }
+}

@@ -1,0 +1,167 @@
+import Foundation
+
+/// Solves sections and the layout's own boundary items along the scroll direction, in layout
+/// space (left to right, unrounded); docs/uikit-choices.md, "Compositional layout", lists the
+/// rules.
+struct CompositionalSectionSolver {
+  /// The scroll direction's axis: "main" along it, "cross" across it.
+  let axis: FlowAxis
+  /// The collection view's size: what fractions along the scroll direction resolve against.
+  let containerSize: CGSize
+  /// The safe area and the layout margins, for the content-insets references.
+  let safeAreaInsets: EdgeInsets
+  let layoutMargins: EdgeInsets
+
+  /// The most items one group holds: the group is solved once, whatever the section's item
+  /// count, and a group of items that take no room would otherwise repeat them forever.
+  /// scrollsim's guard, not UIKit's.
+  static let maximumGroupLeaves = 10_000
+
+  /// What a content-insets reference takes off across the scroll direction (before, after); the
+  /// scroll view's adjusted content inset handles the edges along it.
+  func referenceInsets(_ reference: CollectionLayoutContentInsetsReference) -> (
+    before: Double, after: Double
+  ) {
+    let insets: EdgeInsets =
+      switch reference {
+      case .none: .zero
+      case .automatic, .safeArea: safeAreaInsets
+      case .layoutMargins, .readableContent: layoutMargins
+      }
+    return (axis.crossBefore(insets), axis.crossAfter(insets))
+  }
+
+  /// The environment's container for a content-insets reference.
+  func container(_ reference: CollectionLayoutContentInsetsReference) -> CollectionLayoutContainer {
+    let (before, after) = referenceInsets(reference)
+    let insets =
+      axis.isVertical
+      ? DirectionalEdgeInsets(top: 0, leading: before, bottom: 0, trailing: after)
+      : DirectionalEdgeInsets(top: before, leading: 0, bottom: after, trailing: 0)
+    return CollectionLayoutContainer(contentSize: containerSize, contentInsets: insets)
+  }
+
+  /// A size whose main length is the collection view's and whose cross length is `cross`: what
+  /// groups and boundary items resolve their fractions against.
+  private func resolutionSize(cross: Double) -> CGSize {
+    axis.size(mainLength: axis.main(containerSize), crossLength: max(cross, 0))
+  }
+
+  /// Solves `section` (nil: a section with nothing in it) starting at `start` along the scroll
+  /// direction. Layout: headers, top inset, groups with their spacing, bottom inset, footers.
+  func solve(
+    _ section: CollectionLayoutSection?, itemCount: Int, start: Double
+  ) -> CompositionalSectionGeometry {
+    let reference = referenceInsets(section?.contentInsetsReference ?? .automatic)
+    let areaStart = reference.before
+    let areaLength = axis.cross(containerSize) - reference.before - reference.after
+    guard let section else {
+      return CompositionalSectionGeometry(
+        frame: axis.rect(main: start, cross: areaStart, mainLength: 0, crossLength: areaLength),
+        itemCount: 0, groupLeaves: [], firstGroupOrigin: .zero, groupPitch: 0,
+        supplementaries: [], decorations: [], axis: axis)
+    }
+    let insets = section.contentInsets.layoutSpaceInsets
+    let contentCrossStart = areaStart + axis.crossBefore(insets)
+    let contentCross = areaLength - axis.crossBefore(insets) - axis.crossAfter(insets)
+    let groupSize = section.group.layoutSize.resolved(in: resolutionSize(cross: contentCross))
+    let leaves =
+      itemCount > 0
+      ? CompositionalGroupSolver(limit: Self.maximumGroupLeaves)
+        .leafFrames(of: section.group, size: groupSize)
+      : []
+    let groupCount = leaves.isEmpty ? 0 : (itemCount + leaves.count - 1) / leaves.count
+    let groupLength = axis.main(groupSize)
+    let groupsLength =
+      groupCount == 0
+      ? 0 : Double(groupCount) * groupLength + Double(groupCount - 1) * section.interGroupSpacing
+    let follows = section.supplementariesFollowContentInsets
+    let boundary = BoundaryArea(
+      crossStart: follows ? contentCrossStart : areaStart,
+      crossLength: follows ? contentCross : areaLength)
+    let placed = place(
+      section.boundarySupplementaryItems, in: boundary, start: start,
+      body: axis.mainBefore(insets) + groupsLength + axis.mainAfter(insets),
+      bodyContentOffset: axis.mainBefore(insets))
+    let frame = axis.rect(
+      main: start, cross: areaStart, mainLength: placed.end - start, crossLength: areaLength)
+    let firstGroupMain = placed.bodyStart + axis.mainBefore(insets)
+    return CompositionalSectionGeometry(
+      frame: frame, itemCount: itemCount, groupLeaves: leaves,
+      firstGroupOrigin: axis.isVertical
+        ? CGPoint(x: contentCrossStart, y: firstGroupMain)
+        : CGPoint(x: firstGroupMain, y: contentCrossStart),
+      groupPitch: groupLength + section.interGroupSpacing,
+      supplementaries: placed.elements,
+      decorations: section.decorationItems.map {
+        CompositionalElement(
+          kind: $0.elementKind, frame: frame.inset(by: $0.contentInsets.layoutSpaceInsets),
+          zIndex: $0.zIndex)
+      }, axis: axis)
+  }
+
+  /// The strip across the scroll direction boundary items are laid out in.
+  struct BoundaryArea {
+    let crossStart: Double
+    let crossLength: Double
+  }
+
+  /// Boundary items placed around a body of `body` points that starts after the extending
+  /// headers: extending headers stack from `start` in order, extending footers from the body's
+  /// end; the others overlap the section at its start, its end, or (aligned across the scroll
+  /// direction only) where its content starts, `bodyContentOffset` into the body.
+  func place(
+    _ items: [CollectionLayoutBoundarySupplementaryItem], in area: BoundaryArea, start: Double,
+    body: Double, bodyContentOffset: Double
+  ) -> (elements: [CompositionalElement], bodyStart: Double, end: Double) {
+    let sizes = items.map { $0.layoutSize.resolved(in: resolutionSize(cross: area.crossLength)) }
+    func extendingLength(side: Int) -> Double {
+      zip(items, sizes).reduce(0) { total, pair in
+        mainSide(pair.0) == side && pair.0.extendsBoundary ? total + axis.main(pair.1) : total
+      }
+    }
+    let bodyStart = start + extendingLength(side: -1)
+    let bodyEnd = bodyStart + body
+    let end = bodyEnd + extendingLength(side: 1)
+    var headerCursor = start
+    var footerCursor = bodyEnd
+    var elements: [CompositionalElement] = []
+    for (item, size) in zip(items, sizes) {
+      let length = axis.main(size)
+      let main: Double
+      switch (mainSide(item), item.extendsBoundary) {
+      case (-1, true):
+        main = headerCursor
+        headerCursor += length
+      case (-1, false): main = start
+      case (1, true):
+        main = footerCursor
+        footerCursor += length
+      case (1, false): main = end - length
+      default: main = bodyStart + bodyContentOffset
+      }
+      let crossLength = axis.cross(size)
+      let cross =
+        crossSide(item) == 1
+        ? area.crossStart + area.crossLength - crossLength : area.crossStart
+      let slot = axis.rect(main: main, cross: cross, mainLength: length, crossLength: crossLength)
+      elements.append(
+        CompositionalElement(
+          kind: item.elementKind,
+          frame: slot.inset(by: item.contentInsets.layoutSpaceInsets)
+            .offsetBy(dx: item.offset.x, dy: item.offset.y),
+          zIndex: item.zIndex))
+    }
+    return (elements, bodyStart, end)
+  }
+
+  /// The item's side along the scroll direction: -1 before (a header), +1 after (a footer), 0.
+  private func mainSide(_ item: CollectionLayoutBoundarySupplementaryItem) -> Int {
+    axis.isVertical ? item.alignment.sides.vertical : item.alignment.sides.horizontal
+  }
+
+  /// The item's side across the scroll direction: -1 before, +1 after, 0.
+  private func crossSide(_ item: CollectionLayoutBoundarySupplementaryItem) -> Int {
+    axis.isVertical ? item.alignment.sides.horizontal : item.alignment.sides.vertical
+  }
+}

@@ -1,0 +1,93 @@
+// Compositional layouts written the way a UIKit developer writes them (the common shapes of
+// "modern collection views" code), compiled with only `import UIKit` changed to
+// `import UIKitCompat`.
+import UIKitCompat
+
+enum CompositionalLayouts {
+  static let headerKind = "section-header-element-kind"
+  static let footerKind = "section-footer-element-kind"
+  static let backgroundKind = "background-element-kind"
+
+  /// A grid whose items are inset inside their cells, with a header, a footer and a background.
+  static func insetGrid() -> UICollectionViewLayout {
+    let itemSize = NSCollectionLayoutSize(
+      widthDimension: .fractionalWidth(0.25), heightDimension: .fractionalHeight(1.0))
+    let item = NSCollectionLayoutItem(layoutSize: itemSize)
+    item.contentInsets = NSDirectionalEdgeInsets(top: 5, leading: 5, bottom: 5, trailing: 5)
+
+    let groupSize = NSCollectionLayoutSize(
+      widthDimension: .fractionalWidth(1.0), heightDimension: .fractionalWidth(0.25))
+    let group = NSCollectionLayoutGroup.horizontal(layoutSize: groupSize, subitems: [item])
+
+    let section = NSCollectionLayoutSection(group: group)
+    section.contentInsets = NSDirectionalEdgeInsets(top: 10, leading: 10, bottom: 10, trailing: 10)
+    let headerSize = NSCollectionLayoutSize(
+      widthDimension: .fractionalWidth(1.0), heightDimension: .estimated(44))
+    let header = NSCollectionLayoutBoundarySupplementaryItem(
+      layoutSize: headerSize, elementKind: headerKind, alignment: .top)
+    header.pinToVisibleBounds = true
+    header.zIndex = 2
+    let footer = NSCollectionLayoutBoundarySupplementaryItem(
+      layoutSize: headerSize, elementKind: footerKind, alignment: .bottom)
+    section.boundarySupplementaryItems = [header, footer]
+    let background = NSCollectionLayoutDecorationItem.background(elementKind: backgroundKind)
+    background.contentInsets = NSDirectionalEdgeInsets(top: 5, leading: 5, bottom: 5, trailing: 5)
+    section.decorationItems = [background]
+    section.interGroupSpacing = 0
+
+    let layout = UICollectionViewCompositionalLayout(section: section)
+    layout.register(UICollectionReusableView.self, forDecorationViewOfKind: backgroundKind)
+    return layout
+  }
+
+  /// Sections that choose their shape from their index and the container's width.
+  static func adaptiveSections() -> UICollectionViewLayout {
+    let sectionProvider: UICollectionViewCompositionalLayoutSectionProvider = {
+      (sectionIndex: Int, layoutEnvironment: NSCollectionLayoutEnvironment)
+        -> NSCollectionLayoutSection? in
+      let wide = layoutEnvironment.container.effectiveContentSize.width > 500
+      let columns = sectionIndex == 0 ? 1 : (wide ? 4 : 2)
+      let item = NSCollectionLayoutItem(
+        layoutSize: NSCollectionLayoutSize(
+          widthDimension: .fractionalWidth(1.0), heightDimension: .fractionalHeight(1.0)))
+      let groupHeight: NSCollectionLayoutDimension =
+        columns == 1 ? .absolute(44) : .fractionalWidth(0.2)
+      let group = NSCollectionLayoutGroup.horizontal(
+        layoutSize: NSCollectionLayoutSize(
+          widthDimension: .fractionalWidth(1.0), heightDimension: groupHeight),
+        subitem: item, count: columns)
+      group.interItemSpacing = NSCollectionLayoutSpacing.fixed(10)
+      let section = NSCollectionLayoutSection(group: group)
+      section.interGroupSpacing = 10
+      section.contentInsetsReference = UIContentInsetsReference.none
+      return section
+    }
+    let configuration = UICollectionViewCompositionalLayoutConfiguration()
+    configuration.interSectionSpacing = 20
+    configuration.scrollDirection = .vertical
+    return UICollectionViewCompositionalLayout(
+      sectionProvider: sectionProvider, configuration: configuration)
+  }
+
+  /// A big item beside a vertical pair, the pair's items kept apart by flexible edge spacing.
+  static func nestedGroups() -> UICollectionViewLayout {
+    let leading = NSCollectionLayoutItem(
+      layoutSize: NSCollectionLayoutSize(
+        widthDimension: .fractionalWidth(0.7), heightDimension: .fractionalHeight(1.0)))
+    let trailingItem = NSCollectionLayoutItem(
+      layoutSize: NSCollectionLayoutSize(
+        widthDimension: .fractionalWidth(1.0), heightDimension: .fractionalHeight(0.45)))
+    trailingItem.edgeSpacing = NSCollectionLayoutEdgeSpacing(
+      leading: nil, top: .flexible(0), trailing: nil, bottom: .flexible(0))
+    let trailingGroup = NSCollectionLayoutGroup.vertical(
+      layoutSize: NSCollectionLayoutSize(
+        widthDimension: .fractionalWidth(0.3), heightDimension: .fractionalHeight(1.0)),
+      subitems: [trailingItem])
+    let nestedGroup = NSCollectionLayoutGroup.horizontal(
+      layoutSize: NSCollectionLayoutSize(
+        widthDimension: .fractionalWidth(1.0), heightDimension: .fractionalHeight(0.4)),
+      subitems: [leading, trailingGroup])
+    return UICollectionViewCompositionalLayout(
+      section: NSCollectionLayoutSection(group: nestedGroup))
+  }
+}

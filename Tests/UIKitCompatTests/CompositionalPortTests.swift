@@ -1,0 +1,83 @@
+import Testing
+import UIKitCompat
+
+/// The UIKit-spelled compositional layouts (`CompositionalLayouts.swift`) compile and solve.
+@Suite struct CompositionalPortTests {
+  static func frames(
+    _ layout: UICollectionViewLayout, width: Double, counts: [Int], kind: String? = nil
+  ) -> [CGRect] {
+    let cv = StaticCollectionView(
+      size: CGSize(width: width, height: 800), sections: counts.map { .init($0) })
+    cv.attach(layout)
+    return withExtendedLifetime(cv) {
+      counts.indices.flatMap { section in
+        (0..<counts[section]).compactMap {
+          layout.layoutAttributesForItem(at: IndexPath(item: $0, section: section))?.frame
+        }
+      }
+    }
+  }
+
+  // 400 wide, insets 10: the group is 380 wide and 95 tall (a quarter of 380); items a quarter of
+  // 380 (95) less 5 on every side: 85 x 85 at x 15, 110, 205, 300. The 44-pt header (its
+  // estimate) comes first: items at y 44 + 10 + 5 = 59.
+  @Test func insetGridItems() {
+    let frames = Self.frames(CompositionalLayouts.insetGrid(), width: 400, counts: [5])
+    #expect(
+      frames == [
+        CGRect(x: 15, y: 59, width: 85, height: 85), CGRect(x: 110, y: 59, width: 85, height: 85),
+        CGRect(x: 205, y: 59, width: 85, height: 85), CGRect(x: 300, y: 59, width: 85, height: 85),
+        CGRect(x: 15, y: 154, width: 85, height: 85),
+      ])
+  }
+
+  struct Adaptive: CustomTestStringConvertible, Sendable {
+    let name: String
+    let width: Double
+    /// The first item of section 1: (width - spacings) / columns wide, a fifth of the width tall,
+    /// after section 0's single 44-pt row and the 20-pt section spacing.
+    let firstGridItem: CGRect
+    var testDescription: String { name }
+  }
+
+  // 320: 2 columns of (320 - 10) / 2 = 155, 64 tall, at y 44 + 20 = 64.
+  // 768: 4 columns of (768 - 30) / 4 = 184.5, 153.6 tall, at y 64.
+  static let adaptive: [Adaptive] = [
+    Adaptive(
+      name: "320 wide, 2 columns", width: 320,
+      firstGridItem: CGRect(x: 0, y: 64, width: 155, height: 64)),
+    Adaptive(
+      name: "768 wide, 4 columns", width: 768,
+      firstGridItem: CGRect(x: 0, y: 64, width: 184.5, height: 153.6)),
+  ]
+
+  @Test(arguments: adaptive)
+  func adaptiveSectionsChooseColumnsFromTheWidth(_ c: Adaptive) {
+    let frames = Self.frames(
+      CompositionalLayouts.adaptiveSections(), width: c.width, counts: [1, 4])
+    #expect(frames.count == 5)
+    #expect(frames.first == CGRect(x: 0, y: 0, width: c.width, height: 44))
+    if frames.count > 1 {
+      #expect(abs(frames[1].minX - c.firstGridItem.minX) < 1e-9)
+      #expect(abs(frames[1].minY - c.firstGridItem.minY) < 1e-9)
+      #expect(abs(frames[1].width - c.firstGridItem.width) < 1e-9)
+      #expect(abs(frames[1].height - c.firstGridItem.height) < 1e-9)
+    }
+  }
+
+  // 400 wide, the group 0.4 x 800 = 320 tall: the leading item 0.7 x 400 = 280 wide; the pair
+  // 120 wide at x 280. Its items are 0.45 x 320 = 144 tall: two fit (288), and the 32 left over
+  // goes to their four flexible edges, 8 each: y 8 and 8 + 144 + 8 + 8 = 168.
+  @Test func nestedGroupsShareSpaceByFlexibleEdges() {
+    let frames = Self.frames(CompositionalLayouts.nestedGroups(), width: 400, counts: [3])
+    let expected = [
+      CGRect(x: 0, y: 0, width: 280, height: 320), CGRect(x: 280, y: 8, width: 120, height: 144),
+      CGRect(x: 280, y: 168, width: 120, height: 144),
+    ]
+    #expect(frames.count == expected.count)
+    for (frame, want) in zip(frames, expected) {
+      #expect(abs(frame.minX - want.minX) < 1e-9 && abs(frame.minY - want.minY) < 1e-9)
+      #expect(abs(frame.width - want.width) < 1e-9 && abs(frame.height - want.height) < 1e-9)
+    }
+  }
+}
