@@ -32,7 +32,7 @@ public struct FlowSectionGeometry: Sendable {
   enum Items: Sendable {
     case grid(FlowGrid)
     case rows(FlowLineTable, frames: [CGRect])
-    case window(FlowLineTable, section: EstimatingFlowSection, start: Double)
+    indirect case window(FlowLineTable, section: EstimatingFlowSection, start: Double)
   }
 
   /// The number of items.
