@@ -79,7 +79,9 @@ let package = Package(
       name: "TestSupport", dependencies: ["LayoutKit", "Simulator"], path: "Tests/TestSupport"),
     .testTarget(
       name: "SimulatorTests", dependencies: ["Simulator", "SeededRandom", "TestSupport"]),
-    .testTarget(name: "EventStreamTests", dependencies: ["EventStream", "Simulator", "LayoutKit"]),
+    .testTarget(
+      name: "EventStreamTests",
+      dependencies: ["EventStream", "Simulator", "LayoutKit", "SeededRandom"]),
     .testTarget(
       name: "ScrollSimCLITests", dependencies: ["scrollsim", "FuzzReplay"],
       exclude: ["Malformed", "FuzzRegressions"]),

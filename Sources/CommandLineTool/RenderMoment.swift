@@ -39,8 +39,8 @@ enum RenderMoment {
       guard t <= last.t else {
         return .failure(
           UsageError(
-            "time \(formatNumber(t)) is after the end of this replay at "
-              + "t=\(formatNumber(last.t)) (display tick \(last.frame))"))
+            "time \(ECMAScriptNumber.text(t)) is after the end of this replay at "
+              + "t=\(ECMAScriptNumber.text(last.t)) (display tick \(last.frame))"))
       }
       return .success(timeline.state(atTime: t))
     }

@@ -230,13 +230,7 @@ public struct JSONLineEncoder {
     buffer[start...].reverse()
   }
 
-  private mutating func append(_ value: Double) {
-    if value == value.rounded(), abs(value) < 1e15 {
-      append(Int(value))
-    } else {
-      buffer.append(contentsOf: formatNumber(value).utf8)
-    }
-  }
+  private mutating func append(_ value: Double) { ECMAScriptNumber.append(value, to: &buffer) }
 
   private mutating func append(_ value: CGFloat) { append(Double(value)) }
 

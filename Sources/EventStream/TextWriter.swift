@@ -69,8 +69,8 @@ public final class TextWriter: ByteCountingSink {
   /// At most three decimals, without trailing zeros; `-0` is `0`.
   public static func number(_ value: Double) -> String {
     let rounded = (value * 1000).rounded() / 1000
-    guard abs(rounded) < 1e15 else { return formatNumber(value) }
-    return formatNumber(rounded == 0 ? 0 : rounded)
+    guard abs(rounded) < 1e15 else { return ECMAScriptNumber.text(value) }
+    return ECMAScriptNumber.text(rounded == 0 ? 0 : rounded)
   }
 
   static func list(_ values: [Double]) -> String {

@@ -166,9 +166,9 @@ open class LayoutAttributes: NSObject, NSCopying {
   open override var description: String {
     let f = frame
     var text =
-      "<\(elementID) frame = (\(formatNumber(f.minX)) \(formatNumber(f.minY)); "
-      + "\(formatNumber(f.width)) \(formatNumber(f.height)))"
-    if alpha != 1 { text += "; alpha = \(formatNumber(alpha))" }
+      "<\(elementID) frame = (\(cgFloatDescription(f.minX)) \(cgFloatDescription(f.minY)); "
+      + "\(cgFloatDescription(f.width)) \(cgFloatDescription(f.height)))"
+    if alpha != 1 { text += "; alpha = \(cgFloatDescription(alpha))" }
     if zIndex != 0 { text += "; zIndex = \(zIndex)" }
     if isHidden { text += "; hidden = YES" }
     if !CATransform3DIsIdentity(transform3D) { text += "; transform3D = \(transform3D.entries)" }

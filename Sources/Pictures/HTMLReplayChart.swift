@@ -89,5 +89,5 @@ struct HTMLReplayChart {
     return out
   }
 
-  private func n(_ value: Double) -> String { formatNumber((value * 100).rounded() / 100) }
+  private func n(_ value: Double) -> String { ECMAScriptNumber.text((value * 100).rounded() / 100) }
 }

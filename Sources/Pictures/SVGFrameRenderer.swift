@@ -198,8 +198,8 @@ public struct SVGFrameRenderer: Sendable {
     "x=\"\(n(r.minX))\" y=\"\(n(r.minY))\" width=\"\(n(r.width))\" height=\"\(n(r.height))\""
   }
 
-  func n(_ value: Double) -> String { formatNumber(value) }
-  func n(_ value: CGFloat) -> String { formatNumber(Double(value)) }
+  func n(_ value: Double) -> String { ECMAScriptNumber.text(value) }
+  func n(_ value: CGFloat) -> String { ECMAScriptNumber.text(Double(value)) }
 
   func escaped(_ text: String) -> String {
     text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")

@@ -282,14 +282,14 @@ struct StepDecoder {
     guard value <= ScenarioLimits.seconds else {
       throw yaml.error(
         node,
-        "\(name) must be at most \(Int(ScenarioLimits.seconds)) seconds, not \(formatNumber(value))"
+        "\(name) must be at most \(Int(ScenarioLimits.seconds)) seconds, not \(cgFloatDescription(value))"
       )
     }
     let ticks = (value * Double(frameRate)).rounded(.up)
     guard ticks <= Double(limits.stepTicks) else {
       throw yaml.error(
         node,
-        "\(name) \(formatNumber(value)) s at \(frameRate) frames per second is \(formatNumber(ticks)) "
+        "\(name) \(cgFloatDescription(value)) s at \(frameRate) frames per second is \(cgFloatDescription(ticks)) "
           + "display ticks; the limit is \(limits.describe(\.stepTicks))")
     }
     return value

@@ -18,7 +18,9 @@ extension YAMLDecoding {
     }
     guard width >= 0, height >= 0 else {
       throw error(
-        node, "\(name) must not be negative: [\(formatNumber(width)), \(formatNumber(height))]")
+        node,
+        "\(name) must not be negative: [\(cgFloatDescription(width)), \(cgFloatDescription(height))]"
+      )
     }
     return CGSize(width: width, height: height)
   }

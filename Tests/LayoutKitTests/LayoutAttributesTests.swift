@@ -161,8 +161,9 @@ import Testing
     (Double.leastNonzeroMagnitude, "5e-324"),
     (1.7976931348623157e308, "1.7976931348623157e+308"), (-137.5, "-137.5"), (12.0e3, "12000"),
   ])
-  /// ECMAScript's Number::toString, digit for digit (what JSON.stringify prints).
-  func numbersPrintAsECMAScriptDoes(_ value: Double, _ text: String) {
-    #expect(formatNumber(value) == text)
+  /// UIKit's description of a CGFloat in scrollsim's messages: the shortest digits laid out as
+  /// ECMAScript's Number::toString lays them out.
+  func cgFloatsAreDescribedAsECMAScriptPrintsThem(_ value: Double, _ text: String) {
+    #expect(cgFloatDescription(value) == text)
   }
 }
