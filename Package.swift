@@ -66,10 +66,12 @@ let package = Package(
       name: "FuzzReplay",
       dependencies: ["FuzzSupport", "Scenario", "Pictures"]),
     .testTarget(name: "CYAMLTests", dependencies: ["CYAML"]),
+    // The layout tests name elements by the stream's ids, which the simulator spells.
     .testTarget(
-      name: "LayoutsTests", dependencies: ["Layouts", "LayoutKit", "UIKitCompat", "SeededRandom"]),
-    .testTarget(name: "UIKitCompatTests", dependencies: ["UIKitCompat"]),
-    .testTarget(name: "LayoutKitTests", dependencies: ["LayoutKit", "SeededRandom"]),
+      name: "LayoutsTests",
+      dependencies: ["Layouts", "LayoutKit", "UIKitCompat", "SeededRandom", "Simulator"]),
+    .testTarget(name: "UIKitCompatTests", dependencies: ["UIKitCompat", "Simulator"]),
+    .testTarget(name: "LayoutKitTests", dependencies: ["LayoutKit", "SeededRandom", "Simulator"]),
     .testTarget(
       name: "ScenarioTests",
       dependencies: ["Scenario", "EventStream", "Simulator", "Replay", "TestSupport", "Pictures"],

@@ -1,4 +1,5 @@
 import LayoutKit
+import Simulator
 
 /// The contract's canonical order of element ids (cells, supplementary views, decorations, then
 /// section, item and kind); a text that is not an id sorts after by its characters.

@@ -70,7 +70,7 @@ extension Replayer {
   static func matches(_ key: ElementKey, _ selector: String) -> Bool {
     let parts = selector.split(separator: "/", maxSplits: 1).map(String.init)
     guard parts.first == key.category.idPrefix else { return false }
-    return parts.count == 1 || ElementKind.idName(key.kind) == parts[1]
+    return parts.count == 1 || ElementKind.shortName(key.kind) == parts[1]
   }
 
   static func check(_ field: Expectation.ElementField, _ a: LayoutAttributes?, visible: Bool) -> (

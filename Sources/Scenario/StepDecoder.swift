@@ -353,7 +353,7 @@ struct StepDecoder {
         throw yaml.error(value, "\(key) must map each kind to a list of index paths")
       }
       for (kindNode, pathsNode) in yaml.document.pairs(value) {
-        let kind = ElementKind.kind(fromIDName: try yaml.string(kindNode, "an element kind"))
+        let kind = ElementKind.kind(fromShortName: try yaml.string(kindNode, "an element kind"))
         var paths: [IndexPath] = []
         for item in try yaml.sequence(pathsNode, "\(key).\(yaml.scalar(kindNode) ?? "")") {
           paths.append(try yaml.indexPath(item, key))

@@ -1,5 +1,6 @@
 import Foundation
 import LayoutKit
+import Simulator
 
 extension YAMLDecoding {
   /// `[w, h]` or `{width:, height:}`, both at least 0.
