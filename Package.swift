@@ -87,7 +87,9 @@ let package = Package(
     .testTarget(
       name: "ScrollSimCLITests", dependencies: ["scrollsim", "FuzzReplay"],
       exclude: ["Malformed", "FuzzRegressions"]),
-    .testTarget(name: "CommandLineToolTests", dependencies: ["CommandLineTool"]),
+    .testTarget(
+      name: "CommandLineToolTests",
+      dependencies: ["CommandLineTool", "EventStream", "Simulator"]),
     .testTarget(
       name: "ScrollSimTestingTests",
       dependencies: ["ScrollSimTesting", "LayoutKit", "Simulator", "Scenario"]),
