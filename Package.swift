@@ -35,7 +35,7 @@ let package = Package(
       ]),
     .target(
       name: "CommandLineTool",
-      dependencies: ["EventStream", "Scenario", "Simulator", "Replay", "Pictures"]),
+      dependencies: ["EventStream", "Scenario", "Simulator", "Replay", "Pictures", "Daemon"]),
     .target(
       name: "ScrollSimTesting",
       dependencies: ["EventStream", "LayoutKit", "Scenario", "Simulator", "Replay"]),
