@@ -35,7 +35,7 @@ let package = Package(
       ]),
     .target(
       name: "CommandLineTool",
-      dependencies: ["EventStream", "Scenario", "Simulator", "Replay", "Pictures"]),
+      dependencies: ["EventStream", "Scenario", "Simulator", "Replay", "Pictures", "Daemon"]),
     .target(
       name: "ScrollSimTesting",
       dependencies: ["EventStream", "LayoutKit", "Scenario", "Simulator", "Replay"]),
@@ -66,10 +66,12 @@ let package = Package(
       name: "FuzzReplay",
       dependencies: ["FuzzSupport", "Scenario", "Pictures"]),
     .testTarget(name: "CYAMLTests", dependencies: ["CYAML"]),
+    // The layout tests name elements by the stream's ids, which the simulator spells.
     .testTarget(
-      name: "LayoutsTests", dependencies: ["Layouts", "LayoutKit", "UIKitCompat", "SeededRandom"]),
-    .testTarget(name: "UIKitCompatTests", dependencies: ["UIKitCompat"]),
-    .testTarget(name: "LayoutKitTests", dependencies: ["LayoutKit", "SeededRandom"]),
+      name: "LayoutsTests",
+      dependencies: ["Layouts", "LayoutKit", "UIKitCompat", "SeededRandom", "Simulator"]),
+    .testTarget(name: "UIKitCompatTests", dependencies: ["UIKitCompat", "Simulator"]),
+    .testTarget(name: "LayoutKitTests", dependencies: ["LayoutKit", "SeededRandom", "Simulator"]),
     .testTarget(
       name: "ScenarioTests",
       dependencies: ["Scenario", "EventStream", "Simulator", "Replay", "TestSupport", "Pictures"],
@@ -79,11 +81,15 @@ let package = Package(
       name: "TestSupport", dependencies: ["LayoutKit", "Simulator"], path: "Tests/TestSupport"),
     .testTarget(
       name: "SimulatorTests", dependencies: ["Simulator", "SeededRandom", "TestSupport"]),
-    .testTarget(name: "EventStreamTests", dependencies: ["EventStream", "Simulator", "LayoutKit"]),
+    .testTarget(
+      name: "EventStreamTests",
+      dependencies: ["EventStream", "Simulator", "LayoutKit", "SeededRandom"]),
     .testTarget(
       name: "ScrollSimCLITests", dependencies: ["scrollsim", "FuzzReplay"],
       exclude: ["Malformed", "FuzzRegressions"]),
-    .testTarget(name: "CommandLineToolTests", dependencies: ["CommandLineTool"]),
+    .testTarget(
+      name: "CommandLineToolTests",
+      dependencies: ["CommandLineTool", "EventStream", "Simulator"]),
     .testTarget(
       name: "ScrollSimTestingTests",
       dependencies: ["ScrollSimTesting", "LayoutKit", "Simulator", "Scenario"]),

@@ -59,11 +59,13 @@ public struct CheckOptions: Equatable, Sendable {
     }
     if !shardGiven, let total = environment["TEST_TOTAL_SHARDS"] {
       let index = environment["TEST_SHARD_INDEX"] ?? ""
-      guard let count = Int(total), count >= 1, let i = Int(index), i >= 0, i < count else {
+      guard let count = Int(total), count >= 1, let shardIndex = Int(index), shardIndex >= 0,
+        shardIndex < count
+      else {
         throw UsageError(
           "TEST_TOTAL_SHARDS=\(total) and TEST_SHARD_INDEX=\(index) do not name a shard")
       }
-      options.shard = Shard(index: i, count: count)
+      options.shard = Shard(index: shardIndex, count: count)
       options.shardStatusPath = environment["TEST_SHARD_STATUS_FILE"]
     }
     if options.paths.isEmpty { options.paths = ["Scenarios"] }

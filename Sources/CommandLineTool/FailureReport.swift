@@ -1,12 +1,26 @@
+import EventStream
 import Foundation
+import Simulator
 
-/// The failures of a replay, one line each for stderr, read from the stream `replay` wrote (JSON
-/// Lines or text), so a local replay and one through the daemon report the same lines.
+/// The failures of a replay, one line each for stderr.
+///
+/// A local replay notes them from its events as they are written (`note(_:)`, through
+/// `FailureNotingSink`); a replay through the daemon arrives as bytes, which `take(_:)` reads
+/// (JSON Lines or text). Both give the same lines for the same stream.
 ///
 /// `FILE:LINE: expect failed: expected E, actual A` names the line of the `expect` step, and
-/// `FILE:LINE: error: MESSAGE` the line the `error` event gives. A `visible` mismatch lists what
-/// is missing and what is extra rather than both lists.
+/// `FILE:LINE: error: MESSAGE` the line the `error` event gives; E and A are written as the
+/// stream writes them (JSON, or the text format's text). A `visible` mismatch lists what is
+/// missing and what is extra rather than both lists.
 public struct FailureReport {
+  /// How the stream writes the values of an `assert` event, which the report quotes.
+  public enum ValueText: Sendable {
+    /// As JSON (the JSON Lines stream, and the formats drawn from it).
+    case json
+    /// As the text format writes them (`--format text`).
+    case text
+  }
+
   /// The failure lines so far, without newlines.
   public private(set) var lines: [String] = []
   private let files: [String]
@@ -19,7 +33,53 @@ public struct FailureReport {
     self.files = files.map { $0 == "-" ? ScenarioLoader.standardInputName : $0 }
   }
 
-  /// Reads more of the stream; a line may be split across calls.
+  /// Notes `event` as the stream writes it: the scenario it starts, the line of its step, or a
+  /// failure, whose values are quoted as `valueText` writes them.
+  public mutating func note(_ event: Event, valueText: ValueText) {
+    switch event.payload {
+    case .scenario: scenarioIndex += 1
+    case .step(_, let line): stepLine = line
+    case .assert(let passed, let expect, let actual) where !passed:
+      let description: String
+      if let wanted = Self.visibleCells(expect), let shown = Self.visibleCells(actual) {
+        description = Self.describeVisible(wanted: wanted, shown: shown)
+      } else {
+        description =
+          "expected \(Self.text(expect, valueText)), actual \(Self.text(actual, valueText))"
+      }
+      lines.append("\(file):\(stepLine): expect failed: \(description)")
+    case .error(let message, let line):
+      let shown = valueText == .text ? TextWriter.oneLine(message) : message
+      lines.append("\(file):\(line): error: \(shown)")
+    default: return
+    }
+  }
+
+  /// `value` as the stream writes it.
+  static func text(_ value: JSONValue, _ valueText: ValueText) -> String {
+    switch valueText {
+    case .json:
+      var encoder = JSONLineEncoder()
+      encoder.append(value)
+      return String(decoding: encoder.buffer, as: UTF8.self)
+    case .text: return TextWriter.oneLine(TextWriter.text(value))
+    }
+  }
+
+  /// The ids of a `{visible: [...]}` expectation or actual value, else nil.
+  static func visibleCells(_ value: JSONValue) -> [String]? {
+    guard case .object(let pairs) = value,
+      case .array(let items)? = pairs.last(where: { $0.0 == "visible" })?.1
+    else { return nil }
+    var ids: [String] = []
+    for item in items {
+      guard case .string(let id) = item else { return nil }
+      ids.append(id)
+    }
+    return ids
+  }
+
+  /// Reads more of a stream that arrived as bytes; a line may be split across calls.
   public mutating func take(_ bytes: some Sequence<UInt8>) {
     for byte in bytes {
       if byte == UInt8(ascii: "\n") {
@@ -100,10 +160,16 @@ public struct FailureReport {
 
   /// `expected E, actual A`, or for the visible set, what is missing and what is extra.
   static func describe(_ expected: String, _ actual: String, json: Bool) -> String {
-    guard let want = visibleCells(expected, json: json), let have = visibleCells(actual, json: json)
+    guard let wanted = visibleCells(expected, json: json),
+      let shown = visibleCells(actual, json: json)
     else { return "expected \(expected), actual \(actual)" }
-    let missing = want.filter { !have.contains($0) }
-    let extra = have.filter { !want.contains($0) }
+    return describeVisible(wanted: wanted, shown: shown)
+  }
+
+  /// What a visible set is missing and what it has extra.
+  static func describeVisible(wanted: [String], shown: [String]) -> String {
+    let missing = wanted.filter { !shown.contains($0) }
+    let extra = shown.filter { !wanted.contains($0) }
     var parts: [String] = []
     if !missing.isEmpty { parts.append("missing \(missing.joined(separator: ", "))") }
     if !extra.isEmpty { parts.append("extra \(extra.joined(separator: ", "))") }

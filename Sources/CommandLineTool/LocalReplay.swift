@@ -25,17 +25,19 @@ public struct LocalReplay {
   public func run(_ documents: [ScenarioDocument], colour: Bool) -> Int32 {
     if options.outputDirectory != nil { return runToFiles(documents) }
     let output = FileDescriptorOutput()
-    let reporting = ReportingOutput(base: output, files: options.files)
+    var report = FailureReport(files: options.files)
     var status: Int32 = 0
     for (file, document) in zip(options.files, documents) {
       status = max(
-        status, replay(document, file: file, into: reporting, colour: colour, failed: output))
+        status,
+        replay(
+          document, file: file, into: output, colour: colour, failed: output, report: &report))
       if output.failure != nil { break }
     }
     if let failure = output.failure {
       return OutputFailure.exitStatus(failure, printError: printError)
     }
-    if status == 1 { printError(reporting.report.text) }
+    if status == 1 { printError(report.text) }
     return status
   }
 
@@ -61,13 +63,14 @@ public struct LocalReplay {
       }
       defer { close(fd) }
       let output = FileDescriptorOutput(descriptor: fd)
-      let reporting = ReportingOutput(base: output, files: [file])
-      let result = replay(document, file: file, into: reporting, colour: false, failed: output)
+      var report = FailureReport(files: [file])
+      let result = replay(
+        document, file: file, into: output, colour: false, failed: output, report: &report)
       if let failure = output.failure {
         printError("scrollsim: cannot write '\(path)': \(OutputFailure.reason(failure))\n")
         return 3
       }
-      failures += reporting.report.lines
+      failures += report.lines
       status = max(status, result)
     }
     if status == 1 { printError(FailureReport.text(of: failures)) }
@@ -76,10 +79,11 @@ public struct LocalReplay {
 
   /// One scenario's stream into `output`, within `--max-output-bytes`; its exit status. The
   /// replay stops early once `failed` cannot be written: nothing more would arrive. `file` is
-  /// where the page reads each step's YAML text from.
+  /// where the page reads each step's YAML text from. The failures written go on in `report`,
+  /// which names this scenario after those before it.
   func replay(
     _ document: ScenarioDocument, file: String, into output: ByteOutput, colour: Bool,
-    failed: FileDescriptorOutput
+    failed: FileDescriptorOutput, report: inout FailureReport
   ) -> Int32 {
     let collector = EventCollector()
     let writer: ByteCountingSink =
@@ -89,9 +93,12 @@ public struct LocalReplay {
       case .chromeTrace: JSONLinesMeasure(sink: ChromeTraceWriter(output: output))
       case .html: JSONLinesMeasure(sink: collector)
       }
+    let noting = FailureNotingSink(
+      sink: writer, report: report, valueText: options.format == .text ? .text : .json)
     let (replayer, status) = Self.replay(
-      document, into: writer, traceCalls: options.traceCalls, realtime: options.realtime,
+      document, into: noting, traceCalls: options.traceCalls, realtime: options.realtime,
       stop: { failed.failure.map { "cannot write: \(OutputFailure.reason($0))" } })
+    report = noting.report
     if options.format == .html {
       var page = HTMLReplayPage(events: collector.events, initialBounds: replayer.initialBounds)
       page.renderer.adjustedContentInset = replayer.adjustedContentInset

@@ -22,27 +22,27 @@ enum RenderMoment {
     }
     switch moment {
     case nil: return .success(timeline.state { _ in true })
-    case .step(let n):
-      guard steps(in: timeline).contains(n) else {
+    case .step(let step):
+      guard steps(in: timeline).contains(step) else {
         return .failure(
-          UsageError("step \(n) does not exist in this replay: the last step is \(last.step)"))
+          UsageError("step \(step) does not exist in this replay: the last step is \(last.step)"))
       }
-      return .success(timeline.state(atStep: n))
-    case .frame(let f):
-      guard f <= last.frame else {
-        return .failure(
-          UsageError(
-            "frame \(f) does not exist in this replay: the last display tick is \(last.frame)"))
-      }
-      return .success(timeline.state(atFrame: f))
-    case .time(let t):
-      guard t <= last.t else {
+      return .success(timeline.state(atStep: step))
+    case .frame(let frame):
+      guard frame <= last.frame else {
         return .failure(
           UsageError(
-            "time \(formatNumber(t)) is after the end of this replay at "
-              + "t=\(formatNumber(last.t)) (display tick \(last.frame))"))
+            "frame \(frame) does not exist in this replay: the last display tick is \(last.frame)"))
       }
-      return .success(timeline.state(atTime: t))
+      return .success(timeline.state(atFrame: frame))
+    case .time(let time):
+      guard time <= last.t else {
+        return .failure(
+          UsageError(
+            "time \(ECMAScriptNumber.text(time)) is after the end of this replay at "
+              + "t=\(ECMAScriptNumber.text(last.t)) (display tick \(last.frame))"))
+      }
+      return .success(timeline.state(atTime: time))
     }
   }
 }

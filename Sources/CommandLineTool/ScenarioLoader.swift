@@ -32,4 +32,22 @@ public enum ScenarioLoader {
   {
     paths.map { path in Result { () throws(ScenarioError) in try load(path, limits: limits) } }
   }
+
+  /// Every file's scenario, or nil when one cannot be read, after naming each that cannot on
+  /// `printError`: every file is read first, so an unreadable one leaves stdout empty.
+  public static func loadEvery(
+    _ paths: [String], limits: ScenarioLimits, printError: (String) -> Void
+  ) -> [ScenarioDocument]? {
+    var documents: [ScenarioDocument] = []
+    var failed = false
+    for result in loadAll(paths, limits: limits) {
+      switch result {
+      case .success(let document): documents.append(document)
+      case .failure(let error):
+        printError("\(error)\n")
+        failed = true
+      }
+    }
+    return failed ? nil : documents
+  }
 }

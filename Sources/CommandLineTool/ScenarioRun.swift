@@ -62,18 +62,18 @@ public struct ScenarioRun: Sendable {
     }
     run.document = document
     let output = MemoryOutput()
+    // What `replay` prints on stderr after a failed expect or an error event, so that `check`
+    // names each failure at its line in the scenario.
+    let noting = FailureNotingSink(
+      sink: JSONLinesWriter(output: output), report: FailureReport(files: [path]),
+      valueText: .json)
     // The stream is held in memory: --max-output-bytes bounds it as it bounds `replay`'s.
-    let (replayer, status) = LocalReplay.replay(
-      document, into: JSONLinesWriter(output: output), traceCalls: traceCalls)
+    let (replayer, status) = LocalReplay.replay(document, into: noting, traceCalls: traceCalls)
     run.status = status
     run.initialBounds = replayer.initialBounds
     run.adjustedContentInset = replayer.adjustedContentInset
     run.stream = output.bytes
-    // What `replay` prints on stderr after a failed expect or an error event, so that `check`
-    // names each failure at its line in the scenario.
-    var failures = FailureReport(files: [path])
-    failures.take(run.stream)
-    run.diagnostics = failures.lines.map { "\($0)\n" }.joined()
+    run.diagnostics = noting.report.lines.map { "\($0)\n" }.joined()
     return run
   }
 

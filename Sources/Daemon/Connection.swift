@@ -213,7 +213,7 @@ final class Connection: @unchecked Sendable {
         RequestError(
           column: 1,
           message:
-            "no request line arrived within \(formatNumber(options.timeout)) seconds (--timeout)"
+            "no request line arrived within \(cgFloatDescription(options.timeout)) seconds (--timeout)"
         ).description, textFormat: false)
     case .sending, .lingering: closeNow()
     case .waiting, .closed: break

@@ -101,7 +101,7 @@ final class ReplayGuard: EventSink {
   }
 
   private var virtualTimeMessage: String {
-    "the replay passed the server's limit of \(formatNumber(timeout)) seconds of virtual time "
+    "the replay passed the server's limit of \(cgFloatDescription(timeout)) seconds of virtual time "
       + "(--timeout)"
   }
 
@@ -115,7 +115,7 @@ final class ReplayGuard: EventSink {
   /// The `error` of a replay stopped at the wall-time limit, by its guard or by the kill of its
   /// worker.
   static func wallTimeMessage(_ timeout: Double) -> String {
-    "the replay passed the server's limit of \(formatNumber(timeout)) seconds of wall time "
+    "the replay passed the server's limit of \(cgFloatDescription(timeout)) seconds of wall time "
       + "(--timeout)"
   }
 

@@ -20,7 +20,7 @@ enum ResponseLine {
   /// `{"uptime":S,"running":N,"queued":N,"done":N,"failed":N}`: uptime in wall seconds, to the
   /// millisecond.
   static func status(uptime: Double, counts: JobScheduler.Counts) -> [UInt8] {
-    let seconds = formatNumber((uptime * 1000).rounded() / 1000)
+    let seconds = ECMAScriptNumber.text((uptime * 1000).rounded() / 1000)
     let text =
       "{\"uptime\":\(seconds),\"running\":\(counts.running),\"queued\":\(counts.queued),"
       + "\"done\":\(counts.done),\"failed\":\(counts.failed)}\n"

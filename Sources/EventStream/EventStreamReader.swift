@@ -69,100 +69,114 @@ public enum EventStreamReader {
     }
   }
 
-  static func attrs(_ f: Fields) -> Attrs? {
-    guard let frame = f.rect("frame"), let alpha = f.number("alpha"), let z = f.int("zIndex")
+  static func attrs(_ fields: Fields) -> Attrs? {
+    guard let frame = fields.rect("frame"), let alpha = fields.number("alpha"),
+      let zIndex = fields.int("zIndex")
     else { return nil }
     var transform = CGAffineTransform.identity
-    if let t = f.numbers("transform", count: 6) {
-      transform = CGAffineTransform(a: t[0], b: t[1], c: t[2], d: t[3], tx: t[4], ty: t[5])
+    if let values = fields.numbers("transform", count: 6) {
+      transform = CGAffineTransform(
+        a: values[0], b: values[1], c: values[2], d: values[3], tx: values[4], ty: values[5])
     }
     var custom: [Attrs.CustomAttribute] = []
-    if case .object(let pairs)? = f["custom"] {
+    if case .object(let pairs)? = fields["custom"] {
       custom = pairs.map { Attrs.CustomAttribute(name: $0.0, value: attributeValue($0.1)) }
     }
     return Attrs(
-      frame: frame, alpha: alpha, zIndex: z, isHidden: f["hidden"] == .bool(true),
+      frame: frame, alpha: alpha, zIndex: zIndex, isHidden: fields["hidden"] == .bool(true),
       transform: transform, custom: custom)
   }
 
   static func attributeValue(_ value: JSONValue) -> AttributeValue {
     switch value {
     case .null, .object: .null
-    case .bool(let b): .bool(b)
-    case .number(let n): .number(n)
-    case .string(let s): .string(s)
+    case .bool(let flag): .bool(flag)
+    case .number(let number): .number(number)
+    case .string(let text): .string(text)
     case .array(let items): .array(items.map(attributeValue))
     }
   }
 
-  static func event(_ f: Fields) -> Event? {
-    guard let t = f.number("t"), let frame = f.int("frame"), let step = f.int("step"),
-      let type = f.string("type"), let payload = payload(type, f) ?? elementPayload(type, f)
+  static func event(_ fields: Fields) -> Event? {
+    guard let time = fields.number("t"), let frame = fields.int("frame"),
+      let step = fields.int("step"),
+      let type = fields.string("type"),
+      let payload = payload(type, fields) ?? elementPayload(type, fields)
     else { return nil }
-    return Event(t: t, frame: frame, step: step, payload: payload)
+    return Event(t: time, frame: frame, step: step, payload: payload)
   }
 
-  static func payload(_ type: String, _ f: Fields) -> Event.Payload? {
+  static func payload(_ type: String, _ fields: Fields) -> Event.Payload? {
     switch type {
     case "scenario":
-      guard let name = f.string("name"), let layout = f.string("layout"),
-        let version = f.int("version")
+      guard let name = fields.string("name"), let layout = fields.string("layout"),
+        let version = fields.int("version")
       else { return nil }
       return .scenario(name: name, layout: layout, version: version)
     case "step":
-      return f.string("op").flatMap { op in f.int("line").map { .step(op: op, line: $0) } }
+      return fields.string("op").flatMap { op in fields.int("line").map { .step(op: op, line: $0) }
+      }
     case "invalidate":
-      guard let reason = f.string("reason").flatMap(InvalidationReason.init(rawValue:)) else {
+      guard let reason = fields.string("reason").flatMap(InvalidationReason.init(rawValue:)) else {
         return nil
       }
-      return .invalidate(reason: reason, context: f["context"])
-    case "prepare": return f.int("cycle").map { .prepare(cycle: $0) }
-    case "contentSize": return f.size("size").map { .contentSize($0) }
-    case "bounds": return f.size("size").map { .bounds(size: $0) }
+      return .invalidate(reason: reason, context: fields["context"])
+    case "prepare": return fields.int("cycle").map { .prepare(cycle: $0) }
+    case "contentSize": return fields.size("size").map { .contentSize($0) }
+    case "bounds": return fields.size("size").map { .bounds(size: $0) }
     case "scroll":
-      return f.point("offset").map { .scroll(offset: $0, velocity: f.point("velocity")) }
+      return fields.point("offset").map { .scroll(offset: $0, velocity: fields.point("velocity")) }
     case "update":
-      guard case .array(let items)? = f["items"] else { return nil }
+      guard case .array(let items)? = fields["items"] else { return nil }
       return .update(
         items: items.compactMap { item in
           guard case .object(let pairs) = item else { return nil }
-          let i = Fields(pairs: pairs)
-          return i.string("action").map {
-            Event.UpdateRecord(action: $0, before: i.string("before"), after: i.string("after"))
+          let record = Fields(pairs: pairs)
+          return record.string("action").map {
+            Event.UpdateRecord(
+              action: $0, before: record.string("before"), after: record.string("after"))
           }
         })
     case "target":
-      guard let p = f.point("proposed"), let v = f.point("velocity"), let t = f.point("target")
+      guard let proposed = fields.point("proposed"), let velocity = fields.point("velocity"),
+        let target = fields.point("target")
       else { return nil }
-      return .target(proposed: p, velocity: v, target: t)
-    case "call": return f.string("method").map { .call(method: $0, args: f["args"]) }
+      return .target(proposed: proposed, velocity: velocity, target: target)
+    case "call": return fields.string("method").map { .call(method: $0, args: fields["args"]) }
     case "assert":
-      guard case .bool(let passed)? = f["passed"], let expect = f["expect"],
-        let actual = f["actual"]
+      guard case .bool(let passed)? = fields["passed"], let expect = fields["expect"],
+        let actual = fields["actual"]
       else { return nil }
       return .assert(passed: passed, expect: expect, actual: actual)
-    case "warning": return f.string("message").map { .warning(message: $0) }
+    case "warning": return fields.string("message").map { .warning(message: $0) }
     case "error":
-      return f.string("message").flatMap { m in f.int("line").map { .error(message: m, line: $0) } }
+      return fields.string("message").flatMap { m in
+        fields.int("line").map { .error(message: m, line: $0) }
+      }
     case "end":
-      guard let steps = f.int("steps"), let events = f.int("events"),
-        let failures = f.int("failures")
+      guard let steps = fields.int("steps"), let events = fields.int("events"),
+        let failures = fields.int("failures")
       else { return nil }
       return .end(steps: steps, events: events, failures: failures)
     default: return nil
     }
   }
 
-  static func elementPayload(_ type: String, _ f: Fields) -> Event.Payload? {
-    guard let id = f.string("id"), let cause = f.string("cause").flatMap(Cause.init(rawValue:))
+  static func elementPayload(_ type: String, _ fields: Fields) -> Event.Payload? {
+    guard let id = fields.string("id"),
+      let cause = fields.string("cause").flatMap(Cause.init(rawValue:))
     else {
-      if type == "snapshot", let rect = f.rect("rect"), case .array(let items)? = f["elements"] {
+      if type == "snapshot", let rect = fields.rect("rect"),
+        case .array(let items)? = fields["elements"]
+      {
         return .snapshot(
           rect: rect,
           elements: items.compactMap { item in
             guard case .object(let pairs) = item else { return nil }
-            let e = Fields(pairs: pairs)
-            guard let id = e.string("id"), let attrs = e.attrs("attrs") else { return nil }
+            let element = Fields(pairs: pairs)
+            guard let id = element.string("id"), let attrs = element.attrs("attrs") else {
+              return nil
+            }
             return (id, attrs)
           })
       }
@@ -170,12 +184,16 @@ public enum EventStreamReader {
     }
     switch type {
     case "appear":
-      return f.attrs("to").map { .appear(id: id, cause: cause, from: f.attrs("from"), to: $0) }
+      return fields.attrs("to").map {
+        .appear(id: id, cause: cause, from: fields.attrs("from"), to: $0)
+      }
     case "change":
-      guard let from = f.attrs("from"), let to = f.attrs("to") else { return nil }
-      return .change(id: id, was: f.string("was"), cause: cause, from: from, to: to)
+      guard let from = fields.attrs("from"), let to = fields.attrs("to") else { return nil }
+      return .change(id: id, was: fields.string("was"), cause: cause, from: from, to: to)
     case "disappear":
-      return f.attrs("from").map { .disappear(id: id, cause: cause, from: $0, to: f.attrs("to")) }
+      return fields.attrs("from").map {
+        .disappear(id: id, cause: cause, from: $0, to: fields.attrs("to"))
+      }
     default: return nil
     }
   }

@@ -160,8 +160,8 @@ public struct JSONLineEncoder {
   private mutating func writeUpdateItems(_ items: [Event.UpdateRecord]) {
     append(",\"items\":")
     append("[")
-    for (i, item) in items.enumerated() {
-      if i > 0 { append(",") }
+    for (index, item) in items.enumerated() {
+      if index > 0 { append(",") }
       append("{\"action\":")
       appendString(item.action)
       append(",\"before\":")
@@ -191,8 +191,8 @@ public struct JSONLineEncoder {
     append(rect)
     append(",\"elements\":")
     append("[")
-    for (i, element) in elements.enumerated() {
-      if i > 0 { append(",") }
+    for (index, element) in elements.enumerated() {
+      if index > 0 { append(",") }
       append("{\"id\":")
       appendString(element.id)
       append(",\"attrs\":")
@@ -230,13 +230,7 @@ public struct JSONLineEncoder {
     buffer[start...].reverse()
   }
 
-  private mutating func append(_ value: Double) {
-    if value == value.rounded(), abs(value) < 1e15 {
-      append(Int(value))
-    } else {
-      buffer.append(contentsOf: formatNumber(value).utf8)
-    }
-  }
+  private mutating func append(_ value: Double) { ECMAScriptNumber.append(value, to: &buffer) }
 
   private mutating func append(_ value: CGFloat) { append(Double(value)) }
 
@@ -281,18 +275,20 @@ public struct JSONLineEncoder {
     append(attrs.zIndex)
     if attrs.isHidden { append(",\"hidden\":true") }
     if !attrs.transform.isIdentity {
-      let t = attrs.transform
+      let transform = attrs.transform
       append(",\"transform\":[")
-      for (i, value) in [t.a, t.b, t.c, t.d, t.tx, t.ty].enumerated() {
-        if i > 0 { buffer.append(UInt8(ascii: ",")) }
+      for (index, value) in [
+        transform.a, transform.b, transform.c, transform.d, transform.tx, transform.ty,
+      ].enumerated() {
+        if index > 0 { buffer.append(UInt8(ascii: ",")) }
         append(Double(value))
       }
       buffer.append(UInt8(ascii: "]"))
     }
     if !attrs.custom.isEmpty {
       append(",\"custom\":{")
-      for (i, pair) in attrs.custom.enumerated() {
-        if i > 0 { buffer.append(UInt8(ascii: ",")) }
+      for (index, pair) in attrs.custom.enumerated() {
+        if index > 0 { buffer.append(UInt8(ascii: ",")) }
         appendString(pair.name)
         buffer.append(UInt8(ascii: ":"))
         append(JSONValue(pair.value))
@@ -306,20 +302,20 @@ public struct JSONLineEncoder {
   public mutating func append(_ value: JSONValue) {
     switch value {
     case .null: append("null")
-    case .bool(let b): append(b ? "true" : "false")
-    case .number(let n): append(n)
-    case .string(let s): appendString(s)
+    case .bool(let flag): append(flag ? "true" : "false")
+    case .number(let number): append(number)
+    case .string(let text): appendString(text)
     case .array(let items):
       buffer.append(UInt8(ascii: "["))
-      for (i, item) in items.enumerated() {
-        if i > 0 { buffer.append(UInt8(ascii: ",")) }
+      for (index, item) in items.enumerated() {
+        if index > 0 { buffer.append(UInt8(ascii: ",")) }
         append(item)
       }
       buffer.append(UInt8(ascii: "]"))
     case .object(let pairs):
       buffer.append(UInt8(ascii: "{"))
-      for (i, pair) in pairs.enumerated() {
-        if i > 0 { buffer.append(UInt8(ascii: ",")) }
+      for (index, pair) in pairs.enumerated() {
+        if index > 0 { buffer.append(UInt8(ascii: ",")) }
         appendString(pair.0)
         buffer.append(UInt8(ascii: ":"))
         append(pair.1)

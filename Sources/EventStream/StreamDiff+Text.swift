@@ -9,8 +9,8 @@ extension StreamDiff {
     var text = moment.step < 0 ? "the first layout pass" : "step \(moment.step)"
     if let step { text += " (\(step.op), line \(step.line))" }
     text += " frame \(moment.frame)"
-    if let t = new.time(of: moment) ?? old.time(of: moment) {
-      text += " t=\(TextWriter.number(t))"
+    if let time = new.time(of: moment) ?? old.time(of: moment) {
+      text += " t=\(TextWriter.number(time))"
     }
     return text
   }

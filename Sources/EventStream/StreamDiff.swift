@@ -17,7 +17,9 @@ public struct StreamDiff: Sendable {
       self.step = step
       self.frame = frame
     }
-    public static func < (a: Moment, b: Moment) -> Bool { (a.step, a.frame) < (b.step, b.frame) }
+    public static func < (lhs: Moment, rhs: Moment) -> Bool {
+      (lhs.step, lhs.frame) < (rhs.step, rhs.frame)
+    }
   }
 
   /// A displayed value: an element's attributes, an offset or a size.
@@ -89,13 +91,13 @@ public struct StreamDiff: Sendable {
   static func firstDifferences(_ old: StreamTrack, _ new: StreamTrack) -> [Difference] {
     var differences: [Difference] = []
     for id in Set(old.values.keys).union(new.values.keys) {
-      let a = old.values[id] ?? []
-      let b = new.values[id] ?? []
-      for moment in Set(a.map(\.moment)).union(b.map(\.moment)).sorted() {
-        let x = StreamTrack.value(in: a, at: moment)
-        let y = StreamTrack.value(in: b, at: moment)
-        if x != y {
-          differences.append(Difference(id: id, moment: moment, old: x, new: y))
+      let oldValues = old.values[id] ?? []
+      let newValues = new.values[id] ?? []
+      for moment in Set(oldValues.map(\.moment)).union(newValues.map(\.moment)).sorted() {
+        let oldValue = StreamTrack.value(in: oldValues, at: moment)
+        let newValue = StreamTrack.value(in: newValues, at: moment)
+        if oldValue != newValue {
+          differences.append(Difference(id: id, moment: moment, old: oldValue, new: newValue))
           break
         }
       }
@@ -118,9 +120,9 @@ public struct StreamDiff: Sendable {
   public func differing(at moment: Moment) -> [(id: String, old: Value?, new: Value?)] {
     var result: [(id: String, old: Value?, new: Value?)] = []
     for id in Set(old.values.keys).union(new.values.keys).sorted(by: canonicalIDOrder) {
-      let x = StreamTrack.value(in: old.values[id] ?? [], at: moment)
-      let y = StreamTrack.value(in: new.values[id] ?? [], at: moment)
-      if x != y { result.append((id, x, y)) }
+      let oldValue = StreamTrack.value(in: old.values[id] ?? [], at: moment)
+      let newValue = StreamTrack.value(in: new.values[id] ?? [], at: moment)
+      if oldValue != newValue { result.append((id, oldValue, newValue)) }
     }
     return result
   }

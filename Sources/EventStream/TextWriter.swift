@@ -69,43 +69,47 @@ public final class TextWriter: ByteCountingSink {
   /// At most three decimals, without trailing zeros; `-0` is `0`.
   public static func number(_ value: Double) -> String {
     let rounded = (value * 1000).rounded() / 1000
-    guard abs(rounded) < 1e15 else { return formatNumber(value) }
-    return formatNumber(rounded == 0 ? 0 : rounded)
+    guard abs(rounded) < 1e15 else { return ECMAScriptNumber.text(value) }
+    return ECMAScriptNumber.text(rounded == 0 ? 0 : rounded)
   }
 
   static func list(_ values: [Double]) -> String {
     "[" + values.map(number).joined(separator: ", ") + "]"
   }
 
-  public static func text(_ r: CGRect) -> String { list([r.minX, r.minY, r.width, r.height]) }
+  public static func text(_ rect: CGRect) -> String {
+    list([rect.minX, rect.minY, rect.width, rect.height])
+  }
 
-  public static func text(_ p: CGPoint) -> String { list([p.x, p.y]) }
+  public static func text(_ point: CGPoint) -> String { list([point.x, point.y]) }
 
-  public static func text(_ s: CGSize) -> String { list([s.width, s.height]) }
+  public static func text(_ size: CGSize) -> String { list([size.width, size.height]) }
 
-  public static func text(_ a: Attrs?) -> String {
-    guard let a else { return "null" }
-    var result = text(a.frame)
-    if a.alpha != 1 { result += " alpha \(number(a.alpha))" }
-    if a.zIndex != 0 { result += " z \(a.zIndex)" }
-    if a.isHidden { result += " hidden" }
-    if !a.transform.isIdentity {
-      let t = a.transform
+  public static func text(_ attributes: Attrs?) -> String {
+    guard let attributes else { return "null" }
+    var result = text(attributes.frame)
+    if attributes.alpha != 1 { result += " alpha \(number(attributes.alpha))" }
+    if attributes.zIndex != 0 { result += " z \(attributes.zIndex)" }
+    if attributes.isHidden { result += " hidden" }
+    if !attributes.transform.isIdentity {
+      let transform = attributes.transform
       result +=
         " transform ["
-        + [t.a, t.b, t.c, t.d, t.tx, t.ty].map { number(Double($0)) }
+        + [transform.a, transform.b, transform.c, transform.d, transform.tx, transform.ty].map {
+          number(Double($0))
+        }
         .joined(separator: ", ") + "]"
     }
-    for pair in a.custom { result += " \(pair.name)=\(text(JSONValue(pair.value)))" }
+    for pair in attributes.custom { result += " \(pair.name)=\(text(JSONValue(pair.value)))" }
     return result
   }
 
   public static func text(_ value: JSONValue) -> String {
     switch value {
     case .null: "null"
-    case .bool(let b): b ? "true" : "false"
-    case .number(let n): number(n)
-    case .string(let s): s
+    case .bool(let flag): flag ? "true" : "false"
+    case .number(let value): number(value)
+    case .string(let text): text
     case .array(let items): "[" + items.map(text).joined(separator: ", ") + "]"
     case .object(let pairs):
       "{" + pairs.map { "\($0.0): \(text($0.1))" }.joined(separator: ", ") + "}"

@@ -76,22 +76,22 @@ public struct UnifiedDiff: Sendable {
       }
     }
     var edits: [Edit] = []
-    var i = 0
-    var j = 0
-    while i < old.count || j < new.count {
-      if i < old.count, removed.contains(i) {
-        edits.append(Edit(mark: "-", text: old[i], old: i, new: j))
-        i += 1
-      } else if j < new.count, inserted.contains(j) || i >= old.count {
-        edits.append(Edit(mark: "+", text: new[j], old: i, new: j))
-        j += 1
-      } else if i < old.count, j < new.count {
-        edits.append(Edit(mark: " ", text: old[i], old: i, new: j))
-        i += 1
-        j += 1
+    var oldIndex = 0
+    var newIndex = 0
+    while oldIndex < old.count || newIndex < new.count {
+      if oldIndex < old.count, removed.contains(oldIndex) {
+        edits.append(Edit(mark: "-", text: old[oldIndex], old: oldIndex, new: newIndex))
+        oldIndex += 1
+      } else if newIndex < new.count, inserted.contains(newIndex) || oldIndex >= old.count {
+        edits.append(Edit(mark: "+", text: new[newIndex], old: oldIndex, new: newIndex))
+        newIndex += 1
+      } else if oldIndex < old.count, newIndex < new.count {
+        edits.append(Edit(mark: " ", text: old[oldIndex], old: oldIndex, new: newIndex))
+        oldIndex += 1
+        newIndex += 1
       } else {
-        edits.append(Edit(mark: "-", text: old[i], old: i, new: j))
-        i += 1
+        edits.append(Edit(mark: "-", text: old[oldIndex], old: oldIndex, new: newIndex))
+        oldIndex += 1
       }
     }
     return edits

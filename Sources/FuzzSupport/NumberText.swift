@@ -7,15 +7,15 @@ enum NumberText {
     guard value.isFinite else { return "not a finite double" }
     if value == 0 { return text == "0" ? nil : "zero must be written 0" }
     let mantissa: Substring
-    if let e = text.firstIndex(of: "e") ?? text.firstIndex(of: "E") {
+    if let exponentMark = text.firstIndex(of: "e") ?? text.firstIndex(of: "E") {
       guard value.magnitude >= 1e21 || value.magnitude < 1e-6 else {
         return "exponent form inside [1e-6, 1e21)"
       }
-      let exponent = text[text.index(after: e)...]
-      guard text[e] == "e", exponent.first == "+" || exponent.first == "-",
+      let exponent = text[text.index(after: exponentMark)...]
+      guard text[exponentMark] == "e", exponent.first == "+" || exponent.first == "-",
         exponent.dropFirst().first != "0"
       else { return "the exponent must be e+N or e-N" }
-      mantissa = text[..<e]
+      mantissa = text[..<exponentMark]
       let digitsBeforePoint = mantissa.drop { $0 == "-" }.prefix { $0 != "." }
       guard digitsBeforePoint.count == 1 else { return "one digit before the point" }
     } else {

@@ -50,8 +50,8 @@ extension ScenarioGenerator {
       let ids = (0..<count).map { _ in identifier() }
       return Self.mapping([
         "items: [\(ids.joined(separator: ", "))]",
-        maybe(2, "itemSizes") { g in
-          "[\((0..<count).map { _ in g.size() }.joined(separator: ", "))]"
+        maybe(2, "itemSizes") { generator in
+          "[\((0..<count).map { _ in generator.size() }.joined(separator: ", "))]"
         },
         maybe(6, "itemSize") { $0.size() },
       ])

@@ -90,8 +90,10 @@ extension ScenarioGenerator {
   mutating func invalidation() -> [String?] {
     [
       maybe(3, "everything") { $0.bool() },
-      maybe(3, "items") { g in
-        let paths = (0..<(1 + g.choices.below(3))).map { _ in g.path(g.indexPath(existing: true)) }
+      maybe(3, "items") { generator in
+        let paths = (0..<(1 + generator.choices.below(3))).map { _ in
+          generator.path(generator.indexPath(existing: true))
+        }
         return "[\(paths.joined(separator: ", "))]"
       },
       maybe(5, "supplementary") {
@@ -104,11 +106,14 @@ extension ScenarioGenerator {
 
   /// An element id of the model: a cell, a header or footer, or a decoration.
   mutating func elementID() -> String {
-    let p = indexPath(existing: true)
+    let place = indexPath(existing: true)
     switch choices.below(4) {
-    case 0: return "supplementary/\(choices.pick(["header", "footer"]))/\(p.section)/\(p.item)"
-    case 1: return "decoration/\(choices.pick(["background", "separator"]))/\(p.section)/\(p.item)"
-    default: return "cell/\(p.section)/\(p.item)"
+    case 0:
+      return "supplementary/\(choices.pick(["header", "footer"]))/\(place.section)/\(place.item)"
+    case 1:
+      return
+        "decoration/\(choices.pick(["background", "separator"]))/\(place.section)/\(place.item)"
+    default: return "cell/\(place.section)/\(place.item)"
     }
   }
 
@@ -119,8 +124,8 @@ extension ScenarioGenerator {
     case 1: return ["contentSize: \(size())"]
     case 2:
       let cells = (0..<choices.below(4)).map { _ in
-        let p = indexPath(existing: true)
-        return "cell/\(p.section)/\(p.item)"
+        let place = indexPath(existing: true)
+        return "cell/\(place.section)/\(place.item)"
       }
       return ["visible: [\(cells.joined(separator: ", "))]"]
     case 3:

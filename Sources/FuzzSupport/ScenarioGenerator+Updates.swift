@@ -10,7 +10,7 @@ extension ScenarioGenerator {
     return (section, choices.below(max(limit, 1)))
   }
 
-  func path(_ p: (section: Int, item: Int)) -> String { "[\(p.section), \(p.item)]" }
+  func path(_ place: (section: Int, item: Int)) -> String { "[\(place.section), \(place.item)]" }
 
   /// Distinct items of one section of the model (existing ones, or places in the section as it
   /// will be after `count` inserts), in the order UIKit would not sort them.
@@ -38,13 +38,17 @@ extension ScenarioGenerator {
     }
     switch op {
     case "insert":
-      let p = indexPath(existing: false)
-      if counts.indices.contains(p.section), p.item <= counts[p.section] { counts[p.section] += 1 }
-      return "items: [\(path(p))]"
+      let place = indexPath(existing: false)
+      if counts.indices.contains(place.section), place.item <= counts[place.section] {
+        counts[place.section] += 1
+      }
+      return "items: [\(path(place))]"
     case "delete":
-      let p = indexPath(existing: true)
-      if counts.indices.contains(p.section), p.item < counts[p.section] { counts[p.section] -= 1 }
-      return "items: [\(path(p))]"
+      let place = indexPath(existing: true)
+      if counts.indices.contains(place.section), place.item < counts[place.section] {
+        counts[place.section] -= 1
+      }
+      return "items: [\(path(place))]"
     case "reload":
       return "items: [\(path(indexPath(existing: true)))]"
     default:

@@ -1,3 +1,4 @@
+import EventStream
 import LayoutKit
 import Layouts
 import Scenario
@@ -114,9 +115,9 @@ public struct ScenarioGenerator {
   mutating func number(_ table: Table, huge: Bool = true) -> String {
     if huge, choices.oneIn(24) {
       let value = choices.pick(Self.huge)
-      return formatNumber(table.hasNegatives && choices.oneIn(2) ? -value : value)
+      return ECMAScriptNumber.text(table.hasNegatives && choices.oneIn(2) ? -value : value)
     }
-    return formatNumber(choices.pick(choices.oneIn(4) ? table.extreme : table.ordinary))
+    return ECMAScriptNumber.text(choices.pick(choices.oneIn(4) ? table.extreme : table.ordinary))
   }
 
   mutating func length() -> String { number(Self.lengths) }
@@ -165,8 +166,8 @@ public struct ScenarioGenerator {
 
   /// A duration; once in 40 the longest the frame rate allows.
   mutating func duration() -> String {
-    if choices.oneIn(40) { return formatNumber(longestDuration) }
-    return formatNumber(choices.pick([0, 1e-9, 0.05, 0.1, 0.25, 0.3, 1, 2]))
+    if choices.oneIn(40) { return ECMAScriptNumber.text(longestDuration) }
+    return ECMAScriptNumber.text(choices.pick([0, 1e-9, 0.05, 0.1, 0.25, 0.3, 1, 2]))
   }
 
   /// A mapping of the entries that were chosen, in their order.

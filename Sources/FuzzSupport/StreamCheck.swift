@@ -34,14 +34,14 @@ public enum StreamCheck {
       guard line["seq"]?.number == Double(number) else {
         return "line \(number): seq is not \(number)"
       }
-      guard let t = line["t"]?.number, t >= time else {
+      guard let lineTime = line["t"]?.number, lineTime >= time else {
         return "line \(number): t goes back"
       }
-      guard let f = line["frame"]?.number, f >= frame else {
+      guard let lineFrame = line["frame"]?.number, lineFrame >= frame else {
         return "line \(number): frame goes back"
       }
-      time = t
-      frame = f
+      time = lineTime
+      frame = lineFrame
       if let problem = order.problem(line, number: number) { return "line \(number): \(problem)" }
       let type = line["type"]?.string
       if index == 0, type != "scenario" { return "line 1: the first event is not scenario" }

@@ -18,9 +18,9 @@ struct StreamOrder {
     var item: Int
     var kind: String
 
-    static func < (a: Position, b: Position) -> Bool {
-      (a.group, a.category, a.section, a.item, a.kind)
-        < (b.group, b.category, b.section, b.item, b.kind)
+    static func < (lhs: Position, rhs: Position) -> Bool {
+      (lhs.group, lhs.category, lhs.section, lhs.item, lhs.kind)
+        < (rhs.group, rhs.category, rhs.section, rhs.item, rhs.kind)
     }
   }
 
@@ -50,8 +50,8 @@ struct StreamOrder {
   /// What `line` (the `number`th of the stream) breaks of the rules, or nil.
   mutating func problem(_ line: ParsedJSON, number: Int) -> String? {
     let type = line["type"]?.string ?? ""
-    guard let s = line["step"]?.number, s >= step else { return "step goes back" }
-    step = s
+    guard let lineStep = line["step"]?.number, lineStep >= step else { return "step goes back" }
+    step = lineStep
     if number == 2, type != "end", type != "error",
       type != "invalidate" || line["reason"]?.string != "everything"
     {

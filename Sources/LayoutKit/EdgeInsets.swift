@@ -46,7 +46,7 @@ public struct EdgeInsets: Hashable, Sendable, CustomStringConvertible {
 
   /// UIKit's `NSStringFromUIEdgeInsets` form: `{top, left, bottom, right}`.
   public var description: String {
-    "{\(formatNumber(top)), \(formatNumber(left)), \(formatNumber(bottom)), \(formatNumber(right))}"
+    "{\(cgFloatDescription(top)), \(cgFloatDescription(left)), \(cgFloatDescription(bottom)), \(cgFloatDescription(right))}"
   }
 }
 

@@ -7,15 +7,6 @@ public enum ElementCategory: Int, Hashable, Sendable, Comparable, CaseIterable {
   /// UICollectionView.ElementCategory.decorationView
   case decorationView = 2
 
-  /// The first component of an element id: `cell`, `supplementary` or `decoration`.
-  public var idPrefix: String {
-    switch self {
-    case .cell: "cell"
-    case .supplementaryView: "supplementary"
-    case .decorationView: "decoration"
-    }
-  }
-
   public static func < (a: ElementCategory, b: ElementCategory) -> Bool { a.rawValue < b.rawValue }
 }
 
@@ -26,9 +17,10 @@ public enum ElementKind {
   /// UICollectionView.elementKindSectionFooter
   public static let sectionFooter = "UICollectionElementKindSectionFooter"
 
-  /// The kind as element ids spell it: `header` and `footer` for the flow layout's section
-  /// header and footer, any other kind as it is.
-  public static func idName(_ kind: String) -> String {
+  /// The short name scrollsim gives a kind, as scenarios, element ids and the canonical order
+  /// spell it: `header` and `footer` for the flow layout's section header and footer, any other
+  /// kind as it is.
+  public static func shortName(_ kind: String) -> String {
     switch kind {
     case sectionHeader: "header"
     case sectionFooter: "footer"
@@ -36,8 +28,8 @@ public enum ElementKind {
     }
   }
 
-  /// The inverse of `idName(_:)`.
-  public static func kind(fromIDName name: String) -> String {
+  /// The inverse of `shortName(_:)`.
+  public static func kind(fromShortName name: String) -> String {
     switch name {
     case "header": sectionHeader
     case "footer": sectionFooter

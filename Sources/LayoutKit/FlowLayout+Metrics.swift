@@ -141,7 +141,7 @@ extension FlowLayout {
       ("minimumInteritemSpacing", metrics.minimumInteritemSpacing),
     ] where !value.isFinite {
       return FlowLayoutConfigurationError(
-        "Invalid \(name) \(formatNumber(value)) for section \(section): spacings must be finite numbers."
+        "Invalid \(name) \(cgFloatDescription(value)) for section \(section): spacings must be finite numbers."
       )
     }
     for (name, size) in [
@@ -221,13 +221,13 @@ extension FlowLayout {
   static func describe(_ cv: LayoutCollectionView) -> String {
     let bounds = cv.bounds
     return
-      "<UICollectionView; frame = (0 0; \(formatNumber(bounds.width)) \(formatNumber(bounds.height))); "
-      + "contentOffset: {\(formatNumber(bounds.minX)), \(formatNumber(bounds.minY))}; "
+      "<UICollectionView; frame = (0 0; \(cgFloatDescription(bounds.width)) \(cgFloatDescription(bounds.height))); "
+      + "contentOffset: {\(cgFloatDescription(bounds.minX)), \(cgFloatDescription(bounds.minY))}; "
       + "adjustedContentInset: \(cv.adjustedContentInset)>"
   }
 
   /// NSStringFromCGSize: `{w, h}`.
   static func text(_ size: CGSize) -> String {
-    "{\(formatNumber(size.width)), \(formatNumber(size.height))}"
+    "{\(cgFloatDescription(size.width)), \(cgFloatDescription(size.height))}"
   }
 }

@@ -16,11 +16,13 @@ public func roundToPixels(_ value: Double, scale: Double) -> Double {
   return (value * scale).rounded() / scale
 }
 
-/// The event stream's number text: ECMAScript's Number::toString (what `JSON.stringify` prints)
-/// of a Double: the shortest digits that read back as the same Double; integral values below
-/// 1e21 without a fraction; exponent form (`1e+21`, `1.5e-7`) outside [1e-6, 1e21); `-0` as
-/// `0`. A non-finite value has no JSON text and prints as Swift prints it, for diagnostics only.
-public func formatNumber(_ value: Double) -> String {
+/// A CGFloat as UIKit's descriptions and exception reasons show it in scrollsim's messages
+/// (`frame = (0 137.5; 320 40)`, `{0, 0}`), and so as every message of scrollsim shows a number:
+/// the shortest digits that read back as the same Double, laid out as ECMAScript's
+/// Number::toString lays them out (whole values below 1e21 without a fraction, exponent form
+/// such as `1e+21` or `1.5e-7` outside [1e-6, 1e21), `-0` as `0`). A non-finite value prints as
+/// Swift prints it. The event stream writes its numbers with its own writer, from bytes.
+public func cgFloatDescription(_ value: Double) -> String {
   if value == 0 { return "0" }
   guard value.isFinite else { return "\(value)" }
   if value == value.rounded(), abs(value) < 1e15 { return String(Int64(value)) }

@@ -151,9 +151,6 @@ open class LayoutAttributes: NSObject, NSCopying {
       section: indexPath.section, item: indexPath.item)
   }
 
-  /// The canonical element id (`cell/S/I`, `supplementary/KIND/S/I`, `decoration/KIND/S/I`).
-  public var elementID: String { key.id }
-
   /// A copy through `copy(with:)`, or, when an override answers with something that is not
   /// layout attributes, a copy of the base class's values.
   package func copiedAttributes() -> LayoutAttributes {
@@ -163,12 +160,16 @@ open class LayoutAttributes: NSObject, NSCopying {
     return result
   }
 
+  /// UIKit's description of layout attributes (index path, kind, frame and what differs from
+  /// the defaults), without object addresses.
   open override var description: String {
     let f = frame
-    var text =
-      "<\(elementID) frame = (\(formatNumber(f.minX)) \(formatNumber(f.minY)); "
-      + "\(formatNumber(f.width)) \(formatNumber(f.height)))"
-    if alpha != 1 { text += "; alpha = \(formatNumber(alpha))" }
+    var text = "<\(type(of: self)) index path: (\(indexPath.section) - \(indexPath.item)); "
+    if let kind = representedElementKind { text += "element kind: (\(kind)); " }
+    text +=
+      "frame = (\(cgFloatDescription(f.minX)) \(cgFloatDescription(f.minY)); "
+      + "\(cgFloatDescription(f.width)) \(cgFloatDescription(f.height)))"
+    if alpha != 1 { text += "; alpha = \(cgFloatDescription(alpha))" }
     if zIndex != 0 { text += "; zIndex = \(zIndex)" }
     if isHidden { text += "; hidden = YES" }
     if !CATransform3DIsIdentity(transform3D) { text += "; transform3D = \(transform3D.entries)" }

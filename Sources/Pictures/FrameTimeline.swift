@@ -107,11 +107,11 @@ public struct FrameTimeline: Sendable {
   }
 
   /// The state at the end of step `n` (the first pass is step -1).
-  public func state(atStep n: Int) -> FrameState { state { $0.step <= n } }
+  public func state(atStep step: Int) -> FrameState { state { $0.step <= step } }
 
   /// The state after display tick `f`.
-  public func state(atFrame f: Int) -> FrameState { state { $0.frame <= f } }
+  public func state(atFrame frame: Int) -> FrameState { state { $0.frame <= frame } }
 
   /// The state at virtual time `t`.
-  public func state(atTime t: Double) -> FrameState { state { $0.t <= t } }
+  public func state(atTime time: Double) -> FrameState { state { $0.t <= time } }
 }

@@ -41,34 +41,39 @@ struct HTMLReplayChart {
 
   /// The chart as an SVG element with the marker `#chart-marker`.
   var svg: String {
-    let w = Self.width
-    let h = Self.height
-    var out = "<svg id=\"chart\" viewBox=\"0 0 \(n(w)) \(n(h))\" width=\"\(n(w))\" "
-    out += "height=\"\(n(h))\" font-size=\"9\" font-family=\"Helvetica, Arial, sans-serif\">\n"
-    out += "<rect x=\"\(n(Self.left))\" y=\"\(n(Self.top))\" width=\"\(n(w - Self.left - 4))\" "
-    out += "height=\"\(n(h - Self.top - 14))\" fill=\"#fafafa\" stroke=\"#cccccc\"/>\n"
+    let width = Self.width
+    let height = Self.height
+    var out =
+      "<svg id=\"chart\" viewBox=\"0 0 \(number(width)) \(number(height))\" width=\"\(number(width))\" "
+    out +=
+      "height=\"\(number(height))\" font-size=\"9\" font-family=\"Helvetica, Arial, sans-serif\">\n"
+    out +=
+      "<rect x=\"\(number(Self.left))\" y=\"\(number(Self.top))\" width=\"\(number(width - Self.left - 4))\" "
+    out += "height=\"\(number(height - Self.top - 14))\" fill=\"#fafafa\" stroke=\"#cccccc\"/>\n"
     guard !offsets.isEmpty else {
-      out += "<text x=\"\(n(Self.left + 8))\" y=\"\(n(h / 2))\">no scrolling</text>\n"
+      out +=
+        "<text x=\"\(number(Self.left + 8))\" y=\"\(number(height / 2))\">no scrolling</text>\n"
       return out + marker + "</svg>"
     }
     out += line(offsets, color: "#2f6db5", label: "offset \(axis)", labelX: Self.left)
     out += line(velocities, color: "#d9730d", label: "velocity \(axis) (pt/s)", labelX: 170)
-    out += "<text x=\"\(n(Self.left))\" y=\"\(n(h - 3))\">t=\(TextWriter.number(t0)) s</text>\n"
-    out += "<text x=\"\(n(w - 4))\" y=\"\(n(h - 3))\" text-anchor=\"end\">"
+    out +=
+      "<text x=\"\(number(Self.left))\" y=\"\(number(height - 3))\">t=\(TextWriter.number(t0)) s</text>\n"
+    out += "<text x=\"\(number(width - 4))\" y=\"\(number(height - 3))\" text-anchor=\"end\">"
     out += "t=\(TextWriter.number(t1)) s</text>\n"
     return out + marker + "</svg>"
   }
 
   private var marker: String {
-    "<line id=\"chart-marker\" x1=\"\(n(Self.left))\" x2=\"\(n(Self.left))\" "
-      + "y1=\"\(n(Self.top))\" y2=\"\(n(Self.height - 14))\" stroke=\"#d9534f\" "
+    "<line id=\"chart-marker\" x1=\"\(number(Self.left))\" x2=\"\(number(Self.left))\" "
+      + "y1=\"\(number(Self.top))\" y2=\"\(number(Self.height - 14))\" stroke=\"#d9534f\" "
       + "stroke-width=\"1.5\"/>\n"
   }
 
-  /// The x of time `t` in the chart.
-  func x(_ t: Double) -> Double {
+  /// The x of time `time` in the chart.
+  func chartX(_ time: Double) -> Double {
     let span = t1 - t0
-    return Self.left + (span > 0 ? (t - t0) / span : 0) * (Self.width - Self.left - 4)
+    return Self.left + (span > 0 ? (time - t0) / span : 0) * (Self.width - Self.left - 4)
   }
 
   private func line(
@@ -78,16 +83,19 @@ struct HTMLReplayChart {
     let high = points.map(\.value).max() ?? 0
     let bottom = Self.height - 14
     let span = high - low
-    func y(_ value: Double) -> Double {
+    func chartY(_ value: Double) -> Double {
       span > 0 ? bottom - (value - low) / span * (bottom - Self.top) : (bottom + Self.top) / 2
     }
-    let path = points.map { "\(n(x($0.t))),\(n(y($0.value)))" }.joined(separator: " ")
+    let path = points.map { "\(number(chartX($0.t))),\(number(chartY($0.value)))" }.joined(
+      separator: " ")
     var out =
       "<polyline points=\"\(path)\" fill=\"none\" stroke=\"\(color)\" stroke-width=\"1.2\"/>\n"
-    out += "<text x=\"\(n(labelX))\" y=\"10\" fill=\"\(color)\">\(label) "
+    out += "<text x=\"\(number(labelX))\" y=\"10\" fill=\"\(color)\">\(label) "
     out += "\(TextWriter.number(low))…\(TextWriter.number(high))</text>\n"
     return out
   }
 
-  private func n(_ value: Double) -> String { formatNumber((value * 100).rounded() / 100) }
+  private func number(_ value: Double) -> String {
+    ECMAScriptNumber.text((value * 100).rounded() / 100)
+  }
 }

@@ -65,8 +65,8 @@ extension SVGFrameRenderer {
     var out = "<g class=\"caption\" fill=\"#1a1a1a\">\n"
     for (index, line) in lines.enumerated() {
       let weight = index == 0 ? " font-weight=\"bold\"" : ""
-      let y = canvas.minY + 13 + Double(index) * Self.captionLine
-      out += "<text x=\"\(n(canvas.minX + 4))\" y=\"\(n(y))\" "
+      let baseline = canvas.minY + 13 + Double(index) * Self.captionLine
+      out += "<text x=\"\(number(canvas.minX + 4))\" y=\"\(number(baseline))\" "
       out += "font-size=\"10\"\(weight)>\(escaped(line))</text>\n"
     }
     return out + "</g>\n"
@@ -75,26 +75,30 @@ extension SVGFrameRenderer {
   /// Rulers along the top and the left of the view, in content points: a tick every 10 points,
   /// a longer one every 50, a number every 100.
   func rulers(_ view: CGRect) -> String {
-    let r = Self.ruler
+    let thickness = Self.ruler
     var out = "<g class=\"rulers\" font-size=\"7\" fill=\"#444444\">\n"
-    out += "<rect class=\"ruler\" x=\"\(n(view.minX))\" y=\"\(n(view.minY - r))\" "
-    out += "width=\"\(n(view.width))\" height=\"\(n(r))\" fill=\"#f7f7f7\"/>\n"
-    out += "<rect class=\"ruler\" x=\"\(n(view.minX - r))\" y=\"\(n(view.minY))\" "
-    out += "width=\"\(n(r))\" height=\"\(n(view.height))\" fill=\"#f7f7f7\"/>\n"
+    out +=
+      "<rect class=\"ruler\" x=\"\(number(view.minX))\" y=\"\(number(view.minY - thickness))\" "
+    out += "width=\"\(number(view.width))\" height=\"\(number(thickness))\" fill=\"#f7f7f7\"/>\n"
+    out +=
+      "<rect class=\"ruler\" x=\"\(number(view.minX - thickness))\" y=\"\(number(view.minY))\" "
+    out += "width=\"\(number(thickness))\" height=\"\(number(view.height))\" fill=\"#f7f7f7\"/>\n"
     var path = ""
     var numbers = ""
     for value in stride(from: (view.minX / 10).rounded(.up) * 10, through: view.maxX, by: 10) {
       let length = value.truncatingRemainder(dividingBy: 50) == 0 ? 7.0 : 3.0
-      path += "M\(n(value)),\(n(view.minY - length))V\(n(view.minY))"
+      path += "M\(number(value)),\(number(view.minY - length))V\(number(view.minY))"
       if value.truncatingRemainder(dividingBy: 100) == 0 {
-        numbers += "<text x=\"\(n(value + 1))\" y=\"\(n(view.minY - r + 7))\">\(n(value))</text>\n"
+        numbers +=
+          "<text x=\"\(number(value + 1))\" y=\"\(number(view.minY - thickness + 7))\">\(number(value))</text>\n"
       }
     }
     for value in stride(from: (view.minY / 10).rounded(.up) * 10, through: view.maxY, by: 10) {
       let length = value.truncatingRemainder(dividingBy: 50) == 0 ? 7.0 : 3.0
-      path += "M\(n(view.minX - length)),\(n(value))H\(n(view.minX))"
+      path += "M\(number(view.minX - length)),\(number(value))H\(number(view.minX))"
       if value.truncatingRemainder(dividingBy: 100) == 0 {
-        numbers += "<text x=\"\(n(view.minX - r + 1))\" y=\"\(n(value + 8))\">\(n(value))</text>\n"
+        numbers +=
+          "<text x=\"\(number(view.minX - thickness + 1))\" y=\"\(number(value + 8))\">\(number(value))</text>\n"
       }
     }
     out += "<path d=\"\(path)\" stroke=\"#666666\" stroke-width=\"0.5\" fill=\"none\"/>\n"
@@ -169,22 +173,26 @@ extension SVGFrameRenderer {
     return entries
   }
 
-  func legendGroup(_ entries: [LegendEntry], x: Double, y: Double) -> String {
+  func legendGroup(_ entries: [LegendEntry], x left: Double, y legendTop: Double) -> String {
     var out = "<g class=\"legend\" fill=\"#1a1a1a\">\n"
-    out += "<text x=\"\(n(x))\" y=\"\(n(y + 8))\" font-weight=\"bold\">legend</text>\n"
+    out +=
+      "<text x=\"\(number(left))\" y=\"\(number(legendTop + 8))\" font-weight=\"bold\">legend</text>\n"
     for (index, entry) in entries.enumerated() {
-      let top = y + 16 + Double(index) * 14
+      let top = legendTop + 16 + Double(index) * 14
       switch entry.style {
       case .box(let fill, let stroke, let width, let dash):
         out +=
-          "<rect class=\"swatch\" x=\"\(n(x + 1))\" y=\"\(n(top + 1))\" width=\"16\" height=\"9\" "
-        out += "fill=\"\(fill)\" stroke=\"\(stroke)\" stroke-width=\"\(n(width))\""
+          "<rect class=\"swatch\" x=\"\(number(left + 1))\" y=\"\(number(top + 1))\" width=\"16\" height=\"9\" "
+        out += "fill=\"\(fill)\" stroke=\"\(stroke)\" stroke-width=\"\(number(width))\""
         out += (dash.map { " stroke-dasharray=\"\($0)\"" } ?? "") + "/>\n"
       case .arrow:
-        out += "<line class=\"swatch\" x1=\"\(n(x + 1))\" y1=\"\(n(top + 5))\" x2=\"\(n(x + 16))\" "
-        out += "y2=\"\(n(top + 5))\" stroke=\"\(SVGPalette.moved)\" marker-end=\"url(#arrow)\"/>\n"
+        out +=
+          "<line class=\"swatch\" x1=\"\(number(left + 1))\" y1=\"\(number(top + 5))\" x2=\"\(number(left + 16))\" "
+        out +=
+          "y2=\"\(number(top + 5))\" stroke=\"\(SVGPalette.moved)\" marker-end=\"url(#arrow)\"/>\n"
       }
-      out += "<text x=\"\(n(x + 22))\" y=\"\(n(top + 9))\">\(escaped(entry.name))</text>\n"
+      out +=
+        "<text x=\"\(number(left + 22))\" y=\"\(number(top + 9))\">\(escaped(entry.name))</text>\n"
     }
     return out + "</g>\n"
   }

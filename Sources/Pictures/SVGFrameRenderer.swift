@@ -60,8 +60,9 @@ public struct SVGFrameRenderer: Sendable {
       height: captionHeight + Self.ruler
         + max(view.height, legendHeight, columnBottom - view.minY + 6))
     var out = "<svg xmlns=\"http://www.w3.org/2000/svg\" "
-    out += "viewBox=\"\(n(canvas.minX)) \(n(canvas.minY)) \(n(canvas.width)) \(n(canvas.height))\" "
-    out += "width=\"\(n(canvas.width * scale))\" height=\"\(n(canvas.height * scale))\" "
+    out +=
+      "viewBox=\"\(number(canvas.minX)) \(number(canvas.minY)) \(number(canvas.width)) \(number(canvas.height))\" "
+    out += "width=\"\(number(canvas.width * scale))\" height=\"\(number(canvas.height * scale))\" "
     out += "font-family=\"Helvetica, Arial, sans-serif\" font-size=\"8\">\n"
     out += "<title>\(escaped(captionLines(state).joined(separator: " \u{00b7} ")))</title>\n"
     out += definitions(view)
@@ -87,16 +88,18 @@ public struct SVGFrameRenderer: Sendable {
 
   /// The visible elements in drawing order: zIndex, then the contract's order of ids.
   func orderedElements(_ state: FrameState) -> [(key: String, value: Attrs)] {
-    state.elements.sorted { x, y in
-      if x.value.zIndex != y.value.zIndex { return x.value.zIndex < y.value.zIndex }
-      return canonicalIDOrder(x.key, y.key)
+    state.elements.sorted { first, second in
+      if first.value.zIndex != second.value.zIndex {
+        return first.value.zIndex < second.value.zIndex
+      }
+      return canonicalIDOrder(first.key, second.key)
     }
   }
 
   private func element(_ id: String, _ attrs: Attrs, pinned: Bool) -> String {
     let swatch = SVGPalette.swatch(for: id)
     let fill = attrs.isHidden ? "none" : SVGPalette.customColor(attrs) ?? swatch.fill
-    var out = "<g class=\"element\" data-id=\"\(escaped(id))\" opacity=\"\(n(attrs.alpha))\""
+    var out = "<g class=\"element\" data-id=\"\(escaped(id))\" opacity=\"\(number(attrs.alpha))\""
     out += "\(transform(attrs))>\n"
     var stroke = "stroke=\"\(swatch.stroke)\""
     if pinned { stroke += " stroke-width=\"2.5\"" }
@@ -108,8 +111,9 @@ public struct SVGFrameRenderer: Sendable {
   /// Ghosts, the old frames and arrows of moved elements, and the highlights, over the elements.
   private func overlays(_ state: FrameState) -> String {
     var out = ""
-    let ghosts = state.ghosts.sorted { a, b in
-      a.id != b.id ? canonicalIDOrder(a.id, b.id) : a.appearing && !b.appearing
+    let ghosts = state.ghosts.sorted { first, second in
+      first.id != second.id
+        ? canonicalIDOrder(first.id, second.id) : first.appearing && !second.appearing
     }
     for ghost in ghosts {
       let kind = ghost.appearing ? "appear" : "disappear"
@@ -123,8 +127,8 @@ public struct SVGFrameRenderer: Sendable {
       out += "fill=\"none\" stroke=\"\(SVGPalette.moved)\" stroke-dasharray=\"1 2\"/>\n"
       let (from, to) = (move.from, move.to)
       guard hypot(to.midX - from.midX, to.midY - from.midY) >= 1 else { continue }
-      out += "<line class=\"move\" x1=\"\(n(from.midX))\" y1=\"\(n(from.midY))\" "
-      out += "x2=\"\(n(to.midX))\" y2=\"\(n(to.midY))\" stroke=\"\(SVGPalette.moved)\" "
+      out += "<line class=\"move\" x1=\"\(number(from.midX))\" y1=\"\(number(from.midY))\" "
+      out += "x2=\"\(number(to.midX))\" y2=\"\(number(to.midY))\" stroke=\"\(SVGPalette.moved)\" "
       out += "stroke-width=\"1.2\" marker-end=\"url(#arrow)\"/>\n"
     }
     for id in highlighted.sorted(by: canonicalIDOrder) {
@@ -137,14 +141,16 @@ public struct SVGFrameRenderer: Sendable {
   }
 
   private func bounds(_ state: FrameState) -> String {
-    let b = state.bounds
-    var out = "<rect class=\"bounds\" \(frame(b)) fill=\"none\" stroke=\"\(SVGPalette.bounds)\" "
+    let viewBounds = state.bounds
+    var out =
+      "<rect class=\"bounds\" \(frame(viewBounds)) fill=\"none\" stroke=\"\(SVGPalette.bounds)\" "
     out += "stroke-width=\"2\"/>\n"
-    let i = adjustedContentInset
-    if i != .zero {
+    let inset = adjustedContentInset
+    if inset != .zero {
       let inner = CGRect(
-        x: b.minX + i.left, y: b.minY + i.top, width: max(0, b.width - i.left - i.right),
-        height: max(0, b.height - i.top - i.bottom))
+        x: viewBounds.minX + inset.left, y: viewBounds.minY + inset.top,
+        width: max(0, viewBounds.width - inset.left - inset.right),
+        height: max(0, viewBounds.height - inset.top - inset.bottom))
       out += "<rect class=\"inset\" \(frame(inner)) fill=\"none\" stroke=\"\(SVGPalette.bounds)\" "
       out += "stroke-dasharray=\"4 3\"/>\n"
     }
@@ -167,12 +173,14 @@ public struct SVGFrameRenderer: Sendable {
     // under its white halo and the label stays readable.
     for label in labels {
       guard let from = label.leaderFrom else { continue }
-      out += "<line class=\"leader\" x1=\"\(n(from.x))\" y1=\"\(n(from.y))\" "
-      out += "x2=\"\(n(label.x - 2))\" y2=\"\(n(label.y - SVGLabelPlacer.fontSize / 2 + 1))\" "
+      out += "<line class=\"leader\" x1=\"\(number(from.x))\" y1=\"\(number(from.y))\" "
+      out +=
+        "x2=\"\(number(label.x - 2))\" y2=\"\(number(label.y - SVGLabelPlacer.fontSize / 2 + 1))\" "
       out += "stroke=\"#555555\" stroke-width=\"0.6\"/>\n"
     }
     for label in labels {
-      out += "<text x=\"\(n(label.x))\" y=\"\(n(label.y))\" data-id=\"\(escaped(label.id))\">"
+      out +=
+        "<text x=\"\(number(label.x))\" y=\"\(number(label.y))\" data-id=\"\(escaped(label.id))\">"
       out += "\(escaped(label.text))</text>\n"
     }
     return out + "</g>\n"
@@ -187,19 +195,20 @@ public struct SVGFrameRenderer: Sendable {
 
   /// The attributes' transform about the frame's centre, as UIKit applies it.
   private func transform(_ attrs: Attrs) -> String {
-    let t = attrs.transform
-    guard !t.isIdentity else { return "" }
-    let c = CGPoint(x: attrs.frame.midX, y: attrs.frame.midY)
-    return " transform=\"translate(\(n(c.x)) \(n(c.y))) matrix(\(n(t.a)) \(n(t.b)) \(n(t.c)) "
-      + "\(n(t.d)) \(n(t.tx)) \(n(t.ty))) translate(\(n(-c.x)) \(n(-c.y)))\""
+    let transform = attrs.transform
+    guard !transform.isIdentity else { return "" }
+    let center = CGPoint(x: attrs.frame.midX, y: attrs.frame.midY)
+    return
+      " transform=\"translate(\(number(center.x)) \(number(center.y))) matrix(\(number(transform.a)) \(number(transform.b)) \(number(transform.c)) "
+      + "\(number(transform.d)) \(number(transform.tx)) \(number(transform.ty))) translate(\(number(-center.x)) \(number(-center.y)))\""
   }
 
-  func frame(_ r: CGRect) -> String {
-    "x=\"\(n(r.minX))\" y=\"\(n(r.minY))\" width=\"\(n(r.width))\" height=\"\(n(r.height))\""
+  func frame(_ rect: CGRect) -> String {
+    "x=\"\(number(rect.minX))\" y=\"\(number(rect.minY))\" width=\"\(number(rect.width))\" height=\"\(number(rect.height))\""
   }
 
-  func n(_ value: Double) -> String { formatNumber(value) }
-  func n(_ value: CGFloat) -> String { formatNumber(Double(value)) }
+  func number(_ value: Double) -> String { ECMAScriptNumber.text(value) }
+  func number(_ value: CGFloat) -> String { ECMAScriptNumber.text(Double(value)) }
 
   func escaped(_ text: String) -> String {
     text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")

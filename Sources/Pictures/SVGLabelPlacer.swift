@@ -57,10 +57,11 @@ struct SVGLabelPlacer {
     // The moved labels stack down the column in the order of their elements' heights.
     var nextY = view.minY + Self.fontSize
     for entry in moved.sorted(by: { ($0.anchor.y, $0.index) < ($1.anchor.y, $1.index) }) {
-      let y = max(nextY, entry.anchor.y + Self.fontSize / 2 - 1)
+      let baseline = max(nextY, entry.anchor.y + Self.fontSize / 2 - 1)
       placed[entry.index] = Label(
-        id: items[entry.index].id, text: entry.text, x: columnX, y: y, leaderFrom: entry.anchor)
-      nextY = y + Self.height
+        id: items[entry.index].id, text: entry.text, x: columnX, y: baseline,
+        leaderFrom: entry.anchor)
+      nextY = baseline + Self.height
     }
     return items.indices.compactMap { placed[$0] }
   }
@@ -97,12 +98,16 @@ struct SVGLabelPlacer {
     for text in item.texts {
       let width = Self.width(text)
       guard width + 2 <= frame.width, Self.height + 2 <= frame.height else { continue }
-      let xs = [frame.minX + 1, frame.maxX - width - 1]
-      let ys = [frame.minY + 1, frame.maxY - Self.height - 1]
-      for (x, y) in [(xs[0], ys[0]), (xs[0], ys[1]), (xs[1], ys[0]), (xs[1], ys[1])] {
-        let box = CGRect(x: x, y: y, width: width, height: Self.height)
+      let lefts = [frame.minX + 1, frame.maxX - width - 1]
+      let tops = [frame.minY + 1, frame.maxY - Self.height - 1]
+      let corners = [
+        (lefts[0], tops[0]), (lefts[0], tops[1]), (lefts[1], tops[0]), (lefts[1], tops[1]),
+      ]
+      for (left, top) in corners {
+        let box = CGRect(x: left, y: top, width: width, height: Self.height)
         if !obstacles.contains(where: { Self.overlap($0, box) }) {
-          return Label(id: item.id, text: text, x: x + 1, y: y + Self.fontSize, leaderFrom: nil)
+          return Label(
+            id: item.id, text: text, x: left + 1, y: top + Self.fontSize, leaderFrom: nil)
         }
       }
     }
@@ -111,8 +116,8 @@ struct SVGLabelPlacer {
 
   /// Whether two rectangles share some area (rectangles that only touch do not: labels stack
   /// edge to edge).
-  static func overlap(_ a: CGRect, _ b: CGRect) -> Bool {
-    let common = a.intersection(b)
+  static func overlap(_ first: CGRect, _ second: CGRect) -> Bool {
+    let common = first.intersection(second)
     return !common.isNull && common.width > 0 && common.height > 0
   }
 

@@ -7,7 +7,9 @@ extension Replayer {
   /// Numbers compare within 0.001 pt.
   static let tolerance = 0.001
 
-  static func close(_ a: Double, _ b: Double) -> Bool { abs(a - b) <= tolerance }
+  static func close(_ actual: Double, _ expected: Double) -> Bool {
+    abs(actual - expected) <= tolerance
+  }
 
   /// Whether the expectation holds, and the actual values of the fields it names.
   func evaluate(_ expectation: Expectation, _ cv: CollectionView) -> (Bool, JSONValue) {
@@ -30,16 +32,16 @@ extension Replayer {
       }
       return (passed, .object(actual))
     case .contentOffset(let expected):
-      let o = cv.bounds.origin
+      let offset = cv.bounds.origin
       return (
-        Self.close(o.x, expected.x) && Self.close(o.y, expected.y),
-        .object([("contentOffset", JSONValue(o))])
+        Self.close(offset.x, expected.x) && Self.close(offset.y, expected.y),
+        .object([("contentOffset", JSONValue(offset))])
       )
     case .contentSize(let expected):
-      let s = cv.contentSize
+      let size = cv.contentSize
       return (
-        Self.close(s.width, expected.width) && Self.close(s.height, expected.height),
-        .object([("contentSize", JSONValue(s))])
+        Self.close(size.width, expected.width) && Self.close(size.height, expected.height),
+        .object([("contentSize", JSONValue(size))])
       )
     case .visibleCells(let expected):
       let cells = cv.visible.keys.filter { $0.category == .cell }.sorted()
@@ -50,9 +52,9 @@ extension Replayer {
       var passed = true
       var actual: [(String, JSONValue)] = []
       for (selector, expected) in selectors {
-        let n = cv.visible.keys.filter { Self.matches($0, selector) }.count
-        passed = passed && n == expected
-        actual.append((selector, .number(Double(n))))
+        let count = cv.visible.keys.filter { Self.matches($0, selector) }.count
+        passed = passed && count == expected
+        actual.append((selector, .number(Double(count))))
       }
       return (passed, .object([("count", .object(actual))]))
     }
@@ -70,41 +72,45 @@ extension Replayer {
   static func matches(_ key: ElementKey, _ selector: String) -> Bool {
     let parts = selector.split(separator: "/", maxSplits: 1).map(String.init)
     guard parts.first == key.category.idPrefix else { return false }
-    return parts.count == 1 || ElementKind.idName(key.kind) == parts[1]
+    return parts.count == 1 || ElementKind.shortName(key.kind) == parts[1]
   }
 
-  static func check(_ field: Expectation.ElementField, _ a: LayoutAttributes?, visible: Bool) -> (
+  static func check(
+    _ field: Expectation.ElementField, _ attributes: LayoutAttributes?, visible: Bool
+  ) -> (
     String, Bool, JSONValue
   ) {
     switch field {
     case .visible(let expected):
       return ("visible", visible == expected, .bool(visible))
-    case .frame(let r):
-      guard let f = a?.frame else { return ("frame", false, .null) }
+    case .frame(let expected):
+      guard let frame = attributes?.frame else { return ("frame", false, .null) }
       let ok =
-        close(f.minX, r.minX) && close(f.minY, r.minY) && close(f.width, r.width)
-        && close(f.height, r.height)
-      return ("frame", ok, JSONValue(f))
-    case .origin(let p):
-      guard let f = a?.frame else { return ("origin", false, .null) }
+        close(frame.minX, expected.minX) && close(frame.minY, expected.minY)
+        && close(frame.width, expected.width)
+        && close(frame.height, expected.height)
+      return ("frame", ok, JSONValue(frame))
+    case .origin(let expected):
+      guard let frame = attributes?.frame else { return ("origin", false, .null) }
       return (
-        "origin", close(f.minX, p.x) && close(f.minY, p.y), JSONValue(CGPoint(x: f.minX, y: f.minY))
+        "origin", close(frame.minX, expected.x) && close(frame.minY, expected.y),
+        JSONValue(CGPoint(x: frame.minX, y: frame.minY))
       )
-    case .size(let s):
-      guard let f = a?.frame else { return ("size", false, .null) }
+    case .size(let expected):
+      guard let frame = attributes?.frame else { return ("size", false, .null) }
       return (
-        "size", close(f.width, s.width) && close(f.height, s.height),
-        JSONValue(CGSize(width: f.width, height: f.height))
+        "size", close(frame.width, expected.width) && close(frame.height, expected.height),
+        JSONValue(CGSize(width: frame.width, height: frame.height))
       )
     case .alpha(let expected):
-      guard let a else { return ("alpha", false, .null) }
-      return ("alpha", close(a.alpha, expected), .number(a.alpha))
+      guard let attributes else { return ("alpha", false, .null) }
+      return ("alpha", close(attributes.alpha, expected), .number(attributes.alpha))
     case .zIndex(let expected):
-      guard let a else { return ("zIndex", false, .null) }
-      return ("zIndex", a.zIndex == expected, .number(Double(a.zIndex)))
+      guard let attributes else { return ("zIndex", false, .null) }
+      return ("zIndex", attributes.zIndex == expected, .number(Double(attributes.zIndex)))
     case .hidden(let expected):
-      guard let a else { return ("hidden", false, .null) }
-      return ("hidden", a.isHidden == expected, .bool(a.isHidden))
+      guard let attributes else { return ("hidden", false, .null) }
+      return ("hidden", attributes.isHidden == expected, .bool(attributes.isHidden))
     }
   }
 }

@@ -33,7 +33,7 @@ struct ExpectationDecoder {
       case "zIndex":
         let zIndex = try yaml.number(value, "zIndex")
         guard zIndex == zIndex.rounded(), abs(zIndex) < 1e15 else {
-          throw yaml.error(value, "zIndex must be an integer, not \(formatNumber(zIndex))")
+          throw yaml.error(value, "zIndex must be an integer, not \(cgFloatDescription(zIndex))")
         }
         checked.append(.zIndex(Int(zIndex)))
       case "hidden": checked.append(.hidden(try yaml.bool(value, "hidden")))

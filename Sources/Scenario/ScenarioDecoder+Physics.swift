@@ -30,8 +30,8 @@ extension ScenarioDecoder {
       guard seconds <= ScenarioLimits.seconds else {
         throw yaml.error(
           value,
-          "maximumDuration must be at most \(formatNumber(ScenarioLimits.seconds)), not "
-            + formatNumber(seconds))
+          "maximumDuration must be at most \(cgFloatDescription(ScenarioLimits.seconds)), not "
+            + cgFloatDescription(seconds))
       }
       physics.maximumDuration = seconds
     }
@@ -41,7 +41,7 @@ extension ScenarioDecoder {
   private func positive(_ node: YAMLNode, _ name: String) throws(ScenarioError) -> Double {
     let value = try yaml.number(node, name)
     guard value > 0 else {
-      throw yaml.error(node, "\(name) must be positive, not \(formatNumber(value))")
+      throw yaml.error(node, "\(name) must be positive, not \(cgFloatDescription(value))")
     }
     return value
   }
@@ -57,7 +57,8 @@ extension ScenarioDecoder {
     }
     guard value > 0, value < 1 else {
       throw yaml.error(
-        node, "decelerationRate must be between 0 and 1 (exclusive), not \(formatNumber(value))")
+        node,
+        "decelerationRate must be between 0 and 1 (exclusive), not \(cgFloatDescription(value))")
     }
     return value
   }

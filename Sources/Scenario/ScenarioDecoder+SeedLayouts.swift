@@ -124,7 +124,7 @@ extension ScenarioDecoder {
   private func integer(_ node: YAMLNode, _ name: String) throws(ScenarioError) -> Int {
     let value = try yaml.number(node, name)
     guard value == value.rounded(), abs(value) < 1e15 else {
-      throw yaml.error(node, "\(name) must be an integer, not \(formatNumber(value))")
+      throw yaml.error(node, "\(name) must be an integer, not \(cgFloatDescription(value))")
     }
     return Int(value)
   }

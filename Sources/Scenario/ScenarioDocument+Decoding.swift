@@ -126,7 +126,7 @@ struct ScenarioDecoder {
     if let value = fields["displayScale"] {
       let scale = try yaml.number(value, "displayScale")
       guard scale > 0 else {
-        throw yaml.error(value, "displayScale must be positive, not \(formatNumber(scale))")
+        throw yaml.error(value, "displayScale must be positive, not \(cgFloatDescription(scale))")
       }
       spec.displayScale = scale
     }

@@ -282,14 +282,14 @@ struct StepDecoder {
     guard value <= ScenarioLimits.seconds else {
       throw yaml.error(
         node,
-        "\(name) must be at most \(Int(ScenarioLimits.seconds)) seconds, not \(formatNumber(value))"
+        "\(name) must be at most \(Int(ScenarioLimits.seconds)) seconds, not \(cgFloatDescription(value))"
       )
     }
     let ticks = (value * Double(frameRate)).rounded(.up)
     guard ticks <= Double(limits.stepTicks) else {
       throw yaml.error(
         node,
-        "\(name) \(formatNumber(value)) s at \(frameRate) frames per second is \(formatNumber(ticks)) "
+        "\(name) \(cgFloatDescription(value)) s at \(frameRate) frames per second is \(cgFloatDescription(ticks)) "
           + "display ticks; the limit is \(limits.describe(\.stepTicks))")
     }
     return value
@@ -353,7 +353,7 @@ struct StepDecoder {
         throw yaml.error(value, "\(key) must map each kind to a list of index paths")
       }
       for (kindNode, pathsNode) in yaml.document.pairs(value) {
-        let kind = ElementKind.kind(fromIDName: try yaml.string(kindNode, "an element kind"))
+        let kind = ElementKind.kind(fromShortName: try yaml.string(kindNode, "an element kind"))
         var paths: [IndexPath] = []
         for item in try yaml.sequence(pathsNode, "\(key).\(yaml.scalar(kindNode) ?? "")") {
           paths.append(try yaml.indexPath(item, key))

@@ -1,5 +1,6 @@
 import Foundation
 import LayoutKit
+import Simulator
 
 extension YAMLDecoding {
   /// `[w, h]` or `{width:, height:}`, both at least 0.
@@ -18,7 +19,9 @@ extension YAMLDecoding {
     }
     guard width >= 0, height >= 0 else {
       throw error(
-        node, "\(name) must not be negative: [\(formatNumber(width)), \(formatNumber(height))]")
+        node,
+        "\(name) must not be negative: [\(cgFloatDescription(width)), \(cgFloatDescription(height))]"
+      )
     }
     return CGSize(width: width, height: height)
   }

@@ -145,8 +145,8 @@ struct YAMLDecoding {
     guard abs(value) <= ScenarioLimits.largestNumber else {
       throw error(
         node,
-        "\(name()) is too large: \(scalar(node) ?? formatNumber(value)); numbers in a scenario "
-          + "are at most \(formatNumber(ScenarioLimits.largestNumber)) in magnitude")
+        "\(name()) is too large: \(scalar(node) ?? cgFloatDescription(value)); numbers in a scenario "
+          + "are at most \(cgFloatDescription(ScenarioLimits.largestNumber)) in magnitude")
     }
     return value
   }
@@ -185,7 +185,9 @@ struct YAMLDecoding {
     let value = try number(node, name())
     guard value >= minimum else {
       throw error(
-        node, "\(name()) must be at least \(formatNumber(minimum)), not \(formatNumber(value))")
+        node,
+        "\(name()) must be at least \(cgFloatDescription(minimum)), not \(cgFloatDescription(value))"
+      )
     }
     return value
   }
@@ -202,13 +204,14 @@ struct YAMLDecoding {
   {
     let value = try finiteNumber(node, name())
     guard value == value.rounded(), value >= 0 else {
-      throw error(node, "\(name()) must be a non-negative integer, not \(formatNumber(value))")
+      throw error(
+        node, "\(name()) must be a non-negative integer, not \(cgFloatDescription(value))")
     }
     guard value <= Double(limit) else {
       let option = flag.map { " (\($0))" } ?? ""
       throw error(
         node,
-        "\(name()) is too large: \(scalar(node) ?? formatNumber(value)); the limit is "
+        "\(name()) is too large: \(scalar(node) ?? cgFloatDescription(value)); the limit is "
           + "\(limit)\(option)")
     }
     return Int(value)

@@ -73,7 +73,7 @@ extension CollectionView {
     var text = "<\(className(of: attributes))> index path: (\(self.text(attributes.indexPath))); "
     if let kind = attributes.representedElementKind { text += "element kind: (\(kind)); " }
     text += "frame = \(self.text(attributes.frame)); "
-    if attributes.alpha != 1 { text += "alpha = \(formatNumber(attributes.alpha)); " }
+    if attributes.alpha != 1 { text += "alpha = \(cgFloatDescription(attributes.alpha)); " }
     if attributes.isHidden { text += "hidden = YES; " }
     if attributes.zIndex != 0 { text += "zIndex = \(attributes.zIndex); " }
     return text
@@ -91,8 +91,8 @@ extension CollectionView {
 
   /// `(x y; w h)`, as UIKit prints a frame.
   static func text(_ rect: CGRect) -> String {
-    "(\(formatNumber(rect.minX)) \(formatNumber(rect.minY)); "
-      + "\(formatNumber(rect.width)) \(formatNumber(rect.height)))"
+    "(\(cgFloatDescription(rect.minX)) \(cgFloatDescription(rect.minY)); "
+      + "\(cgFloatDescription(rect.width)) \(cgFloatDescription(rect.height)))"
   }
 
   /// `<NSIndexPath> {length = 2, path = S - I}`, NSIndexPath's description without its address.

@@ -244,7 +244,7 @@ extension CollectionView {
       let supplementary = category == .supplementaryView
       let noun = supplementary ? "SupplementaryView" : "DecorationView"
       for kind in kinds {
-        let name = supplementary ? ElementKind.idName(kind) : kind
+        let name = supplementary ? ElementKind.shortName(kind) : kind
         let args = JSONValue.object([("kind", .string(name))])
         let toDelete = callLayout("indexPathsToDeleteFor\(noun)(ofKind:)", args) {
           supplementary

@@ -26,7 +26,7 @@ extension ScrollView {
     log.emit(
       .warning(
         message:
-          "decelerationRate \(formatNumber(rate)) is not between 0 and 1; the motion decelerates at "
+          "decelerationRate \(cgFloatDescription(rate)) is not between 0 and 1; the motion decelerates at "
           + "normal (0.998)"))
     return DecelerationRate.normal.rawValue
   }
@@ -140,7 +140,7 @@ extension ScrollView {
 
   /// The `warning` of a motion stopped by `physics.maximumDuration` (docs/event-stream.md).
   private func warnMotionCapped(_ motion: String) {
-    let seconds = formatNumber(physics.maximumDuration)
+    let seconds = cgFloatDescription(physics.maximumDuration)
     log.emit(
       .warning(
         message: "the \(motion) did not come to rest within \(seconds) s (the longest a motion "

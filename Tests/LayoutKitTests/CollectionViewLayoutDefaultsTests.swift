@@ -1,5 +1,6 @@
 import Foundation
 import LayoutKit
+import Simulator
 import Testing
 
 /// The base class's defaults (docs/uikit-reference.md, "Default initial and final attributes",

@@ -1,5 +1,6 @@
 import Foundation
 import LayoutKit
+import Simulator
 import Testing
 
 /// sectionHeadersPinToVisibleBounds / sectionFootersPinToVisibleBounds, formula 2.1: the header
@@ -93,7 +94,7 @@ import Testing
     let subject = Self.fixture(offset: 500).make()
     defer { withExtendedLifetime(subject) {} }
     let layout = subject.layout
-    let ids = layout.layoutAttributesForElements(in: rect(0, 500, 320, 200))!.map(\.elementID)
+    let ids = layout.layoutAttributesForElements(in: rect(0, 500, 320, 200))!.map(\.key.id)
     #expect(ids.contains("supplementary/header/1/0"))
     #expect(!ids.contains("supplementary/header/0/0"))
   }

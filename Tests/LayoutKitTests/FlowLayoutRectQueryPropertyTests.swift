@@ -1,6 +1,7 @@
 import Foundation
 import LayoutKit
 import SeededRandom
+import Simulator
 import Testing
 
 /// layoutAttributesForElements(in:) against brute force over random configurations: every element
@@ -75,7 +76,7 @@ import Testing
   }
 
   static func summary(_ all: [LayoutAttributes]) -> [String] {
-    all.map { "\($0.elementID) \($0.frame)" }
+    all.map { "\($0.key.id) \($0.frame)" }
   }
 
   @Test func rectQueriesMatchBruteForce() {
@@ -114,13 +115,13 @@ import Testing
         var x = -300.0
         while x < content.width + 300 {
           let found = subject.layout.layoutAttributesForElements(in: rect(x, y, tile, tile))!
-          #expect(Set(found.map(\.elementID)).count == found.count)
-          for a in found { seen[a.elementID, default: 0] += 1 }
+          #expect(Set(found.map(\.key.id)).count == found.count)
+          for a in found { seen[a.key.id, default: 0] += 1 }
           x += tile
         }
         y += tile
       }
-      #expect(Set(seen.keys) == Set(all.map(\.elementID)))
+      #expect(Set(seen.keys) == Set(all.map(\.key.id)))
       withExtendedLifetime(subject) {}
     }
   }

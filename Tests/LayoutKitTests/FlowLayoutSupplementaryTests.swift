@@ -1,5 +1,6 @@
 import Foundation
 import LayoutKit
+import Simulator
 import Testing
 
 /// Headers and footers (docs/uikit-reference.md, "Section geometry", "Order of rect answers"):
@@ -73,7 +74,7 @@ import Testing
     let subject = Self.fixture.make()
     defer { withExtendedLifetime(subject) {} }
     let layout = subject.layout
-    let ids = layout.layoutAttributesForElements(in: rect(0, 0, 320, 400))!.map(\.elementID)
+    let ids = layout.layoutAttributesForElements(in: rect(0, 0, 320, 400))!.map(\.key.id)
     #expect(
       ids == [
         "cell/0/0", "cell/0/1", "cell/0/2", "cell/2/0", "supplementary/header/0/0",

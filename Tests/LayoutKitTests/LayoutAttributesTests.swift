@@ -105,53 +105,6 @@ import Testing
     #expect(first !== a)
   }
 
-  struct IDCase: CustomTestStringConvertible, Sendable {
-    let category: ElementCategory
-    let kind: String
-    let id: String
-    var testDescription: String { id }
-  }
-
-  static let ids: [IDCase] = [
-    IDCase(category: .cell, kind: "", id: "cell/3/14"),
-    IDCase(
-      category: .supplementaryView, kind: ElementKind.sectionHeader, id: "supplementary/header/3/14"
-    ),
-    IDCase(
-      category: .supplementaryView, kind: ElementKind.sectionFooter, id: "supplementary/footer/3/14"
-    ),
-    IDCase(category: .supplementaryView, kind: "badge", id: "supplementary/badge/3/14"),
-    IDCase(category: .decorationView, kind: "background", id: "decoration/background/3/14"),
-  ]
-
-  @Test(arguments: ids)
-  func elementIDs(_ c: IDCase) {
-    let a = LayoutAttributes.make(
-      category: c.category, kind: c.kind, indexPath: IndexPath(item: 14, section: 3))
-    #expect(a.elementID == c.id)
-    #expect(ElementKey(id: c.id) == a.key)
-  }
-
-  @Test(arguments: [
-    "", "cell", "cell/1", "cell/-1/0", "cell/a/0", "supplementary//0/0", "view/x/0/0", "cell/1/2/3",
-  ])
-  func malformedIDsAreRejected(_ id: String) {
-    #expect(ElementKey(id: id) == nil)
-  }
-
-  @Test func canonicalOrderIsCategorySectionItemKind() {
-    let ids = [
-      "decoration/a/0/0", "supplementary/header/0/0", "cell/1/0", "supplementary/footer/0/0",
-      "cell/0/10", "cell/0/2", "decoration/background/0/0",
-    ]
-    let sorted = ids.compactMap { ElementKey(id: $0) }.sorted().map(\.id)
-    #expect(
-      sorted == [
-        "cell/0/2", "cell/0/10", "cell/1/0", "supplementary/footer/0/0",
-        "supplementary/header/0/0", "decoration/a/0/0", "decoration/background/0/0",
-      ])
-  }
-
   @Test(arguments: [
     (0.0, "0"), (-0.0, "0"), (100.0, "100"), (-7.0, "-7"), (137.5, "137.5"),
     (413.0 / 3, "137.66666666666666"), (0.1, "0.1"), (1e-7, "1e-7"), (1.5e-7, "1.5e-7"),
@@ -161,8 +114,9 @@ import Testing
     (Double.leastNonzeroMagnitude, "5e-324"),
     (1.7976931348623157e308, "1.7976931348623157e+308"), (-137.5, "-137.5"), (12.0e3, "12000"),
   ])
-  /// ECMAScript's Number::toString, digit for digit (what JSON.stringify prints).
-  func numbersPrintAsECMAScriptDoes(_ value: Double, _ text: String) {
-    #expect(formatNumber(value) == text)
+  /// UIKit's description of a CGFloat in scrollsim's messages: the shortest digits laid out as
+  /// ECMAScript's Number::toString lays them out.
+  func cgFloatsAreDescribedAsECMAScriptPrintsThem(_ value: Double, _ text: String) {
+    #expect(cgFloatDescription(value) == text)
   }
 }

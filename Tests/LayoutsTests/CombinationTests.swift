@@ -1,6 +1,7 @@
 import Foundation
 import LayoutKit
 import Layouts
+import Simulator
 import Testing
 
 /// Several kinds make one layout, the features running in a fixed order whatever the list says.
@@ -38,7 +39,7 @@ import Testing
     let header = subject.attributes("supplementary/header/0/0")
     #expect(header?.frame == rect(5, 100, 310, 30))
     let visible = subject.layout.layoutAttributesForElements(in: rect(0, 100, 320, 600)) ?? []
-    func z(_ id: String) -> Int? { visible.first { $0.elementID == id }?.zIndex }
+    func z(_ id: String) -> Int? { visible.first { $0.key.id == id }?.zIndex }
     #expect(z("decoration/background/0/0") == -1)
     #expect(z("cell/0/2") == 0)
     #expect(z("decoration/separator/0/2") == 1000)

@@ -1,6 +1,7 @@
 import Foundation
 import LayoutKit
 import Layouts
+import Simulator
 
 /// A seed layout of the given kinds on a `StaticCollectionView`, prepared, built from a table row.
 struct SeedFixture {
@@ -61,7 +62,7 @@ final class SeedSubject {
     var result: [String: CGRect] = [:]
     for a in layout.layoutAttributesForElements(in: area) ?? []
     where a.representedElementCategory == category {
-      result[a.elementID] = a.frame
+      result[a.key.id] = a.frame
     }
     return result
   }

@@ -2,6 +2,7 @@ import Foundation
 import LayoutKit
 import Layouts
 import SeededRandom
+import Simulator
 import Testing
 
 /// Seed 001's separators, generalised to every section, lines of any height and grids.
@@ -155,7 +156,7 @@ import Testing
       for (s, section) in sections.enumerated() {
         for item in 0..<section.itemCount {
           if let a = subject.attributes("decoration/separator/\(s)/\(item)") {
-            all[a.elementID] = a.frame
+            all[a.key.id] = a.frame
           }
         }
       }

@@ -78,7 +78,7 @@ import Testing
     let timeline = try Self.timeline(
       "update-batch", bounds: CGRect(x: 0, y: 0, width: 320, height: 250))
     let state = timeline.state(atStep: 0)
-    let ghosts = state.ghosts.map { "\($0.id) \(formatNumber($0.attrs.alpha))" }.sorted()
+    let ghosts = state.ghosts.map { "\($0.id) \(ECMAScriptNumber.text($0.attrs.alpha))" }.sorted()
     #expect(ghosts == ["cell/0/0 0", "cell/0/0 0", "cell/0/1 0"])
     let svg = SVGFrameRenderer().render(state)
     #expect(svg.components(separatedBy: "class=\"ghost appear\"").count - 1 == 2)

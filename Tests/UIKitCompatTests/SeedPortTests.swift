@@ -1,3 +1,4 @@
+import Simulator
 import Testing
 import UIKitCompat
 
@@ -44,7 +45,7 @@ import UIKitCompat
     let decorations =
       (layout.layoutAttributesForElements(in: CGRect(x: 0, y: 0, width: 320, height: 400)) ?? [])
       .filter { $0.representedElementCategory == .decorationView }
-    #expect(decorations.map(\.elementID) == ["decoration/white/0/0"])
+    #expect(decorations.map(\.key.id) == ["decoration/white/0/0"])
     #expect(decorations.first?.frame == c.frame)
     #expect(decorations.first?.zIndex == -1)
     #expect(layout.isDecorationViewKindRegistered("white"))
@@ -62,7 +63,7 @@ import UIKitCompat
     let found =
       layout.layoutAttributesForElements(in: CGRect(x: 0, y: 0, width: 320, height: 120)) ?? []
     #expect(
-      found.map(\.elementID) == [
+      found.map(\.key.id) == [
         "cell/0/0", "cell/0/1", "cell/0/2",
         "decoration/Separator/0/0", "decoration/Separator/0/1", "decoration/Separator/0/2",
       ])
@@ -123,7 +124,7 @@ import UIKitCompat
     cv.attach(layout)
     let ids =
       (layout.layoutAttributesForElements(in: CGRect(x: 0, y: 755, width: 320, height: 30)) ?? [])
-      .map(\.elementID)
+      .map(\.key.id)
     #expect(ids.isEmpty)
   }
 }

@@ -1,0 +1,53 @@
+import LayoutKit
+import Simulator
+import Testing
+
+/// The stream's element ids: written from a key, read back to the same key, malformed ones
+/// refused, and the canonical order of keys as their ids spell the kinds.
+@Suite struct ElementKeyIDTests {
+  struct IDCase: CustomTestStringConvertible, Sendable {
+    let category: ElementCategory
+    let kind: String
+    let id: String
+    var testDescription: String { id }
+  }
+
+  static let ids: [IDCase] = [
+    IDCase(category: .cell, kind: "", id: "cell/3/14"),
+    IDCase(
+      category: .supplementaryView, kind: ElementKind.sectionHeader, id: "supplementary/header/3/14"
+    ),
+    IDCase(
+      category: .supplementaryView, kind: ElementKind.sectionFooter, id: "supplementary/footer/3/14"
+    ),
+    IDCase(category: .supplementaryView, kind: "badge", id: "supplementary/badge/3/14"),
+    IDCase(category: .decorationView, kind: "background", id: "decoration/background/3/14"),
+  ]
+
+  @Test(arguments: ids)
+  func elementIDs(_ c: IDCase) {
+    let key = ElementKey(category: c.category, kind: c.kind, section: 3, item: 14)
+    #expect(key.id == c.id)
+    #expect(ElementKey(id: c.id) == key)
+  }
+
+  @Test(arguments: [
+    "", "cell", "cell/1", "cell/-1/0", "cell/a/0", "supplementary//0/0", "view/x/0/0", "cell/1/2/3",
+  ])
+  func malformedIDsAreRejected(_ id: String) {
+    #expect(ElementKey(id: id) == nil)
+  }
+
+  @Test func canonicalOrderIsCategorySectionItemKind() {
+    let ids = [
+      "decoration/a/0/0", "supplementary/header/0/0", "cell/1/0", "supplementary/footer/0/0",
+      "cell/0/10", "cell/0/2", "decoration/background/0/0",
+    ]
+    let sorted = ids.compactMap { ElementKey(id: $0) }.sorted().map(\.id)
+    #expect(
+      sorted == [
+        "cell/0/2", "cell/0/10", "cell/1/0", "supplementary/footer/0/0",
+        "supplementary/header/0/0", "decoration/a/0/0", "decoration/background/0/0",
+      ])
+  }
+}
