@@ -1,6 +1,7 @@
 import Foundation
 import LayoutKit
 import SeededRandom
+import Simulator
 import Testing
 
 /// layoutAttributesForElements(in:) against brute force over random compositional layouts: the
@@ -107,7 +108,7 @@ import Testing
   }
 
   static func summary(_ all: [LayoutAttributes]) -> [String] {
-    all.map { "\($0.elementID) \($0.frame)" }.sorted()
+    all.map { "\($0.key.id) \($0.frame)" }.sorted()
   }
 
   @Test func rectQueriesMatchBruteForce() {
@@ -124,7 +125,7 @@ import Testing
         let found = subject.layout.layoutAttributesForElements(in: query) ?? []
         let expected = all.filter { $0.frame.intersects(query) }
         #expect(Self.summary(found) == Self.summary(expected), "rect \(query)")
-        #expect(Set(found.map(\.elementID)).count == found.count)
+        #expect(Set(found.map(\.key.id)).count == found.count)
       }
       withExtendedLifetime(subject) {}
     }
