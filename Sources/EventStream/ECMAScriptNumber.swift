@@ -31,6 +31,10 @@ public enum ECMAScriptNumber {
 
   /// The text of `value`, for the writers that build text (the text format, the pictures).
   public static func text(_ value: Double) -> String {
+    // A whole number's text is its integer's, which String makes without a buffer of our own:
+    // the pictures draw rulers of thousands of them.
+    if value == 0 { return "0" }
+    if value.magnitude < 1e15, value == value.rounded(.towardZero) { return String(Int64(value)) }
     var bytes: [UInt8] = []
     append(value, to: &bytes)
     return String(decoding: bytes, as: UTF8.self)
