@@ -11,12 +11,15 @@ struct EstimatedItemSizes: Sendable {
   let baseIsMeasured: Bool
   /// The sizes recorded since, by item.
   private(set) var recorded: [Int: CGSize] = [:]
+  /// The largest recorded item, so that the runs of estimated items past it are found at once.
+  private var largestRecorded = -1
 
   /// `base` for every item, with `recorded` over it.
   init(base: FlowItemSizes, baseIsMeasured: Bool = false, recorded: [Int: CGSize] = [:]) {
     self.base = base
     self.baseIsMeasured = baseIsMeasured
     self.recorded = recorded
+    largestRecorded = recorded.keys.max() ?? -1
   }
 
   /// One size per item, none of them measured.
@@ -28,7 +31,10 @@ struct EstimatedItemSizes: Sendable {
   /// Item `item`'s current size; setting it records it.
   subscript(item: Int) -> CGSize {
     get { recorded[item] ?? base[item] }
-    set { recorded[item] = newValue }
+    set {
+      recorded[item] = newValue
+      largestRecorded = max(largestRecorded, item)
+    }
   }
 
   /// Whether item `item`'s size was measured (flag 4 of `_UIFlowLayoutItem`).
@@ -41,7 +47,8 @@ struct EstimatedItemSizes: Sendable {
 
   /// The first item at or after `item` whose size was recorded.
   func firstRecorded(atOrAfter item: Int) -> Int? {
-    recorded.keys.lazy.filter { $0 >= item }.min()
+    guard item <= largestRecorded else { return nil }
+    return recorded.keys.lazy.filter { $0 >= item }.min()
   }
 
   /// Whether every item of `items` is `crossLength` long across the scroll direction. Over the
@@ -51,8 +58,8 @@ struct EstimatedItemSizes: Sendable {
       return items.allSatisfy { axis.cross(self[$0]) == crossLength }
     }
     var recordedInside = 0
-    for (item, size) in recorded where items.contains(item) {
-      if axis.cross(size) != crossLength { return false }
+    for (item, recordedSize) in recorded where items.contains(item) {
+      if axis.cross(recordedSize) != crossLength { return false }
       recordedInside += 1
     }
     return recordedInside == items.count || axis.cross(size) == crossLength

@@ -72,7 +72,7 @@ extension EstimatingFlowSection {
       let from = ((low - main - max(0, thickness)) / pitch - 1).rounded(.down)
       let to = ((high - main - min(0, thickness)) / pitch + 1).rounded(.up)
       guard !from.isNaN, !to.isNaN else { return 0..<repeats }
-      if to < 0 || from > last { return 0..<0 }
+      if to < 0 || from > last || from > to { return 0..<0 }
       return Int(min(max(from, 0), last))..<Int(min(max(to, 0), last)) + 1
     }
   }

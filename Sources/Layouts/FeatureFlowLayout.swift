@@ -50,8 +50,9 @@ public final class FeatureFlowLayout: FlowLayout {
     super.invalidateLayout(with: context)
   }
 
-  /// False only for a context that names nothing but supplementary views, with no flow flag and
-  /// no adjustment: what a bounds change over pinned headers invalidates.
+  /// False only for a context that names nothing but supplementary views, with no flow flag, no
+  /// adjustment and no kept self-sizing sizes: what a bounds change over pinned headers
+  /// invalidates.
   private static func canMoveItems(_ context: InvalidationContext) -> Bool {
     guard let flow = context as? FlowLayoutInvalidationContext else { return true }
     return flow.invalidateEverything || flow.invalidateDataSourceCounts
@@ -59,6 +60,8 @@ public final class FeatureFlowLayout: FlowLayout {
       || !(flow.invalidatedItemIndexPaths ?? []).isEmpty
       || !(flow.invalidatedDecorationIndexPaths ?? [:]).isEmpty
       || flow.contentSizeAdjustment != .zero || flow.contentOffsetAdjustment != .zero
+      // A self-sizing layout's bounds change clears both flags but lays the items out again.
+      || flow._retainsExistingSizingInfoForEstimates
   }
 
   public override func layoutAttributesForElements(in rect: CGRect) -> [LayoutAttributes]? {

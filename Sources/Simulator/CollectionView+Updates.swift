@@ -130,9 +130,14 @@ extension CollectionView {
       drainDiagnostics()
       glideContentOffset(from: oldBounds.origin, duration: update.duration)
     }
-    visible = after
     // A view keeps what it was asked with its item; inserted and reloaded cells are new views.
     askedPreferredAttributes = Set(askedPreferredAttributes.compactMap { plan.newKey(forOld: $0) })
+    var movedCells: [ElementKey: SimulatedCell] = [:]
+    for (key, cell) in cellViews {
+      if let moved = plan.newKey(forOld: key) { movedCells[moved] = cell }
+    }
+    cellViews = movedCells
+    visible = after
     if layout._estimatesSizes { selfSizingLayoutPass(cause: .layout) }
     update.completion()
   }

@@ -30,7 +30,10 @@ public final class CollectionView: ScrollView, CollectionViewDelegateFlowLayout,
   }
 
   /// The displayed elements and their attributes.
-  public internal(set) var visible: [ElementKey: LayoutAttributes] = [:]
+  public internal(set) var visible: [ElementKey: LayoutAttributes] = [:] {
+    // A cell handed out by cellForItem(at:) lives while its item is shown.
+    didSet { if !cellViews.isEmpty { cellViews = cellViews.filter { visible[$0.key] != nil } } }
+  }
   var layoutIsValid = false
   /// The pass asked for and not yet run.
   var scheduledPass: LayoutPassRequest?
@@ -96,19 +99,15 @@ public final class CollectionView: ScrollView, CollectionViewDelegateFlowLayout,
 
   /// UICollectionView.visibleCells: the cells shown, in index path order.
   public override var visibleCells: [CollectionViewCell] {
-    cellViews = cellViews.filter { visible[$0.key] != nil }
-    return indexPathsForVisibleItems.compactMap { cellForItem(at: $0) }
+    indexPathsForVisibleItems.compactMap { cellForItem(at: $0) }
   }
 
   /// UICollectionView.cellForItem(at:): the cell shown for the item (the same object for as long
-  /// as the item stays shown), nil when it is not shown.
+  /// as the item stays shown, through updates that move it), nil when it is not shown.
   public override func cellForItem(at indexPath: IndexPath) -> CollectionViewCell? {
     guard indexPath.count == 2 else { return nil }
     let key = ElementKey.cell(indexPath.section, indexPath.item)
-    guard let attributes = visible[key] else {
-      cellViews[key] = nil
-      return nil
-    }
+    guard let attributes = visible[key] else { return nil }
     let cell = cellViews[key] ?? SimulatedCell(frame: attributes.frame)
     cellViews[key] = cell
     cell.update(with: attributes)

@@ -54,6 +54,11 @@ import Testing
       name: "a content size adjustment",
       context: flowContext { $0.contentSizeAdjustment = CGSize(width: 0, height: 20) },
       preparations: 1),
+    // While self-sizing, a bounds change clears both flow flags but lays the items out again
+    // with the sizes it keeps.
+    Case(
+      name: "a self-sizing bounds change",
+      context: flowContext { $0._retainsExistingSizingInfoForEstimates = true }, preparations: 1),
     Case(
       name: "headers only, but the flow layout pins headers itself", flowPinsHeaders: true,
       context: flowContext {

@@ -47,6 +47,29 @@ import Testing
       s.onQueue { s.cv.visibleCells.map(\.frame.minY) } == [600, 700, 800, 900, 1000])
   }
 
+  /// Through a batch update a cell moves with its item: after an insert at 0, the cell that was
+  /// item 2's (y 200) is item 3's, now at y 300; the inserted item 0 gets a new cell.
+  @Test func aCellFollowsItsItemThroughAnUpdate() {
+    let s = Self.list()
+    let cell = s.onQueue { s.cv.cellForItem(at: IndexPath(item: 2, section: 0)) }
+    let oldFirst = s.onQueue { s.cv.cellForItem(at: IndexPath(item: 0, section: 0)) }
+    let done = Flag()
+    s.onQueue {
+      s.cv.performBatchUpdates(
+        BatchUpdate([.insertItems([IndexPath(item: 0, section: 0)])]), newData: nil,
+        animated: false, duration: 0
+      ) { _ in done.value = true }
+    }
+    s.wait(for: done)
+    s.settle()
+    let moved = s.onQueue { s.cv.cellForItem(at: IndexPath(item: 3, section: 0)) }
+    #expect(moved != nil && moved === cell)
+    #expect(moved?.frame == CGRect(x: 0, y: 300, width: 320, height: 90))
+    let inserted = s.onQueue { s.cv.cellForItem(at: IndexPath(item: 0, section: 0)) }
+    #expect(inserted != nil && inserted !== oldFirst)
+    #expect(s.onQueue { s.cv.cellForItem(at: IndexPath(item: 1, section: 0)) } === oldFirst)
+  }
+
   /// UIApplication.shared answers for the replay running on the current queue: right to left
   /// for a right-to-left collection view, left to right outside any replay.
   @Test(arguments: [UserInterfaceLayoutDirection.leftToRight, .rightToLeft])
