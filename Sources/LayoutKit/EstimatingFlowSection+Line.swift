@@ -77,37 +77,3 @@ extension EstimatingFlowSection {
     }
   }
 }
-
-/// UIKit's running sums, `total + first + second` repeated, in closed form where each step is
-/// exact: when every term is a multiple of 2^-20 and the sums stay below 2^32, no addition rounds,
-/// so n steps come to total + n * (first + second) exactly. Elsewhere the steps are taken one by one.
-enum ExactSum {
-  private static let quantum = 1_048_576.0  // 2^20
-  private static let limit = 4_294_967_296.0  // 2^32
-
-  /// Whether `value` is a multiple of 2^-20 well inside the exact range.
-  static func isExact(_ value: Double) -> Bool {
-    let scaled = value * quantum
-    return abs(value) < limit && scaled.rounded() == scaled
-  }
-
-  /// Whether `steps` steps of `first` then `second` from `total` are all exact.
-  static func isExact(from total: Double, adding first: Double, _ second: Double, times steps: Int)
-    -> Bool
-  {
-    guard isExact(total), isExact(first), isExact(second) else { return false }
-    return abs(total) + Double(steps) * (abs(first) + abs(second)) < limit
-  }
-
-  /// `total + first + second`, `steps` times, as UIKit adds it.
-  static func repeated(
-    from total: Double, adding first: Double, _ second: Double, times steps: Int
-  ) -> Double {
-    if isExact(from: total, adding: first, second, times: steps) {
-      return total + Double(steps) * (first + second)
-    }
-    var sum = total
-    for _ in 0..<steps { sum = sum + first + second }
-    return sum
-  }
-}

@@ -17,11 +17,14 @@ extension EstimatingFlowSection {
     let start = last.items.lowerBound
     // Items up to `limit` have the estimate; a line repeats while the item after it exists.
     let limit = min(sizes.firstRecorded(atOrAfter: start) ?? itemCount, itemCount)
-    let repeatable = (limit - start - 1) / perLine - 1
-    guard repeatable > 0, limit > last.items.upperBound,
-      ExactSum.isExact(
-        from: last.main, adding: last.thickness, alongSpacing, times: repeatable + 1)
-    else { return }
+    guard limit > last.items.upperBound else { return }
+    let estimated = (limit - start - 1) / perLine - 1
+    guard estimated > 0 else { return }
+    // As far as the starts and the end of the run stay exact (`ExactSum`).
+    let repeatable =
+      ExactSum.exactSteps(
+        from: last.main, adding: last.thickness, alongSpacing, upTo: estimated + 1) - 1
+    guard repeatable > 0 else { return }
     let pitch = last.thickness + alongSpacing
     var extra = repeatable
     if pitch > 0 {

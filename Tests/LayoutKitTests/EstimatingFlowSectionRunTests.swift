@@ -70,7 +70,8 @@ import Testing
               item: Int.random(in: window, using: &generator),
               size: CGSize(
                 width: Double(Int.random(in: 20...200, using: &generator)),
-                height: Double(Int.random(in: 20...90, using: &generator)) + 0.5)
+                height: Double(Int.random(in: 20...90, using: &generator))
+                  + ([0.5, 1.0 / 3, 0.7].randomElement(using: &generator) ?? 0))
             )
           }
           for index in pair.indices { _ = pair[index].setSizes(measured) }
