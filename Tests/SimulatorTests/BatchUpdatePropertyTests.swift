@@ -120,9 +120,10 @@ import Testing
         }
       }
       // The maps agree with each other: old -> new -> old is the identity for every survivor.
+      let backward = plan.oldPlaceForNew
       for (s, places) in plan.newPlaceForOld.enumerated() {
         for (i, place) in places.enumerated() where place.exists {
-          let back = plan.oldPlaceForNew[Int(place.section)][Int(place.item)]
+          let back = backward[Int(place.section)][Int(place.item)]
           #expect(back == UpdatePlan.Place(section: Int32(s), item: Int32(i)))
         }
       }
