@@ -6,13 +6,8 @@ extension EstimatingFlowSection {
   /// The index of the computed line or run holding `item`, by binary search: the window's lines
   /// hold consecutive items in order.
   func entryIndex(holding item: Int) -> Int? {
-    var low = 0
-    var high = lines.count
-    while low < high {
-      let mid = (low + high) / 2
-      if lines[mid].items.upperBound <= item { low = mid + 1 } else { high = mid }
-    }
-    return low < lines.count && lines[low].items.contains(item) ? low : nil
+    let entry = partitionPoint(lines.count) { lines[$0].items.upperBound > item }
+    return entry < lines.count && lines[entry].items.contains(item) ? entry : nil
   }
 
   /// `frameForItemAtIndexPath:`: the line's frame inside the window; outside it, extrapolated

@@ -67,13 +67,10 @@ extension EstimatingFlowSection {
     /// The lines of the entry that may overlap [low, high] along the scroll direction: every
     /// line outside certainly does not. Solved for the line index, widened by one line.
     func lines(overlapping low: Double, _ high: Double) -> Range<Int> {
-      guard repeats > 1, pitch > 0 else { return 0..<repeats }
-      let last = Double(repeats - 1)
-      let from = ((low - main - max(0, thickness)) / pitch - 1).rounded(.down)
-      let to = ((high - main - min(0, thickness)) / pitch + 1).rounded(.up)
-      guard !from.isNaN, !to.isNaN else { return 0..<repeats }
-      if to < 0 || from > last || from > to { return 0..<0 }
-      return Int(min(max(from, 0), last))..<Int(min(max(to, 0), last)) + 1
+      linesOverlapping(
+        low, high, start: main, pitch: repeats > 1 ? pitch : 0, thickness: thickness,
+        count: repeats)
     }
+
   }
 }

@@ -6,7 +6,7 @@ extension EstimatingFlowSection {
   /// What a line of `items` leaves of the line's length after each item and its spacing, as
   /// the packing counts it.
   func leftover(of items: Range<Int>) -> Double {
-    var remaining = dimension - (crossBefore + crossAfter)
+    var remaining = space.available
     for item in items { remaining -= acrossSpacing + axis.cross(sizes[item]) }
     return remaining
   }

@@ -105,7 +105,7 @@ struct EstimatingFlowSection: Sendable {
         let scaled = axis.isVertical ? (sum * ratio).rounded() : sum * ratio
         newLength = scaled - spacing + fixed
       } else {
-        var available = dimension - (crossBefore + crossAfter)
+        var available = space.available
         var perLine = 0
         var thickest = 0.0
         for item in 0..<itemCount {
@@ -263,7 +263,7 @@ struct EstimatingFlowSection: Sendable {
   /// item), counting the items into the window. An empty window starts at `index`.
   private mutating func buildLine(from index: Int, forward: Bool) -> PendingLine {
     if count == 0 { first = forward ? index : index + 1 }
-    let available = dimension - (crossBefore + crossAfter)
+    let available = space.available
     var remaining = available
     var low = index
     var high = index + 1

@@ -107,25 +107,9 @@ struct FlowGrid: Sendable {
   /// outside the range certainly does not. Solved for the row index, widened by one row either
   /// way against rounding; every row when the rows do not advance.
   func rows(overlapping low: Double, _ high: Double) -> Range<Int> {
-    let rows = rowCount
-    guard rows > 0 else { return 0..<0 }
-    let pitch = itemMain + lineSpacing
-    let base = sectionStart + contentStart
-    // Row r spans base + r * pitch + [min(0, itemMain), max(0, itemMain)].
-    let lowest = (low - base - max(0, itemMain)) / pitch
-    let highest = (high - base - min(0, itemMain)) / pitch
-    guard pitch != 0, !lowest.isNaN, !highest.isNaN else { return 0..<rows }
-    let last = Double(rows - 1)
-    let first = Self.clamped((min(lowest, highest) - 1).rounded(.down), to: last)
-    let end = Self.clamped((max(lowest, highest) + 1).rounded(.up), to: last)
-    guard first <= end else { return 0..<0 }
-    if max(lowest, highest) + 1 < 0 || min(lowest, highest) - 1 > last { return 0..<0 }
-    return Int(first)..<Int(end) + 1
-  }
-
-  /// A row index as a double within 0 ... `last` (infinities included), safe to convert to Int.
-  private static func clamped(_ value: Double, to last: Double) -> Double {
-    min(max(value, 0), last)
+    linesOverlapping(
+      low, high, start: sectionStart + contentStart, pitch: itemMain + lineSpacing,
+      thickness: itemMain, count: rowCount)
   }
 }
 
@@ -139,4 +123,24 @@ struct LineSpace: Sendable {
 
   /// The available length of a line.
   var available: Double { dimension - (crossBefore + crossAfter) }
+}
+
+/// Of `count` lines starting at `start` and every `pitch` after it, each `thickness` long along
+/// the scroll direction, the ones that may overlap [low, high]: every line outside certainly does
+/// not. Line r spans start + r x pitch + [min(0, thickness), max(0, thickness)]; solved for r and
+/// widened by one line either way against rounding; every line when they do not advance (a
+/// uniform section's rows, a run of a self-sizing section's lines).
+func linesOverlapping(
+  _ low: Double, _ high: Double, start: Double, pitch: Double, thickness: Double, count: Int
+) -> Range<Int> {
+  guard count > 0 else { return 0..<0 }
+  let lowest = (low - start - max(0, thickness)) / pitch
+  let highest = (high - start - min(0, thickness)) / pitch
+  guard pitch != 0, !lowest.isNaN, !highest.isNaN else { return 0..<count }
+  let last = Double(count - 1)
+  if max(lowest, highest) + 1 < 0 || min(lowest, highest) - 1 > last { return 0..<0 }
+  // Clamped as doubles first: infinities and huge values convert to Int safely.
+  let first = min(max((min(lowest, highest) - 1).rounded(.down), 0), last)
+  let end = min(max((max(lowest, highest) + 1).rounded(.up), 0), last)
+  return Int(first)..<Int(end) + 1
 }

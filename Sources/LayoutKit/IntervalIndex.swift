@@ -38,20 +38,8 @@ public struct IntervalIndex: Sendable {
   /// The indices whose intervals may satisfy `high >= low && low <= high` against the query
   /// (`queryLow`, `queryHigh`); everything outside the range certainly does not.
   public func candidates(overlapping queryLow: Double, _ queryHigh: Double) -> Range<Int> {
-    let first = partitionPoint(prefixMaxHigh) { $0 >= queryLow }
-    let end = partitionPoint(suffixMinLow) { $0 > queryHigh }
+    let first = partitionPoint(prefixMaxHigh.count) { prefixMaxHigh[$0] >= queryLow }
+    let end = partitionPoint(suffixMinLow.count) { suffixMinLow[$0] > queryHigh }
     return first < end ? first..<end : first..<first
-  }
-
-  /// The first index whose value satisfies `predicate`, for a predicate that is false and then
-  /// true along the (monotone) array.
-  private func partitionPoint(_ values: [Double], _ predicate: (Double) -> Bool) -> Int {
-    var low = 0
-    var high = values.count
-    while low < high {
-      let mid = (low + high) / 2
-      if predicate(values[mid]) { high = mid } else { low = mid + 1 }
-    }
-    return low
   }
 }

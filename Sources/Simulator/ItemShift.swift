@@ -1,4 +1,5 @@
 import Foundation
+import LayoutKit
 
 /// How the items of a section that continues through a batch update carry over, without a table
 /// of every item: the old items that leave it (deleted, reloaded or moved away) and the new ones
@@ -38,21 +39,10 @@ struct ItemShift: Sendable {
     _ item: Int, count: Int, skipping skipped: [Int], filling taken: [Int], limit: Int
   ) -> Int? {
     guard item >= 0, item < count else { return nil }
-    let before = partitionPoint(skipped.count) { skipped[$0] >= item }
+    let before = LayoutKit.partitionPoint(skipped.count) { skipped[$0] >= item }
     if before < skipped.count, skipped[before] == item { return nil }
     let rank = item - before
-    let place = rank + partitionPoint(taken.count) { taken[$0] - $0 > rank }
+    let place = rank + LayoutKit.partitionPoint(taken.count) { taken[$0] - $0 > rank }
     return place < limit ? place : nil
-  }
-
-  /// The first index in 0 ..< count at which `predicate`, false and then true, holds.
-  private static func partitionPoint(_ count: Int, _ predicate: (Int) -> Bool) -> Int {
-    var low = 0
-    var high = count
-    while low < high {
-      let middle = (low + high) / 2
-      if predicate(middle) { high = middle } else { low = middle + 1 }
-    }
-    return low
   }
 }
