@@ -7,6 +7,8 @@ let package = Package(
     .library(name: "LayoutKit", targets: ["LayoutKit"]),
     .library(name: "UIKitCompat", targets: ["UIKitCompat"]),
     .library(name: "ScrollSimTesting", targets: ["ScrollSimTesting"]),
+    // A user's own `scrollsim`, with their layout classes registered beside the built-in kinds.
+    .library(name: "ScrollSimCLI", targets: ["ScrollSimCLI"]),
     .executable(name: "scrollsim", targets: ["scrollsim"]),
   ],
   targets: [
@@ -31,19 +33,20 @@ let package = Package(
     .target(
       name: "Daemon",
       dependencies: [
-        "CDaemonSystem", "LayoutKit", "Simulator", "EventStream", "Scenario", "Replay",
+        "CDaemonSystem", "LayoutKit", "Layouts", "Simulator", "EventStream", "Scenario", "Replay",
       ]),
     .target(
       name: "CommandLineTool",
-      dependencies: ["EventStream", "Scenario", "Simulator", "Replay", "Pictures", "Daemon"]),
+      dependencies: [
+        "EventStream", "Layouts", "Scenario", "Simulator", "Replay", "Pictures", "Daemon",
+      ]),
     .target(
       name: "ScrollSimTesting",
       dependencies: ["EventStream", "LayoutKit", "Scenario", "Simulator", "Replay"]),
-    .executableTarget(
-      name: "scrollsim",
-      dependencies: [
-        "LayoutKit", "Simulator", "EventStream", "Scenario", "Daemon", "CommandLineTool",
-      ]),
+    .target(
+      name: "ScrollSimCLI",
+      dependencies: ["CommandLineTool", "Daemon", "Layouts", "UIKitCompat"]),
+    .executableTarget(name: "scrollsim", dependencies: ["ScrollSimCLI"]),
     .executableTarget(
       name: "Benchmarks",
       dependencies: [

@@ -32,7 +32,8 @@ final class Fixture {
     var options = SeedLayoutOptions()
     options.pinnedSections = Array(data.indices)
     guard
-      let made = LayoutRegistry.makeLayout(kinds: kinds, options: options)?.layout as? FlowLayout
+      let made = LayoutRegistry.builtIn.makeLayout(kinds: kinds, options: options)?.layout
+        as? FlowLayout
     else { return nil }
     layout = made
     layout.itemSize = CGSize(width: 120, height: 120)

@@ -1,5 +1,6 @@
 import EventStream
 import Foundation
+import Layouts
 
 /// `scrollsim check`: replays scenarios and compares each stream with its golden log.
 public struct CheckCommand {
@@ -9,13 +10,17 @@ public struct CheckCommand {
   public var write: (String) -> Void
   /// Where messages about the command itself go (standard error in the tool).
   public var printError: (String) -> Void
+  /// The layout kinds scenarios may name: the built-in ones, and a user's own in an executable
+  /// made with ScrollSimCLI.
+  public var registry: LayoutRegistry
 
   /// A check with `options`, reporting through `write` and `printError`.
   public init(
-    options: CheckOptions, write: @escaping (String) -> Void,
-    printError: @escaping (String) -> Void = { _ in }
+    options: CheckOptions, registry: LayoutRegistry = .builtIn,
+    write: @escaping (String) -> Void, printError: @escaping (String) -> Void = { _ in }
   ) {
     self.options = options
+    self.registry = registry
     self.write = write
     self.printError = printError
   }
@@ -110,7 +115,7 @@ public struct CheckCommand {
   /// Accepts a pending log if asked, replays, then records or compares.
   func check(_ path: String) -> CheckOutcome {
     let files = FileManager.default
-    let run = ScenarioRun.replay(path)
+    let run = ScenarioRun.replay(path, registry: registry)
     if options.accept, files.fileExists(atPath: run.pendingPath) {
       if let refusal = accept(run) {
         return CheckOutcome(path: path, verdict: .failed, details: refusal)

@@ -1,5 +1,6 @@
 import EventStream
 import Foundation
+import Layouts
 import Pictures
 import Scenario
 import Simulator
@@ -11,10 +12,17 @@ public struct DiffCommand {
   public var options: DiffOptions
   /// Where messages go (standard error in the tool).
   public var printError: (String) -> Void
+  /// The layout kinds scenarios may name: the built-in ones, and a user's own in an executable
+  /// made with ScrollSimCLI.
+  public var registry: LayoutRegistry
 
   /// A diff with `options`, reporting through `printError`.
-  public init(options: DiffOptions, printError: @escaping (String) -> Void) {
+  public init(
+    options: DiffOptions, registry: LayoutRegistry = .builtIn,
+    printError: @escaping (String) -> Void
+  ) {
     self.options = options
+    self.registry = registry
     self.printError = printError
   }
 
@@ -61,7 +69,7 @@ public struct DiffCommand {
     if let scenario, options.scenario != nil || FileManager.default.fileExists(atPath: scenario) {
       let document: ScenarioDocument
       do {
-        document = try ScenarioLoader.load(scenario)
+        document = try ScenarioLoader.load(scenario, registry: registry)
       } catch {
         printError("\(error)\n")
         return nil

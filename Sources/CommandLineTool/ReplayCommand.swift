@@ -1,6 +1,7 @@
 import Daemon
 import EventStream
 import Foundation
+import Layouts
 
 /// `scrollsim replay`: in this process, or through a daemon with `--server`; the streams go to
 /// standard output or, with `--output-dir`, each to its own file.
@@ -9,10 +10,17 @@ public struct ReplayCommand {
   public var options: ReplayOptions
   /// Where messages go (standard error in the tool).
   public var printError: (String) -> Void
+  /// The layout kinds scenarios may name: the built-in ones, and a user's own in an executable
+  /// made with ScrollSimCLI.
+  public var registry: LayoutRegistry
 
   /// The command for `options`, reporting through `printError`.
-  public init(options: ReplayOptions, printError: @escaping (String) -> Void) {
+  public init(
+    options: ReplayOptions, registry: LayoutRegistry = .builtIn,
+    printError: @escaping (String) -> Void
+  ) {
     self.options = options
+    self.registry = registry
     self.printError = printError
   }
 
@@ -25,13 +33,13 @@ public struct ReplayCommand {
       var report = FailureReport(files: options.files)
       let status = DaemonClient.replay(
         files: options.files, address: address, textFormat: options.text,
-        traceCalls: options.traceCalls, observe: { report.take($0) })
+        traceCalls: options.traceCalls, registry: registry, observe: { report.take($0) })
       if status == 1 { printError(report.text) }
       return status
     }
     guard
       let documents = ScenarioLoader.loadEvery(
-        options.files, limits: options.limits, printError: printError)
+        options.files, limits: options.limits, registry: registry, printError: printError)
     else { return 2 }
     return LocalReplay(options: options, printError: printError).run(documents, colour: colour)
   }
@@ -48,8 +56,8 @@ public struct ReplayCommand {
   /// turn. Every file is read first, so that one that cannot be read leaves nothing written.
   func replayThroughServerToFiles(_ address: SocketAddress) -> Int32 {
     guard
-      ScenarioLoader.loadEvery(options.files, limits: options.limits, printError: printError)
-        != nil
+      ScenarioLoader.loadEvery(
+        options.files, limits: options.limits, registry: registry, printError: printError) != nil
     else { return 2 }
     if let directory = options.outputDirectory {
       do {
@@ -75,7 +83,7 @@ public struct ReplayCommand {
       close(descriptor)
       let fileStatus = DaemonClient.replay(
         files: [file], address: address, textFormat: options.text,
-        traceCalls: options.traceCalls, observe: { report.take($0) })
+        traceCalls: options.traceCalls, registry: registry, observe: { report.take($0) })
       dup2(terminal, STDOUT_FILENO)
       // A server that cannot be reached, or a file that cannot be written, ends the replay.
       if fileStatus > 1 { return fileStatus }

@@ -1,6 +1,7 @@
 import EventStream
 import Foundation
 import LayoutKit
+import Layouts
 import Scenario
 
 /// One scenario replayed in-process as `scrollsim replay $(cat NAME.flags) NAME.yaml` would
@@ -40,8 +41,9 @@ public struct ScenarioRun: Sendable {
     self.document = document
   }
 
-  /// Reads the scenario, its `.flags` and `.status`, and replays it.
-  public static func replay(_ path: String) -> ScenarioRun {
+  /// Reads the scenario (with the kinds of `registry`), its `.flags` and `.status`, and replays
+  /// it.
+  public static func replay(_ path: String, registry: LayoutRegistry = .builtIn) -> ScenarioRun {
     var run = ScenarioRun(path: path, stream: [])
     var traceCalls = false
     do {
@@ -54,7 +56,7 @@ public struct ScenarioRun: Sendable {
     }
     let document: ScenarioDocument
     do {
-      document = try ScenarioLoader.load(path)
+      document = try ScenarioLoader.load(path, registry: registry)
     } catch {
       run.status = 2
       run.diagnostics = "\(error)\n"

@@ -1,3 +1,4 @@
+import Layouts
 import Scenario
 
 /// `scrollsim validate`: reads each file as a scenario and checks its updates against the
@@ -5,16 +6,23 @@ import Scenario
 public struct ValidateCommand {
   /// The options.
   public var options: ValidateOptions
+  /// The layout kinds scenarios may name: the built-in ones, and a user's own in an executable
+  /// made with ScrollSimCLI.
+  public var registry: LayoutRegistry
 
   /// The command for `options`.
-  public init(options: ValidateOptions) { self.options = options }
+  public init(options: ValidateOptions, registry: LayoutRegistry = .builtIn) {
+    self.options = options
+    self.registry = registry
+  }
 
   /// Reports every file (`NAME: valid (N steps)` on `printOut`, problems on `printError`) and
   /// returns the worst status: 0 valid, 1 an update UIKit would refuse, 2 unreadable.
   public func run(printOut: (String) -> Void, printError: (String) -> Void) -> Int32 {
     var status: Int32 = 0
     for (file, result) in zip(
-      options.files, ScenarioLoader.loadAll(options.files, limits: options.limits))
+      options.files,
+      ScenarioLoader.loadAll(options.files, limits: options.limits, registry: registry))
     {
       switch result {
       case .success(let document):

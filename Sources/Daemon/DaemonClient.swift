@@ -1,5 +1,6 @@
 import EventStream
 import Foundation
+import Layouts
 import Scenario
 
 /// `scrollsim replay --server ADDRESS FILE...`: replays through a running daemon and behaves as
@@ -19,13 +20,15 @@ public enum DaemonClient {
   /// kept. `observe` sees each response's bytes as they go out.
   public static func replay(
     files: [String], address: SocketAddress, textFormat: Bool, traceCalls: Bool,
-    observe: ([UInt8]) -> Void = { _ in }
+    registry: LayoutRegistry = .builtIn, observe: ([UInt8]) -> Void = { _ in }
   ) -> Int32 {
     signal(SIGPIPE, SIG_IGN)
     var requests: [(file: String, request: ReplayRequest)] = []
     var messages: [String] = []
     for file in files {
-      switch prepare(file, parse: files.count > 1, textFormat: textFormat, traceCalls: traceCalls)
+      switch prepare(
+        file, parse: files.count > 1, textFormat: textFormat, traceCalls: traceCalls,
+        registry: registry)
       {
       case .success(let request): requests.append((file, request))
       case .failure(let problem): messages.append(problem.message)
@@ -75,7 +78,10 @@ public enum DaemonClient {
   }
 
   /// The request for `file`, or why it cannot be sent.
-  static func prepare(_ file: String, parse: Bool, textFormat: Bool, traceCalls: Bool)
+  static func prepare(
+    _ file: String, parse: Bool, textFormat: Bool, traceCalls: Bool,
+    registry: LayoutRegistry = .builtIn
+  )
     -> Result<ReplayRequest, Problem>
   {
     let data: [UInt8]
@@ -88,7 +94,7 @@ public enum DaemonClient {
     // `replay` gives it, read here, since the server reads only files under its --root.
     guard let text = String(validating: data, as: UTF8.self) else {
       do {
-        _ = try ScenarioDocument.parse(data, file: file)
+        _ = try ScenarioDocument.parse(data, file: file, registry: registry)
         return .failure(Problem(message: "\(file):1:1: error: the scenario is not UTF-8 text"))
       } catch {
         return .failure(Problem(message: error.description))
@@ -96,7 +102,7 @@ public enum DaemonClient {
     }
     if parse {
       do {
-        _ = try ScenarioDocument.parse(data, file: file)
+        _ = try ScenarioDocument.parse(data, file: file, registry: registry)
       } catch {
         return .failure(Problem(message: error.description))
       }

@@ -1,4 +1,5 @@
 import Foundation
+import Layouts
 
 /// A worker process of `scrollsim serve`: the same executable, started by the server with a
 /// hidden argument, that replays one job at a time for it (docs/daemon.md, "Isolation").
@@ -17,16 +18,18 @@ public enum DaemonWorker {
   /// --serve-worker` and descriptor 3 is a socket (the server's); otherwise returns at once, and
   /// the command line goes on to say that it knows no such command. The first line of the
   /// tool's main.
-  public static func runIfRequested(_ arguments: [String] = CommandLine.arguments) {
+  public static func runIfRequested(
+    _ arguments: [String] = CommandLine.arguments, registry: LayoutRegistry = .builtIn
+  ) {
     guard arguments.count == 2, arguments[1] == argument else { return }
     var status = stat()
     guard fstat(channelDescriptor, &status) == 0, status.st_mode & S_IFMT == S_IFSOCK else {
       return
     }
-    run()
+    run(registry: registry)
   }
 
-  private static func run() -> Never {
+  private static func run(registry: LayoutRegistry) -> Never {
     // A stop sent to every process at once (a service manager stopping the group) is the
     // server's to handle: it gives running replays their grace period, then closes the channel,
     // which ends the worker.
@@ -50,7 +53,8 @@ public enum DaemonWorker {
     let hooks = WorkerTestHooks(environment: ProcessInfo.processInfo.environment)
     while true {
       let job = inbox.next()
-      WorkerReplay(job: job, channel: channel, inbox: inbox, hooks: hooks).run()
+      WorkerReplay(job: job, channel: channel, inbox: inbox, hooks: hooks, registry: registry)
+        .run()
       inbox.finish(job.id)
     }
   }

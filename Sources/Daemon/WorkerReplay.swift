@@ -1,5 +1,6 @@
 import EventStream
 import Foundation
+import Layouts
 import Replay
 import Scenario
 import Simulator
@@ -12,6 +13,8 @@ struct WorkerReplay {
   let channel: WorkerChannel
   let inbox: WorkerInbox
   let hooks: WorkerTestHooks
+  /// The layout kinds of the executable the worker runs in.
+  let registry: LayoutRegistry
 
   /// Replays the job, then sends `done`: succeeded when `scrollsim replay` would exit 0 from its
   /// stream.
@@ -19,7 +22,7 @@ struct WorkerReplay {
     let document: ScenarioDocument
     do {
       document = try ScenarioDocument.parse(
-        job.scenario, file: job.fileName, limits: job.scenarioLimits)
+        job.scenario, file: job.fileName, limits: job.scenarioLimits, registry: registry)
     } catch {
       let refusal = ResponseLine.error(error.description, line: error.line, text: job.textFormat)
       guard channel.send(.output(position: nil, bytes: refusal), .done(succeeded: false)) else {

@@ -4,7 +4,7 @@ extension ScenarioGenerator {
   /// A whole `layout` mapping: a kind (flow, a combination of seed kinds in any order, or a
   /// ported kind) and some of the keys it takes.
   mutating func layout() -> String {
-    let ported = LayoutRegistry.portedKinds
+    let ported = LayoutRegistry.builtIn.customKinds
     let which = choices.below(3)
     if which == 2, !ported.isEmpty {
       let kind = choices.pick(ported)

@@ -1,12 +1,56 @@
 import LayoutKit
 
-/// The layouts a scenario can name under `layout.kind`.
-public enum LayoutRegistry {
+/// The layouts a scenario can name under `layout.kind`: the contract's kinds, the layouts ported
+/// into this build, and a user's own (`adding(_:)`). A value: the reader checks a scenario's
+/// kinds and keys against the registry it is given, and the replay makes the layout from it.
+public struct LayoutRegistry: Sendable {
+  /// The kinds beyond the contract's, in the order they were registered.
+  public private(set) var customKinds: [CustomLayoutKind]
+
+  /// The kinds of this build: the contract's and the ported layouts.
+  public static let builtIn = LayoutRegistry(customKinds: portedKinds)
+
   /// Every kind of the scenario contract, in its order.
   public static let contractKinds = ["flow", "section-backgrounds", "separators", "pinned-headers"]
 
-  /// The kinds this build provides: the contract's, then the ported layouts.
-  public static let availableKinds = contractKinds + portedKinds.map(\.name)
+  /// The kinds this registry provides: the contract's, then the custom ones.
+  public var availableKinds: [String] { Self.contractKinds + customKinds.map(\.name) }
+
+  /// This registry with `kinds` added under their names, in the names' order. A name already
+  /// taken, or one a scenario cannot write (empty, or not lowercase letters, digits and `-`), is
+  /// a `RegistrationError`.
+  public func adding(_ kinds: [String: CustomLayoutKind]) throws(RegistrationError)
+    -> LayoutRegistry
+  {
+    var registry = self
+    for (name, kind) in kinds.sorted(by: { $0.key < $1.key }) {
+      guard
+        !name.isEmpty, name.first != "-",
+        name.allSatisfy({ $0.isASCII && ($0.isLowercase || $0.isNumber || $0 == "-") })
+      else {
+        throw RegistrationError(
+          message: "layout kind name '\(name)' must be lowercase letters, digits and '-'")
+      }
+      guard !registry.availableKinds.contains(name) else {
+        throw RegistrationError(message: "layout kind '\(name)' is already registered")
+      }
+      var named = kind
+      named.name = name
+      registry.customKinds.append(named)
+    }
+    return registry
+  }
+
+  /// The custom kind of that name.
+  public func customKind(_ name: String) -> CustomLayoutKind? {
+    customKinds.first { $0.name == name }
+  }
+
+  /// Why kinds could not be registered.
+  public struct RegistrationError: Error, Sendable {
+    /// What is wrong, in one sentence.
+    public let message: String
+  }
 
   /// The seed kinds, which combine into one layout.
   public static let seedKinds = ["section-backgrounds", "separators", "pinned-headers"]
@@ -30,20 +74,22 @@ public enum LayoutRegistry {
     public let layout: CollectionViewLayout
     /// Seed 000's delegate, when the layout shows section backgrounds.
     public let sectionBackgrounds: ConfiguredSectionBackgrounds?
+    /// The custom kind it was made from, whose `makeDelegate` the replay calls.
+    public let kind: CustomLayoutKind?
   }
 
   /// A new layout of the given kinds, or nil when one is not available. Seed kinds become one
   /// `FeatureFlowLayout` whose features run in a fixed order, whatever the order of `kinds`:
   /// section backgrounds, separators, pinned headers.
-  /// A ported kind stands alone and reads `parameters`.
-  public static func makeLayout(
+  /// A custom kind stands alone and reads `parameters`.
+  public func makeLayout(
     kinds: [String], options: SeedLayoutOptions = SeedLayoutOptions(),
     parameters: [String: AttributeValue] = [:]
   ) -> Made? {
     guard !kinds.isEmpty, kinds.allSatisfy(availableKinds.contains) else { return nil }
-    if let ported = kinds.lazy.compactMap(portedKind).first {
+    if let custom = kinds.lazy.compactMap(customKind).first {
       guard kinds.count == 1 else { return nil }
-      return Made(layout: ported.make(parameters), sectionBackgrounds: nil)
+      return Made(layout: custom.make(parameters), sectionBackgrounds: nil, kind: custom)
     }
     var features: [FlowLayoutFeature] = []
     var delegate: ConfiguredSectionBackgrounds?
@@ -74,6 +120,6 @@ public enum LayoutRegistry {
       features.append(pinned)
     }
     let layout = features.isEmpty ? FlowLayout() : FeatureFlowLayout(features: features)
-    return Made(layout: layout, sectionBackgrounds: delegate)
+    return Made(layout: layout, sectionBackgrounds: delegate, kind: nil)
   }
 }

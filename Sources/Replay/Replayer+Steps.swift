@@ -119,7 +119,7 @@ extension Replayer {
     completion: @escaping (String?) -> Void
   ) {
     guard
-      let made = LayoutRegistry.makeLayout(
+      let made = document.registry.makeLayout(
         kinds: spec.kinds, options: spec.options, parameters: spec.parameters)
     else {
       completion("layout kind '\(spec.kindName)' is not available")

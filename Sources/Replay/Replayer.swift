@@ -31,6 +31,8 @@ public final class Replayer: @unchecked Sendable {
   var collectionView: CollectionView?
   /// Seed 000's delegate: the layout holds it weakly, as the seed does.
   private var sectionBackgrounds: ConfiguredSectionBackgrounds?
+  /// A custom kind's delegate: the collection view holds it weakly, as UIKit's does.
+  private var customDelegate: CollectionViewDelegate?
   private var stepsRun = 0
   private var finished: Result?
   private let done = DispatchSemaphore(value: 0)
@@ -125,7 +127,7 @@ public final class Replayer: @unchecked Sendable {
       layout = makeLayout()
     } else {
       guard
-        let registered = LayoutRegistry.makeLayout(
+        let registered = document.registry.makeLayout(
           kinds: document.layout.kinds, options: document.layout.options,
           parameters: document.layout.parameters)
       else {
@@ -163,9 +165,12 @@ public final class Replayer: @unchecked Sendable {
     runStep(0)
   }
 
-  /// Keeps what the layout holds weakly, and feeds seed 000's colours from the data source, as
-  /// an app's would.
+  /// Keeps what the layout holds weakly, feeds seed 000's colours from the data source, as an
+  /// app's would, and gives the collection view a custom kind's delegate (made from the
+  /// scenario's answers, which the collection view itself gives) or back its own.
   func adopt(_ made: LayoutRegistry.Made, _ cv: CollectionView) {
+    customDelegate = made.kind?.makeDelegate?(cv)
+    cv.delegate = customDelegate ?? cv
     sectionBackgrounds = made.sectionBackgrounds
     made.sectionBackgrounds?.colorOfSection = { [weak cv] section in
       guard let cv, cv.data.indices.contains(section) else { return nil }

@@ -67,8 +67,8 @@ extension ScenarioDecoder {
     return options
   }
 
-  /// The keys a ported kind declares, each read as its type says.
-  func layoutParameters(_ fields: Fields, _ kind: PortedLayoutKind) throws(ScenarioError)
+  /// The keys a custom kind declares, each read as its type says.
+  func layoutParameters(_ fields: Fields, _ kind: CustomLayoutKind) throws(ScenarioError)
     -> [String: AttributeValue]
   {
     var values: [String: AttributeValue] = [:]

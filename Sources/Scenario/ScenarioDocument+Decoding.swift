@@ -5,11 +5,11 @@ import Simulator
 
 extension ScenarioDocument {
   /// Reads and validates a scenario file. Every problem is a `ScenarioError` at the offending
-  /// node.
-  public static func load(path: String, limits: ScenarioLimits = .standard) throws(ScenarioError)
-    -> ScenarioDocument
-  {
-    try parse(try read(path: path), file: path, limits: limits)
+  /// node. The layout kinds and their keys are those of `registry`.
+  public static func load(
+    path: String, limits: ScenarioLimits = .standard, registry: LayoutRegistry = .builtIn
+  ) throws(ScenarioError) -> ScenarioDocument {
+    try parse(try read(path: path), file: path, limits: limits, registry: registry)
   }
 
   /// The bytes of the file at `path` (a regular file, a device such as /dev/null, a pipe), or the
@@ -46,9 +46,10 @@ extension ScenarioDocument {
   }
 
   /// Parses and validates scenario text; `file` names it in errors. The document is checked
-  /// against `limits` and carries them to its replay.
+  /// against `limits` and the kinds of `registry`, and carries both to its replay.
   public static func parse(
-    _ bytes: [UInt8], file: String, limits: ScenarioLimits = .standard
+    _ bytes: [UInt8], file: String, limits: ScenarioLimits = .standard,
+    registry: LayoutRegistry = .builtIn
   ) throws(ScenarioError) -> ScenarioDocument {
     try requireUTF8(bytes, file: file)
     var reader = YAMLReader()
@@ -56,9 +57,11 @@ extension ScenarioDocument {
     guard let yaml = try reader.read(bytes, file: file) else {
       throw ScenarioError(file: file, line: 1, column: 1, message: "the scenario is empty")
     }
-    let decoder = ScenarioDecoder(yaml: YAMLDecoding(file: file, document: yaml), limits: limits)
+    let decoder = ScenarioDecoder(
+      yaml: YAMLDecoding(file: file, document: yaml), limits: limits, registry: registry)
     var document = try decoder.document(yaml.root)
     document.limits = limits
+    document.registry = registry
     return document
   }
 }
@@ -67,6 +70,7 @@ extension ScenarioDocument {
 struct ScenarioDecoder {
   let yaml: YAMLDecoding
   var limits = ScenarioLimits.standard
+  var registry = LayoutRegistry.builtIn
 
   func document(_ root: YAMLNode) throws(ScenarioError) -> ScenarioDocument {
     let fields = try yaml.mapping(
@@ -173,14 +177,14 @@ struct ScenarioDecoder {
       throw yaml.error(node, "\(name) is missing the required key 'kind'")
     }
     let kinds = try layoutKinds(kindNode)
-    let ported = kinds.compactMap(LayoutRegistry.portedKind)
-    if let first = ported.first, kinds.count > 1 {
+    let custom = kinds.compactMap(registry.customKind)
+    if let first = custom.first, kinds.count > 1 {
       throw yaml.error(kindNode, "layout kind \(first.name) cannot be combined with other kinds")
     }
     let flowKeys =
-      ported.first.map { $0.isFlowLayout ? FlowProperties.keys : [] } ?? FlowProperties.keys
+      custom.first.map { $0.isFlowLayout ? FlowProperties.keys : [] } ?? FlowProperties.keys
     let kindKeys =
-      kinds.flatMap { LayoutRegistry.keys[$0] ?? [] } + ported.flatMap { $0.parameters.map(\.name) }
+      kinds.flatMap { LayoutRegistry.keys[$0] ?? [] } + custom.flatMap { $0.parameters.map(\.name) }
     for (key, _) in pairs {
       guard let text = yaml.scalar(key), !kindKeys.contains(text),
         let owner = LayoutRegistry.contractKinds.first(where: {
@@ -197,7 +201,7 @@ struct ScenarioDecoder {
     let properties = try flowProperties(fields)
     var options = try seedLayoutOptions(fields, kinds: kinds)
     var parameters: [String: AttributeValue] = [:]
-    if let kind = ported.first { parameters = try layoutParameters(fields, kind) }
+    if let kind = custom.first { parameters = try layoutParameters(fields, kind) }
     let sectionKeys = kinds.flatMap { LayoutRegistry.sectionKeys[$0] ?? [] }
     var sections: [Int: FlowSectionAnswers] = [:]
     if let sectionsNode = fields["sections"] {
@@ -232,8 +236,9 @@ struct ScenarioDecoder {
     } else {
       kinds.append((try yaml.string(node, "kind"), node))
     }
-    for (kind, at) in kinds where !LayoutRegistry.availableKinds.contains(kind) {
-      let available = LayoutRegistry.availableKinds.joined(separator: ", ")
+    let availableKinds = registry.availableKinds
+    for (kind, at) in kinds where !availableKinds.contains(kind) {
+      let available = availableKinds.joined(separator: ", ")
       if LayoutRegistry.contractKinds.contains(kind) {
         throw yaml.error(
           at, "layout kind '\(kind)' is not available in this build (available: \(available))")
@@ -241,7 +246,7 @@ struct ScenarioDecoder {
       throw yaml.error(
         at,
         "unknown layout kind '\(kind)'"
-          + YAMLDecoding.suggestion(for: kind, in: LayoutRegistry.availableKinds)
+          + YAMLDecoding.suggestion(for: kind, in: availableKinds)
           .replacingOccurrences(of: "valid keys", with: "kinds"))
     }
     return kinds.map(\.0)

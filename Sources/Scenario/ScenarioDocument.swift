@@ -20,6 +20,8 @@ public struct ScenarioDocument: Sendable {
   public var steps: [Step]
   /// The limits the document was checked against; its replay stops at the run-time ones.
   public var limits = ScenarioLimits.standard
+  /// The layout kinds the document was checked against; its replay makes its layouts from them.
+  public var registry = LayoutRegistry.builtIn
 }
 
 /// The `collectionView` mapping, with the contract's defaults.

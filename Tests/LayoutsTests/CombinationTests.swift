@@ -11,15 +11,15 @@ import Testing
     ["pinned-headers", "separators", "section-backgrounds"],
   ])
   func theOrderIsFixed(_ kinds: [String]) {
-    let layout = LayoutRegistry.makeLayout(kinds: kinds)?.layout as? FeatureFlowLayout
+    let layout = LayoutRegistry.builtIn.makeLayout(kinds: kinds)?.layout as? FeatureFlowLayout
     let order = layout?.features.map { String(describing: type(of: $0)) }
     #expect(order == ["SectionBackgrounds", "Separators", "PinnedHeaders"])
   }
 
   @Test func flowAloneIsTheFlowLayoutItself() {
-    let layout = LayoutRegistry.makeLayout(kinds: ["flow"])?.layout
+    let layout = LayoutRegistry.builtIn.makeLayout(kinds: ["flow"])?.layout
     #expect(layout.map { type(of: $0) == FlowLayout.self } == true)
-    #expect(LayoutRegistry.makeLayout(kinds: ["grid"]) == nil)
+    #expect(LayoutRegistry.builtIn.makeLayout(kinds: ["grid"]) == nil)
   }
 
   /// Headers re-framed to the background are then pinned; zIndex background -1 < cell 0 <

@@ -27,7 +27,7 @@ struct SeedFixture {
       size: size, contentOffset: offset, sections: sections,
       adjustedContentInset: adjustedContentInset, layoutDirection: layoutDirection,
       displayScale: scale)
-    guard let made = LayoutRegistry.makeLayout(kinds: kinds, options: options),
+    guard let made = LayoutRegistry.builtIn.makeLayout(kinds: kinds, options: options),
       let layout = made.layout as? FlowLayout
     else { fatalError("no flow layout of kinds \(kinds)") }
     layout.scrollDirection = direction

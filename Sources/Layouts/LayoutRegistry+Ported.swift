@@ -1,72 +1,10 @@
 import Foundation
 import LayoutKit
 
-/// The type of a layout parameter, as a scenario writes it.
-public enum LayoutParameterType: Sendable, Equatable {
-  /// A finite number, at least `minimum` when one is given.
-  case number(minimum: Double?)
-  /// An integer from `minimum` to `maximum`.
-  case integer(minimum: Int, maximum: Int)
-  /// true or false.
-  case bool
-  /// One of the given words.
-  case choice([String])
-  /// A size `[w, h]`.
-  case size
-}
-
-/// One key a ported layout kind reads from the scenario's `layout` mapping.
-public struct LayoutParameter: Sendable {
-  /// The key.
-  public let name: String
-  /// Its type.
-  public let type: LayoutParameterType
-
-  /// A key of the given type.
-  public init(_ name: String, _ type: LayoutParameterType) {
-    self.name = name
-    self.type = type
-  }
-}
-
-/// A layout kind ported from a UIKit layout file (`Sources/Layouts/Ported`), with the keys it
-/// reads. Flow-based kinds also take the flow layout's keys; the others take only their own.
-public struct PortedLayoutKind: Sendable {
-  /// The name `layout.kind` gives.
-  public let name: String
-  /// Whether the layout is a UICollectionViewFlowLayout subclass.
-  public let isFlowLayout: Bool
-  /// The keys it reads.
-  public let parameters: [LayoutParameter]
-  /// A new layout with the values the scenario gave (absent keys keep the layout's defaults).
-  public let make: @Sendable ([String: AttributeValue]) -> CollectionViewLayout
-}
-
-extension [String: AttributeValue] {
-  func number(_ key: String) -> Double? {
-    if case .number(let value)? = self[key] { return value }
-    return nil
-  }
-
-  func word(_ key: String) -> String? {
-    if case .string(let value)? = self[key] { return value }
-    return nil
-  }
-
-  func size(_ key: String) -> CGSize? {
-    if case .array(let parts)? = self[key], parts.count == 2, case .number(let width) = parts[0],
-      case .number(let height) = parts[1]
-    {
-      return CGSize(width: width, height: height)
-    }
-    return nil
-  }
-}
-
 extension LayoutRegistry {
   /// The ported layouts, each a layout file written as for iOS and compiled against UIKitCompat.
-  public static let portedKinds: [PortedLayoutKind] = [
-    PortedLayoutKind(
+  static let portedKinds: [CustomLayoutKind] = [
+    CustomLayoutKind(
       name: "snapping-carousel", isFlowLayout: true,
       parameters: [
         LayoutParameter("sideItemScale", .number(minimum: 0)),
@@ -84,10 +22,10 @@ extension LayoutRegistry {
         }
         return layout
       }),
-    PortedLayoutKind(
+    CustomLayoutKind(
       name: "anchored-self-sizing", isFlowLayout: true, parameters: [],
       make: { _ in AnchoredSelfSizingLayout() }),
-    PortedLayoutKind(
+    CustomLayoutKind(
       name: "aligned-flow", isFlowLayout: true,
       parameters: [
         LayoutParameter("lineAlignment", .choice(LineAlignment.allCases.map(\.rawValue)))
@@ -99,7 +37,7 @@ extension LayoutRegistry {
         }
         return layout
       }),
-    PortedLayoutKind(
+    CustomLayoutKind(
       name: "waterfall", isFlowLayout: false,
       parameters: [
         LayoutParameter("numberOfColumns", .integer(minimum: 1, maximum: 1_000)),
@@ -117,14 +55,14 @@ extension LayoutRegistry {
         }
         return layout
       }),
-    PortedLayoutKind(
+    CustomLayoutKind(
       name: "circle", isFlowLayout: false, parameters: [LayoutParameter("itemSize", .size)],
       make: { values in
         let layout = CircleLayout()
         if let value = values.size("itemSize") { layout.itemSize = value }
         return layout
       }),
-    PortedLayoutKind(
+    CustomLayoutKind(
       name: "stacked-cards", isFlowLayout: false,
       parameters: [
         LayoutParameter("cardHeight", .number(minimum: 1)),
@@ -139,9 +77,4 @@ extension LayoutRegistry {
         return layout
       }),
   ]
-
-  /// The ported kind of that name.
-  public static func portedKind(_ name: String) -> PortedLayoutKind? {
-    portedKinds.first { $0.name == name }
-  }
 }

@@ -1,0 +1,62 @@
+import Foundation
+import LayoutKit
+
+/// A layout kind beyond the contract's flow and seed kinds: a layout ported into this build
+/// (`Sources/Layouts/Ported`) or a user's own class, registered under a name with the keys it
+/// reads. A flow-based kind also takes the flow layout's keys; any other takes only its own.
+public struct CustomLayoutKind: Sendable {
+  /// The name `layout.kind` gives (the key it is registered under).
+  public internal(set) var name: String
+  /// Whether the layout is a UICollectionViewFlowLayout subclass.
+  public let isFlowLayout: Bool
+  /// The keys it reads.
+  public let parameters: [LayoutParameter]
+  /// A new layout with the values the scenario gave (absent keys keep the layout's defaults).
+  public let make: @Sendable ([String: AttributeValue]) -> CollectionViewLayout
+  /// The collection view's `delegate` in place of the scenario's own, made from the scenario's
+  /// answers (item sizes from `data`, per-section values from `layout.sections`, as a flow
+  /// delegate), so that a layout casting `collectionView.delegate` to its protocol finds it and
+  /// its methods can answer with the scenario's numbers. Nil keeps the scenario's delegate.
+  public let makeDelegate:
+    (@Sendable (_ scenarioAnswers: CollectionViewDelegateFlowLayout) -> CollectionViewDelegate)?
+
+  init(
+    name: String, isFlowLayout: Bool, parameters: [LayoutParameter],
+    make: @escaping @Sendable ([String: AttributeValue]) -> CollectionViewLayout
+  ) {
+    self.name = name
+    self.isFlowLayout = isFlowLayout
+    self.parameters = parameters
+    self.make = make
+    self.makeDelegate = nil
+  }
+
+  /// A kind made by `make`, which reads no keys (a flow layout subclass still takes the flow
+  /// layout's), e.g. `CustomLayoutKind(MyGridLayout.init)`.
+  public init(
+    _ make: @escaping @Sendable () -> CollectionViewLayout,
+    delegate makeDelegate: (
+      @Sendable (_ scenarioAnswers: CollectionViewDelegateFlowLayout) -> CollectionViewDelegate
+    )? = nil
+  ) {
+    self.init(parameters: [], delegate: makeDelegate) { _ in make() }
+  }
+
+  /// A kind that reads `parameters` from the scenario's `layout` mapping: `make` gets the values
+  /// given (numbers, words, sizes as `[w, h]`), checked against each parameter's type first.
+  public init(
+    parameters: [LayoutParameter],
+    delegate makeDelegate: (
+      @Sendable (_ scenarioAnswers: CollectionViewDelegateFlowLayout) -> CollectionViewDelegate
+    )? = nil,
+    make: @escaping @Sendable ([String: AttributeValue]) -> CollectionViewLayout
+  ) {
+    self.name = ""
+    // Whether the class is a flow layout decides which keys a scenario may give it, before any
+    // scenario is read: one instance made with no values answers it.
+    self.isFlowLayout = make([:]) is FlowLayout
+    self.parameters = parameters
+    self.make = make
+    self.makeDelegate = makeDelegate
+  }
+}
