@@ -15,7 +15,7 @@ SWEEP_COUNT ?= 100000
 SWEEP_JOBS ?= 2
 DESTDIR ?=
 
-.PHONY: all deps picture-deps build run test sanitize fuzz sweep lint format bench goldens install clean
+.PHONY: all deps picture-deps build run test example sanitize fuzz sweep lint format bench goldens install clean
 
 all: build
 
@@ -52,6 +52,19 @@ test: deps picture-deps lint
 	$(SWIFT) build --build-tests -Xswiftc -warnings-as-errors
 	$(SWIFT) test --skip-build
 	.build/debug/scrollsim check Scenarios
+	$(MAKE) example
+
+# The walk-through of docs/porting.md, "Your own scrollsim": a package of its own
+# (Examples/CustomLayouts) that depends on this one by path and builds its own executable with
+# its layouts registered; that executable checks the package's scenarios. SwiftPM names a path
+# dependency after its folder, so the package is built from a copy of this tree named scrollsim.
+EXAMPLE_ROOT = .build/example/scrollsim
+example: deps
+	rm -rf $(EXAMPLE_ROOT) && mkdir -p $(EXAMPLE_ROOT)
+	tar --exclude=.build --exclude=.git --exclude=.swiftpm -cf - . | tar -xf - -C $(EXAMPLE_ROOT)
+	$(SWIFT) build --package-path $(EXAMPLE_ROOT)/Examples/CustomLayouts \
+	  --scratch-path .build/example-build -Xswiftc -warnings-as-errors
+	.build/example-build/debug/my-scrollsim check $(EXAMPLE_ROOT)/Examples/CustomLayouts/Scenarios
 
 # The whole suite under AddressSanitizer, then ThreadSanitizer, each in its own build folder.
 # Leak detection is off: the command-line tool exits with objects still referenced. Under ASan
@@ -108,10 +121,10 @@ sweep: deps
 	  --jobs $(SWEEP_JOBS) --findings $(FUZZ_DIR)/sweep
 
 lint:
-	$(SWIFT_FORMAT) lint --strict --recursive Sources Tests Package.swift
+	$(SWIFT_FORMAT) lint --strict --recursive Sources Tests Package.swift Examples
 
 format:
-	$(SWIFT_FORMAT) format --in-place --recursive Sources Tests Package.swift
+	$(SWIFT_FORMAT) format --in-place --recursive Sources Tests Package.swift Examples
 
 # Issue 20's figures (docs/testing.md, "Benchmarks"), each against its baseline in the same run,
 # then the growth table; exits 1 when a goal is missed. Part of no test. BENCH_FLAGS passes

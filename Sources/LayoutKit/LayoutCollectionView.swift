@@ -56,6 +56,10 @@ open class LayoutCollectionView {
   /// None in this base class.
   open func cellForItem(at indexPath: IndexPath) -> CollectionViewCell? { nil }
 
+  /// UICollectionView.indexPath(for:): the index path of a cell shown, or nil for a cell that is
+  /// not. None in this base class.
+  open func indexPath(for cell: CollectionViewCell) -> IndexPath? { nil }
+
   /// UICollectionView.indexPathForItem(at:): the shown cell whose frame contains `point` (in
   /// content coordinates), the one drawn on top when several do (the highest zIndex, then the
   /// last in index path order); nil over no cell. None in this base class.
@@ -71,7 +75,7 @@ open class LayoutCollectionView {
   /// UIScrollView.contentSize: the layout's content size as the collection view last read it.
   public var contentSize = CGSize.zero
   /// UIScrollView.contentInset
-  public var contentInset = EdgeInsets.zero
+  open var contentInset = EdgeInsets.zero
   /// UIView.safeAreaInsets
   public var safeAreaInsets = EdgeInsets.zero
   /// UIScrollView.adjustedContentInset: the content inset plus the safe area on the edges the

@@ -63,6 +63,8 @@ public final class CollectionView: ScrollView, CollectionViewDelegateFlowLayout,
   var restorationAnchor: (key: ElementKey, distance: Double)?
   /// The cells handed out by `cellForItem(at:)`, by element, while their items are shown.
   var cellViews: [ElementKey: SimulatedCell] = [:]
+  /// Whether `setInsets` is changing the insets, which it reports once for both.
+  private var settingInsets = false
 
   /// A collection view with the given geometry, data and layout.
   public init(
@@ -112,6 +114,12 @@ public final class CollectionView: ScrollView, CollectionViewDelegateFlowLayout,
     cellViews[key] = cell
     cell.update(with: attributes)
     return cell
+  }
+
+  /// UICollectionView.indexPath(for:): where the cell is shown now (it follows its item through
+  /// updates), nil when it is not one of the cells shown.
+  public override func indexPath(for cell: CollectionViewCell) -> IndexPath? {
+    cellViews.first { $0.value === cell }?.key.indexPath
   }
 
   /// UICollectionView.indexPathForItem(at:): the shown cell whose frame contains `point`; where
@@ -188,53 +196,6 @@ public final class CollectionView: ScrollView, CollectionViewDelegateFlowLayout,
     }
     return .object(pairs)
   }
-
-  // MARK: - Flow delegate
-
-  /// The scenario's delegate implements a method when the scenario gives an answer for it: item
-  /// sizes in the data, per-section values under `layout.sections`.
-  public func responds(to method: FlowDelegateMethod) -> Bool {
-    switch method {
-    // While the layout estimates, the data's sizes are what the cells prefer, not the
-    // delegate's answers.
-    case .sizeForItem:
-      !layout._estimatesSizes && data.contains { $0.itemSize != nil || $0.itemSizes != nil }
-    default: sectionAnswers.values.contains { $0.hasAnswer(for: method) }
-    }
-  }
-
-  public func collectionView(
-    _ collectionView: LayoutCollectionView, layout: CollectionViewLayout,
-    sizeForItemAt indexPath: IndexPath
-  ) -> CGSize? {
-    data.indices.contains(indexPath.section)
-      ? data[indexPath.section].size(ofItem: indexPath.item) : nil
-  }
-
-  public func collectionView(
-    _ collectionView: LayoutCollectionView, layout: CollectionViewLayout,
-    insetForSectionAt section: Int
-  ) -> EdgeInsets? { sectionAnswers[section]?.sectionInset }
-
-  public func collectionView(
-    _ collectionView: LayoutCollectionView, layout: CollectionViewLayout,
-    minimumLineSpacingForSectionAt section: Int
-  ) -> Double? { sectionAnswers[section]?.minimumLineSpacing }
-
-  public func collectionView(
-    _ collectionView: LayoutCollectionView, layout: CollectionViewLayout,
-    minimumInteritemSpacingForSectionAt section: Int
-  ) -> Double? { sectionAnswers[section]?.minimumInteritemSpacing }
-
-  public func collectionView(
-    _ collectionView: LayoutCollectionView, layout: CollectionViewLayout,
-    referenceSizeForHeaderInSection section: Int
-  ) -> CGSize? { sectionAnswers[section]?.headerReferenceSize }
-
-  public func collectionView(
-    _ collectionView: LayoutCollectionView, layout: CollectionViewLayout,
-    referenceSizeForFooterInSection section: Int
-  ) -> CGSize? { sectionAnswers[section]?.footerReferenceSize }
 
   // MARK: - Changes
 
@@ -321,9 +282,24 @@ public final class CollectionView: ScrollView, CollectionViewDelegateFlowLayout,
   /// up to date either way, since the content offset limits moved.
   public func setInsets(contentInset: EdgeInsets?, safeAreaInsets: EdgeInsets?) {
     let before = adjustedContentInset
+    settingInsets = true
     if let contentInset { self.contentInset = contentInset }
+    settingInsets = false
     if let safeAreaInsets { self.safeAreaInsets = safeAreaInsets }
     adjustedContentInsetDidChange(from: before)
+  }
+
+  /// UIScrollView.contentInset, as a layout (or an app) sets it: the adjusted inset is
+  /// recomputed from it, and a change asks the layout whether that invalidates it, as the
+  /// `insets` step does; the `invalidate` event and the pass that follows log it. The content
+  /// offset stays until something clamps it, as UIScrollView's does.
+  public override var contentInset: EdgeInsets {
+    didSet {
+      guard !settingInsets, hasReportedContentSize, contentInset != oldValue else { return }
+      var before = scrollGeometry
+      before.contentInset = oldValue
+      adjustedContentInsetDidChange(from: before.adjustedContentInset)
+    }
   }
 
   /// A change of the adjusted inset asks the layout whether it invalidates; either way the
@@ -331,7 +307,16 @@ public final class CollectionView: ScrollView, CollectionViewDelegateFlowLayout,
   func adjustedContentInsetDidChange(from before: EdgeInsets) {
     let after = adjustedContentInset
     guard after != before else { return }
-    if layout._shouldInvalidateLayout(forOldInsets: before, newInsets: after) {
+    // The private question is a call into the layout: with `--trace calls` its event shows the
+    // adjusted inset before and after, the only trace of a change that invalidates nothing.
+    let args = JSONValue.object([
+      ("oldInsets", .numbers(before.top, before.left, before.bottom, before.right)),
+      ("newInsets", .numbers(after.top, after.left, after.bottom, after.right)),
+    ])
+    let invalidates = callLayout("_shouldInvalidateLayout(forOldInsets:newInsets:)", args) {
+      $0._shouldInvalidateLayout(forOldInsets: before, newInsets: after)
+    }
+    if invalidates {
       invalidateLayout(cause: .bounds)
     } else {
       setNeedsLayoutPass(LayoutPassRequest(cause: .bounds))
