@@ -42,7 +42,7 @@ let package = Package(
       ]),
     .target(
       name: "ScrollSimTesting",
-      dependencies: ["EventStream", "LayoutKit", "Scenario", "Simulator", "Replay"]),
+      dependencies: ["EventStream", "LayoutKit", "Layouts", "Scenario", "Simulator", "Replay"]),
     .target(
       name: "ScrollSimCLI",
       dependencies: ["CommandLineTool", "Daemon", "Layouts", "UIKitCompat"]),

@@ -19,6 +19,10 @@ public struct CustomLayoutKind: Sendable {
   /// its methods can answer with the scenario's numbers. Nil keeps the scenario's delegate.
   public let makeDelegate:
     (@Sendable (_ scenarioAnswers: CollectionViewDelegateFlowLayout) -> CollectionViewDelegate)?
+  /// The collection view's `dataSource` in place of the scenario's `data`: the collection view
+  /// reads its counts when it loads and checks them after every update, as UIKit does (the
+  /// scenario's sizes stay with sections whose counts agree). Nil keeps the scenario's data.
+  public let makeDataSource: (@Sendable () -> CollectionViewDataSource)?
 
   init(
     name: String, isFlowLayout: Bool, parameters: [LayoutParameter],
@@ -29,6 +33,7 @@ public struct CustomLayoutKind: Sendable {
     self.parameters = parameters
     self.make = make
     self.makeDelegate = nil
+    self.makeDataSource = nil
   }
 
   /// A kind made by `make`, which reads no keys (a flow layout subclass still takes the flow
@@ -37,9 +42,10 @@ public struct CustomLayoutKind: Sendable {
     _ make: @escaping @Sendable () -> CollectionViewLayout,
     delegate makeDelegate: (
       @Sendable (_ scenarioAnswers: CollectionViewDelegateFlowLayout) -> CollectionViewDelegate
-    )? = nil
+    )? = nil,
+    dataSource makeDataSource: (@Sendable () -> CollectionViewDataSource)? = nil
   ) {
-    self.init(parameters: [], delegate: makeDelegate) { _ in make() }
+    self.init(parameters: [], delegate: makeDelegate, dataSource: makeDataSource) { _ in make() }
   }
 
   /// A kind that reads `parameters` from the scenario's `layout` mapping: `make` gets the values
@@ -49,6 +55,7 @@ public struct CustomLayoutKind: Sendable {
     delegate makeDelegate: (
       @Sendable (_ scenarioAnswers: CollectionViewDelegateFlowLayout) -> CollectionViewDelegate
     )? = nil,
+    dataSource makeDataSource: (@Sendable () -> CollectionViewDataSource)? = nil,
     make: @escaping @Sendable ([String: AttributeValue]) -> CollectionViewLayout
   ) {
     self.name = ""
@@ -58,5 +65,6 @@ public struct CustomLayoutKind: Sendable {
     self.parameters = parameters
     self.make = make
     self.makeDelegate = makeDelegate
+    self.makeDataSource = makeDataSource
   }
 }

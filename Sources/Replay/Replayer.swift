@@ -33,6 +33,8 @@ public final class Replayer: @unchecked Sendable {
   private var sectionBackgrounds: ConfiguredSectionBackgrounds?
   /// A custom kind's delegate: the collection view holds it weakly, as UIKit's does.
   private var customDelegate: CollectionViewDelegate?
+  /// The user's data source, held here for the same reason.
+  private var customDataSource: CollectionViewDataSource?
   private var stepsRun = 0
   private var finished: Result?
   private let done = DispatchSemaphore(value: 0)
@@ -51,6 +53,12 @@ public final class Replayer: @unchecked Sendable {
   /// ScrollSimTesting); the `layout` mapping's flow keys still apply to a FlowLayout. `setLayout`
   /// steps still make registered kinds.
   public var makeLayout: (() -> CollectionViewLayout)?
+  /// Makes the collection view's delegate in place of the scenario's, from the scenario's
+  /// answers (ScrollSimTesting's `delegate:`); a custom kind's own comes first.
+  public var makeDelegate: ((CollectionViewDelegateFlowLayout) -> CollectionViewDelegate)?
+  /// Makes the collection view's data source in place of the scenario's `data` (ScrollSimTesting's
+  /// `dataSource:`); a custom kind's own comes first.
+  public var makeDataSource: (() -> CollectionViewDataSource)?
 
   /// A replayer of `document` writing to `sink`.
   public init(
@@ -158,7 +166,9 @@ public final class Replayer: @unchecked Sendable {
     // The default offset is the minimum, which the bounce flags can move before the first pass.
     if spec.contentOffset == nil { cv.bounds.origin = cv.minimumContentOffset }
     collectionView = cv
-    if let made { adopt(made, cv) }
+    customDataSource = made?.kind?.makeDataSource?() ?? makeDataSource?()
+    if let customDataSource { cv.dataSource = customDataSource }
+    if let made { adopt(made, cv) } else { adoptDelegate(nil, cv) }
     initialBounds = cv.bounds
     cv.layoutInitially()
     adjustedContentInset = cv.adjustedContentInset
@@ -169,13 +179,18 @@ public final class Replayer: @unchecked Sendable {
   /// app's would, and gives the collection view a custom kind's delegate (made from the
   /// scenario's answers, which the collection view itself gives) or back its own.
   func adopt(_ made: LayoutRegistry.Made, _ cv: CollectionView) {
-    customDelegate = made.kind?.makeDelegate?(cv)
-    cv.delegate = customDelegate ?? cv
+    adoptDelegate(made.kind, cv)
     sectionBackgrounds = made.sectionBackgrounds
     made.sectionBackgrounds?.colorOfSection = { [weak cv] section in
       guard let cv, cv.data.indices.contains(section) else { return nil }
       return cv.data[section].backgroundColor
     }
+  }
+
+  /// The delegate of `kind`, else the one `makeDelegate` makes, else the scenario's answers.
+  private func adoptDelegate(_ kind: CustomLayoutKind?, _ cv: CollectionView) {
+    customDelegate = kind?.makeDelegate?(cv) ?? makeDelegate?(cv)
+    cv.delegate = customDelegate ?? cv
   }
 
   private func runStep(_ index: Int) {

@@ -40,6 +40,7 @@ extension CollectionView {
   /// `invalidateEverything`; docs/uikit-choices.md, "The first layout pass"), so a layout that
   /// reads or sets its state in `invalidateLayout(with:)` sees it as on iOS.
   public func layoutInitially() {
+    if let counts = dataFromUserDataSource() { data = counts }
     let context = type(of: layout).makeInvalidationContext()
     context.invalidateEverything = true
     context.invalidateDataSourceCounts = true

@@ -21,6 +21,7 @@ extension CollectionView {
     completion: @escaping (String?) -> Void
   ) {
     let plan: UpdatePlan
+    let newData = dataSourceCountsAfterUpdate(update, declared: newData)
     switch update.plan(old: data, new: newData) {
     case .failure(let error):
       completion(error.message)
@@ -74,6 +75,7 @@ extension CollectionView {
   /// animation on the next pass.
   public func reloadData(_ newData: [SectionData]?) {
     if let newData { data = newData }
+    if let counts = dataFromUserDataSource() { data = counts }
     let context = type(of: layout).makeInvalidationContext()
     context.invalidateEverything = true
     context.invalidateDataSourceCounts = true

@@ -131,6 +131,20 @@ import Testing
     #expect(ports.contains("\nimport UIKitCompat\n"))
   }
 
+  /// porting.md's walk-through shows the example package's manifest and main.swift as they are
+  /// (`make test` builds that package and checks its scenarios).
+  @Test func theWalkThroughShowsTheExamplePackage() throws {
+    let blocks = try Self.blocks("docs/porting.md")
+    for (index, file) in [
+      (1, "Examples/CustomLayouts/Package.swift"),
+      (2, "Examples/CustomLayouts/Sources/my-scrollsim/main.swift"),
+    ] {
+      let text = try String(
+        contentsOf: BinaryRunner.packageRoot.appendingPathComponent(file), encoding: .utf8)
+      #expect(blocks[index].text == text, "docs/porting.md block \(index) is not \(file)")
+    }
+  }
+
   /// docs/daemon.md: the replay through a server is the local replay, and each request of the
   /// page gets the answer the page describes (the refusals exactly as shown).
   @Test func theDaemonExamplesAnswerAsShown() throws {

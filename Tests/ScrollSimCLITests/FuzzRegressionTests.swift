@@ -41,7 +41,9 @@ import Testing
         + "feedback) went on writing after `end` into a sink already being read: `end is not the "
         + "last line`, text and JSON line counts that disagreed",
       status: 0, stderr: "",
-      line: #"{"seq":46,"t":0,"frame":0,"step":1,"type":"end","steps":2,"events":46,"failures":0}"#),
+      // With `--trace calls`: each inset change is also the layout's
+      // `_shouldInvalidateLayout(forOldInsets:newInsets:)` call, four of them.
+      line: #"{"seq":50,"t":0,"frame":0,"step":1,"type":"end","steps":2,"events":50,"failures":0}"#),
     Case(
       file: "text-line-break",
       found: "triaging multiline-kind: --format text wrote a colour and a kind with line breaks "
