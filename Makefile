@@ -57,14 +57,16 @@ test: deps picture-deps lint
 # The walk-through of docs/porting.md, "Your own scrollsim": a package of its own
 # (Examples/CustomLayouts) that depends on this one by path and builds its own executable with
 # its layouts registered; that executable checks the package's scenarios. SwiftPM names a path
-# dependency after its folder, so the package is built from a copy of this tree named scrollsim.
+# dependency after its folder, so the package is built from a copy of this tree named scrollsim
+# (with fresh modification times: SwiftPM plans a build again only for files newer than its plan).
 EXAMPLE_ROOT = .build/example/scrollsim
 example: deps
 	rm -rf $(EXAMPLE_ROOT) && mkdir -p $(EXAMPLE_ROOT)
-	tar --exclude=.build --exclude=.git --exclude=.swiftpm -cf - . | tar -xf - -C $(EXAMPLE_ROOT)
+	tar --exclude=.build --exclude=.git --exclude=.swiftpm -cf - . | tar -xmf - -C $(EXAMPLE_ROOT)
 	$(SWIFT) build --package-path $(EXAMPLE_ROOT)/Examples/CustomLayouts \
 	  --scratch-path .build/example-build -Xswiftc -warnings-as-errors
 	.build/example-build/debug/my-scrollsim check $(EXAMPLE_ROOT)/Examples/CustomLayouts/Scenarios
+	cd $(EXAMPLE_ROOT)/Examples/CustomLayouts && ./check-commands.sh $(CURDIR)/.build/example-build/debug/my-scrollsim
 
 # The whole suite under AddressSanitizer, then ThreadSanitizer, each in its own build folder.
 # Leak detection is off: the command-line tool exits with objects still referenced. Under ASan
