@@ -47,7 +47,7 @@ enum EventStreamBenchmarks {
     let rounds = Rounds.interleaved(
       {
         count
-          / seconds {
+          / cpuSeconds {
             output.reset()
             let writer = JSONLinesWriter(output: output)
             for (event, seq) in events { writer.write(event, seq: seq) }
@@ -56,7 +56,7 @@ enum EventStreamBenchmarks {
       },
       {
         count
-          / seconds {
+          / cpuSeconds {
             var bytes = Data()
             for (event, seq) in events {
               if let data = try? encoder.encode(CodableEvent(event, seq: seq)) {

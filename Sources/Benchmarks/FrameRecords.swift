@@ -17,7 +17,7 @@ final class FrameRecords {
   }
 
   func writeSeconds() -> Double {
-    let elapsed = seconds {
+    let elapsed = cpuSeconds {
       for index in frames.indices {
         let (line, column) = index.quotientAndRemainder(dividingBy: perLine)
         frames[index] = CGRect(

@@ -51,8 +51,8 @@ enum ReaderBenchmarks {
     }
     let megabytes = Double(text.count) / 1e6
     let rounds = Rounds.interleaved(
-      { megabytes / seconds { keep(try? ScenarioDocument.parse(text, file: "reader.yaml")) } },
-      { megabytes / seconds { keep(eventCount(text)) } })
+      { megabytes / cpuSeconds { keep(try? ScenarioDocument.parse(text, file: "reader.yaml")) } },
+      { megabytes / cpuSeconds { keep(eventCount(text)) } })
     return Figure(
       String(format: "scenario reader, parse and validate (%.1f MB)", megabytes),
       a: ("reader", .megabytesPerSecond), b: ("libyaml events", .megabytesPerSecond),

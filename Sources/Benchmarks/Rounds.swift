@@ -19,7 +19,17 @@ enum Rounds {
   }
 }
 
-/// Seconds spent in `body`, once.
+/// CPU seconds this process spends in `body`, once, on every thread (a replay's run loop works
+/// on its own queue while the caller waits): the work, which other processes on a loaded
+/// machine do not stretch as they stretch the wall-clock time. In-process figures use it.
+func cpuSeconds(_ body: () -> Void) -> Double {
+  let start = Fixture.processCPUNanoseconds()
+  body()
+  return Double(Fixture.processCPUNanoseconds() - start) / 1e9
+}
+
+/// Wall-clock seconds spent in `body`, once: for figures whose work is in other processes (the
+/// daemon's).
 func seconds(_ body: () -> Void) -> Double {
   let start = DispatchTime.now().uptimeNanoseconds
   body()

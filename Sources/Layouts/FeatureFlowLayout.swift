@@ -45,8 +45,16 @@ public final class FeatureFlowLayout: FlowLayout {
     for feature in features { feature.prepare(self) }
   }
 
+  /// How many invalidations so far could move an item: a feature that keeps what it found from
+  /// the items' places (pinned headers' stretches) forgets it when this changes, even before the
+  /// next prepare.
+  public private(set) var itemMovingInvalidations = 0
+
   public override func invalidateLayout(with context: InvalidationContext) {
-    if Self.canMoveItems(context) { featuresNeedPreparation = true }
+    if Self.canMoveItems(context) {
+      featuresNeedPreparation = true
+      itemMovingInvalidations += 1
+    }
     super.invalidateLayout(with: context)
   }
 

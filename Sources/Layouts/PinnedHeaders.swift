@@ -18,6 +18,19 @@ public final class PinnedHeaders: FlowLayoutFeature {
     didSet { sortedPinnedSections = pinnedSections.sorted() }
   }
   private var sortedPinnedSections: [Int]
+  /// Each pinned section's stretch (`stretch(_:_:_:)`), kept once found until the features
+  /// prepare again or an invalidation can move items: it depends only on where the items and
+  /// headers are, so a fling finds each once instead of twice a display tick.
+  private var stretches: [Int: Stretch?] = [:]
+  /// The layout's `itemMovingInvalidations` when `stretches` were found.
+  private var stretchesGeneration = -1
+
+  /// Where a pinned header travels along the scroll direction, in layout space: from its own
+  /// place to where its section ends.
+  private struct Stretch {
+    var start: Double
+    var end: Double
+  }
   /// The zIndex of a pinned header (the seed's 1024).
   public var pinnedZIndex = 1024
   /// Reproduce the seed's behaviour, bugs included.
@@ -27,6 +40,10 @@ public final class PinnedHeaders: FlowLayoutFeature {
   public init(pinnedSections: Set<Int>) {
     self.pinnedSections = pinnedSections
     sortedPinnedSections = pinnedSections.sorted()
+  }
+
+  public func prepare(_ layout: FeatureFlowLayout) {
+    stretches.removeAll(keepingCapacity: true)
   }
 
   // MARK: - layoutAttributesForElementsInRect
@@ -73,16 +90,18 @@ public final class PinnedHeaders: FlowLayoutFeature {
     guard let first = sections.min(), let last = sections.max() else {
       return sortedPinnedSections[...]
     }
-    func lowerBound(_ value: Int) -> Int {
-      var low = 0
-      var high = sortedPinnedSections.count
-      while low < high {
-        let mid = (low + high) / 2
-        if sortedPinnedSections[mid] < value { low = mid + 1 } else { high = mid }
-      }
-      return low
-    }
     return sortedPinnedSections[lowerBound(first - 1)..<lowerBound(last + 1)]
+  }
+
+  /// The index of the first pinned section at or after `section`, by binary search.
+  private func lowerBound(_ section: Int) -> Int {
+    var low = 0
+    var high = sortedPinnedSections.count
+    while low < high {
+      let mid = (low + high) / 2
+      if sortedPinnedSections[mid] < section { low = mid + 1 } else { high = mid }
+    }
+    return low
   }
 
   // MARK: - layoutAttributesForSupplementaryViewOfKind
@@ -206,21 +225,12 @@ public final class PinnedHeaders: FlowLayoutFeature {
     let low = vertical ? min(old.minY, new.minY) : min(old.minX, new.minX)
     let high = vertical ? max(old.maxY, new.maxY) : max(old.maxX, new.maxX)
     let sectionCount = cv.numberOfSections
-    func stretch(_ section: Int) -> (start: Double, end: Double)? {
-      guard
-        let header = layout.flowLayoutAttributesForSupplementaryView(
-          ofKind: ElementKind.sectionHeader, at: IndexPath(item: 0, section: section))
-      else { return nil }
-      return (
-        lines.low(lines.layoutSpace(header.frame)),
-        sectionEnd(section, header: header, layout, lines)
-      )
-    }
-    let candidates = sortedPinnedSections.filter { $0 < sectionCount }
+    func stretch(_ section: Int) -> Stretch? { self.stretch(section, layout, lines) }
+    let candidates = sortedPinnedSections[..<lowerBound(sectionCount)]
     // The first pinned section whose stretch ends at or after `low`; a section without a header
     // (nil) breaks the order, so the search then starts from the beginning.
-    var lowIndex = 0
-    var highIndex = candidates.count
+    var lowIndex = candidates.startIndex
+    var highIndex = candidates.endIndex
     var ordered = true
     while lowIndex < highIndex {
       let mid = (lowIndex + highIndex) / 2
@@ -231,11 +241,32 @@ public final class PinnedHeaders: FlowLayoutFeature {
       if reach.end < low { lowIndex = mid + 1 } else { highIndex = mid }
     }
     var result: [Int] = []
-    for section in candidates[(ordered ? lowIndex : 0)...] {
+    for section in candidates[(ordered ? lowIndex : candidates.startIndex)...] {
       guard let reach = stretch(section) else { continue }
       if reach.start > high { break }
       if reach.end >= low { result.append(section) }
     }
     return result
+  }
+
+  /// The section's stretch (nil when it has no header), found once per preparation.
+  private func stretch(_ section: Int, _ layout: FeatureFlowLayout, _ lines: FlowLines)
+    -> Stretch?
+  {
+    if stretchesGeneration != layout.itemMovingInvalidations {
+      stretches.removeAll(keepingCapacity: true)
+      stretchesGeneration = layout.itemMovingInvalidations
+    }
+    if let known = stretches[section] { return known }
+    var found: Stretch?
+    if let header = layout.flowLayoutAttributesForSupplementaryView(
+      ofKind: ElementKind.sectionHeader, at: IndexPath(item: 0, section: section))
+    {
+      found = Stretch(
+        start: lines.low(lines.layoutSpace(header.frame)),
+        end: sectionEnd(section, header: header, layout, lines))
+    }
+    stretches[section] = .some(found)
+    return found
   }
 }

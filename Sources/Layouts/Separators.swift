@@ -39,9 +39,10 @@ public final class Separators: FlowLayoutFeature {
     in rect: CGRect, elements: [LayoutAttributes], layout: FeatureFlowLayout
   ) -> [LayoutAttributes] {
     var decorationAttributes: [LayoutAttributes] = []
-    for indexPath in indexPathsOfSeparators(in: rect, layout) {
-      if let attributes = layoutAttributesForDecorationView(
-        ofKind: kind, at: indexPath, layout: layout), attributes.frame.intersects(rect)
+    let lines = FlowLines(layout)
+    for (section, line) in linesOfSeparators(in: rect, layout, lines) {
+      if let attributes = separator(after: line, section: section, layout, lines),
+        attributes.frame.intersects(rect)
       {
         decorationAttributes.append(attributes)
       }
@@ -49,10 +50,15 @@ public final class Separators: FlowLayoutFeature {
     return elements + decorationAttributes
   }
 
-  /// indexPathsOfSeparatorsInRect: the first item of every line whose separator may reach the
-  /// rect. A separator starts where its line ends, so the items asked for are those within the
-  /// longest separator before the rect, across the whole content width.
-  private func indexPathsOfSeparators(in rect: CGRect, _ layout: FeatureFlowLayout) -> [IndexPath] {
+  /// indexPathsOfSeparatorsInRect, with the lines themselves: every line whose separator may
+  /// reach the rect, in index path order. A separator starts where its line ends, so the items
+  /// asked for are those within the longest separator before the rect, across the whole content
+  /// width. A line whose neighbouring items in the answer are on other lines lies whole in it,
+  /// so it is read from the answer; any other (the first and last of a section in the answer,
+  /// which the query's edge may cut) is walked item by item.
+  private func linesOfSeparators(in rect: CGRect, _ layout: FeatureFlowLayout, _ lines: FlowLines)
+    -> [(section: Int, line: FlowLines.Line)]
+  {
     let vertical = layout.scrollDirection == .vertical
     let reach = maximumThickness(layout)
     let big = 1e15
@@ -66,22 +72,46 @@ public final class Separators: FlowLayoutFeature {
       query = CGRect(x: rect.minX - reach, y: -big, width: rect.width + reach, height: 2 * big)
     }
     query = query.standardized
-    let lines = FlowLines(layout)
-    var result: [IndexPath] = []
-    var seen: Set<IndexPath> = []
-    var lastLine: (section: Int, last: Int)?
+    // The cells of the answer, by section, in item order (the flow layout answers in index path
+    // order), each run of a line gathered as it comes.
+    var runs: [(section: Int, line: FlowLines.Line)] = []
+    var previous: CGRect?
     for attributes in layout.flowLayoutAttributesForElements(in: query)
     where attributes.representedElementCategory == .cell {
       let section = attributes.indexPath.section
       let item = attributes.indexPath.item
-      // Items come in index order, so the rest of a line just walked needs no second walk.
-      if let lastLine, lastLine.section == section, item <= lastLine.last { continue }
-      guard let line = lines.line(section: section, containing: item) else { continue }
-      lastLine = (section, line.last)
-      let indexPath = IndexPath(item: line.first, section: section)
-      if seen.insert(indexPath).inserted { result.append(indexPath) }
+      let frame = lines.layoutSpace(attributes.frame)
+      if let last = runs.last, last.section == section, last.line.last == item - 1,
+        let previous, lines.sameLine(previous, frame)
+      {
+        runs[runs.count - 1].line.last = item
+        runs[runs.count - 1].line.low = min(last.line.low, lines.low(frame))
+        runs[runs.count - 1].line.high = max(last.line.high, lines.high(frame))
+      } else {
+        runs.append(
+          (
+            section,
+            FlowLines.Line(first: item, last: item, low: lines.low(frame), high: lines.high(frame))
+          ))
+      }
+      previous = frame
     }
-    return result.sorted { ($0.section, $0.item) < ($1.section, $1.item) }
+    var result: [(section: Int, line: FlowLines.Line)] = []
+    for (index, run) in runs.enumerated() {
+      let before = result.last.flatMap { $0.section == run.section ? $0.line.last : nil }
+      // Part of a line already walked.
+      if let before, before >= run.line.first { continue }
+      // Whole when the items just before and just after it are on other lines of the answer.
+      let after =
+        index + 1 < runs.count && runs[index + 1].section == run.section
+        ? runs[index + 1].line.first : nil
+      if before == run.line.first - 1, after == run.line.last + 1 {
+        result.append(run)
+      } else if let line = lines.line(section: run.section, containing: run.line.first) {
+        result.append((run.section, line))
+      }
+    }
+    return result
   }
 
   /// The longest separator of any section: the largest line spacing when `thickness` is nil.
@@ -127,9 +157,17 @@ public final class Separators: FlowLayoutFeature {
     guard let line = lines.line(section: indexPath.section, containing: indexPath.item),
       line.first == indexPath.item
     else { return nil }
-    let count = cv.numberOfItems(inSection: indexPath.section)
+    return separator(after: line, section: indexPath.section, layout, lines)
+  }
+
+  /// The separator after `line` of `section`, or nil after a section's last line without
+  /// `afterLastLine`.
+  private func separator(
+    after line: FlowLines.Line, section: Int, _ layout: FeatureFlowLayout, _ lines: FlowLines
+  ) -> LayoutAttributes? {
+    let count = layout.collectionView?.numberOfItems(inSection: section) ?? 0
     if line.last == count - 1 && !afterLastLine { return nil }
-    let length = thickness ?? lineSpacing(indexPath.section, layout)
+    let length = thickness ?? lineSpacing(section, layout)
     let content = layout.collectionViewContentSize
     var frame: CGRect
     if layout.scrollDirection == .vertical {
@@ -142,7 +180,7 @@ public final class Separators: FlowLayoutFeature {
         height: content.height - insets.top - insets.bottom)
     }
     let layoutAttributes = LayoutAttributes(
-      forDecorationViewOfKind: decorationViewKind, with: indexPath)
+      forDecorationViewOfKind: kind, with: IndexPath(item: line.first, section: section))
     layoutAttributes.frame = lines.layoutSpace(frame)
     layoutAttributes.zIndex = zIndex
     return layoutAttributes

@@ -106,6 +106,29 @@ import Testing
     #expect((shown["supplementary/header/0/0"] != nil) == visible)
   }
 
+  /// Section 1's header travels from its own place to its section's end. Rows of three 100 x 50
+  /// items, 10 apart, under 40-pt headers: with 3 items in section 0 it travels 90 to 180; with
+  /// 63 (21 rows: 40 + 21 x 50 + 20 x 10 = 1290) it travels 1290 to 1380. A layout that kept the
+  /// first stretch after the counts changed would not see a scroll from 1000 to 1250 reach it.
+  @Test(arguments: [(3, false), (63, true)])
+  func theHeadersTravelFollowsTheItemsAfterAnInvalidation(_ items: Int, _ reached: Bool) {
+    var o = SeedLayoutOptions()
+    o.pinnedSections = [1]
+    let subject = SeedFixture(
+      kinds: ["pinned-headers"], options: o, size: CGSize(width: 320, height: 100),
+      offset: CGPoint(x: 0, y: 1000), sections: [.init(3), .init(3)],
+      header: CGSize(width: 0, height: 40)
+    ).make()
+    let scroll = CGRect(x: 0, y: 1250, width: 320, height: 100)
+    // Found with three items first: 90 to 180 is not between 1000 and 1350.
+    #expect(subject.layout.shouldInvalidateLayout(forBoundsChange: scroll) == false)
+    subject.cv.sections[0] = .init(items)
+    let context = FlowLayoutInvalidationContext()
+    context.invalidateDataSourceCounts = true
+    subject.layout.invalidateLayout(with: context)
+    #expect(subject.layout.shouldInvalidateLayout(forBoundsChange: scroll) == reached)
+  }
+
   @Test func supplementaryViewsAppearAndDisappearAtTheirCurrentAttributes() {
     let subject = Self.fixture(offset: 300).make()
     let at = IndexPath(item: 0, section: 1)
