@@ -15,10 +15,14 @@ extension CollectionView {
   ) {
     // During a layout switch the old layout says where disappearing elements go.
     let finalLayout = disappearingLayout ?? layout
-    // Each key order is sorted once: a scroll runs this on every frame.
+    // An animated pass calls into the layout for each element, and those calls are the stream's
+    // (`--trace calls`), so it goes in key order; otherwise the held events are put in the
+    // contract's order when the pass ends, and a scroll, which runs this on every display tick,
+    // sorts nothing here.
+    let oldKeys = animated ? before.keys.sorted() : Array(before.keys)
     var survivors: [ElementKey: ElementKey] = [:]
     survivors.reserveCapacity(before.count)
-    for oldKey in before.keys.sorted() {
+    for oldKey in oldKeys {
       guard let shown = before[oldKey] else { continue }
       if let newKey = keyAfter(oldKey), after[newKey] != nil {
         survivors[newKey] = oldKey
@@ -32,7 +36,7 @@ extension CollectionView {
       }
       log.hold(oldKey, .disappear(id: oldKey.id, cause: cause, from: Attrs(shown), to: final))
     }
-    let newKeys = after.keys.sorted()
+    let newKeys = animated ? after.keys.sorted() : Array(after.keys)
     for newKey in newKeys {
       guard let oldKey = survivors[newKey], let now = after[newKey], let shown = before[oldKey]
       else {
