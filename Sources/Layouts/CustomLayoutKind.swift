@@ -15,10 +15,17 @@ public struct CustomLayoutKind: Sendable {
   public let make: @Sendable ([String: AttributeValue]) -> CollectionViewLayout
   /// The collection view's `delegate` in place of the scenario's own, made from the scenario's
   /// answers (item sizes from `data`, per-section values from `layout.sections`, as a flow
-  /// delegate), so that a layout casting `collectionView.delegate` to its protocol finds it and
-  /// its methods can answer with the scenario's numbers. Nil keeps the scenario's delegate.
-  public let makeDelegate:
-    (@Sendable (_ scenarioAnswers: CollectionViewDelegateFlowLayout) -> CollectionViewDelegate)?
+  /// delegate) and the layout just made, so that a layout casting `collectionView.delegate` to
+  /// its protocol finds it, a layout with a delegate property of its own can be given it (as a
+  /// view controller sets `layout.delegate = self`), and its methods can answer with the
+  /// scenario's numbers. Nil keeps the scenario's delegate.
+  public let makeDelegate: MakeDelegate?
+
+  /// Makes a delegate from the scenario's answers and the layout.
+  public typealias MakeDelegate =
+    @Sendable (
+      _ scenarioAnswers: CollectionViewDelegateFlowLayout, _ layout: CollectionViewLayout
+    ) -> CollectionViewDelegate
   /// The collection view's `dataSource` in place of the scenario's `data`: the collection view
   /// reads its counts when it loads and checks them after every update, as UIKit does (the
   /// scenario's sizes stay with sections whose counts agree). Nil keeps the scenario's data.
@@ -40,9 +47,7 @@ public struct CustomLayoutKind: Sendable {
   /// layout's), e.g. `CustomLayoutKind(MyGridLayout.init)`.
   public init(
     _ make: @escaping @Sendable () -> CollectionViewLayout,
-    delegate makeDelegate: (
-      @Sendable (_ scenarioAnswers: CollectionViewDelegateFlowLayout) -> CollectionViewDelegate
-    )? = nil,
+    delegate makeDelegate: MakeDelegate? = nil,
     dataSource makeDataSource: (@Sendable () -> CollectionViewDataSource)? = nil
   ) {
     self.init(parameters: [], delegate: makeDelegate, dataSource: makeDataSource) { _ in make() }
@@ -52,9 +57,7 @@ public struct CustomLayoutKind: Sendable {
   /// given (numbers, words, sizes as `[w, h]`), checked against each parameter's type first.
   public init(
     parameters: [LayoutParameter],
-    delegate makeDelegate: (
-      @Sendable (_ scenarioAnswers: CollectionViewDelegateFlowLayout) -> CollectionViewDelegate
-    )? = nil,
+    delegate makeDelegate: MakeDelegate? = nil,
     dataSource makeDataSource: (@Sendable () -> CollectionViewDataSource)? = nil,
     make: @escaping @Sendable ([String: AttributeValue]) -> CollectionViewLayout
   ) {

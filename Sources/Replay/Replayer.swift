@@ -54,8 +54,9 @@ public final class Replayer: @unchecked Sendable {
   /// steps still make registered kinds.
   public var makeLayout: (() -> CollectionViewLayout)?
   /// Makes the collection view's delegate in place of the scenario's, from the scenario's
-  /// answers (ScrollSimTesting's `delegate:`); a custom kind's own comes first.
-  public var makeDelegate: ((CollectionViewDelegateFlowLayout) -> CollectionViewDelegate)?
+  /// answers and the layout (ScrollSimTesting's `delegate:`); a custom kind's own comes first.
+  public var makeDelegate:
+    ((CollectionViewDelegateFlowLayout, CollectionViewLayout) -> CollectionViewDelegate)?
   /// Makes the collection view's data source in place of the scenario's `data` (ScrollSimTesting's
   /// `dataSource:`); a custom kind's own comes first.
   public var makeDataSource: (() -> CollectionViewDataSource)?
@@ -189,7 +190,7 @@ public final class Replayer: @unchecked Sendable {
 
   /// The delegate of `kind`, else the one `makeDelegate` makes, else the scenario's answers.
   private func adoptDelegate(_ kind: CustomLayoutKind?, _ cv: CollectionView) {
-    customDelegate = kind?.makeDelegate?(cv) ?? makeDelegate?(cv)
+    customDelegate = kind?.makeDelegate?(cv, cv.layout) ?? makeDelegate?(cv, cv.layout)
     cv.delegate = customDelegate ?? cv
   }
 

@@ -19,9 +19,11 @@ public enum ScenarioReplay {
     /// FlowLayout subclass).
     public var layout: (() -> CollectionViewLayout)?
     /// Makes the collection view's delegate from the scenario's answers (item sizes from
-    /// `data`, per-section values from `layout.sections`, as a flow delegate), so that a layout
-    /// casting `collectionView.delegate` to its own protocol finds the user's object.
-    public var delegate: ((CollectionViewDelegateFlowLayout) -> CollectionViewDelegate)?
+    /// `data`, per-section values from `layout.sections`, as a flow delegate) and the layout, so
+    /// that a layout casting `collectionView.delegate` to its own protocol finds the user's
+    /// object, and a layout with a delegate property of its own can be given it.
+    public var delegate:
+      ((CollectionViewDelegateFlowLayout, CollectionViewLayout) -> CollectionViewDelegate)?
     /// Makes the collection view's data source: its counts replace the scenario's `data`, and
     /// are checked after every update as UIKit checks them.
     public var dataSource: (() -> CollectionViewDataSource)?
@@ -29,7 +31,9 @@ public enum ScenarioReplay {
     /// Options with the given parts; every one is optional.
     public init(
       layouts: [String: CustomLayoutKind] = [:], layout: (() -> CollectionViewLayout)? = nil,
-      delegate: ((CollectionViewDelegateFlowLayout) -> CollectionViewDelegate)? = nil,
+      delegate: (
+        (CollectionViewDelegateFlowLayout, CollectionViewLayout) -> CollectionViewDelegate
+      )? = nil,
       dataSource: (() -> CollectionViewDataSource)? = nil
     ) {
       self.layouts = layouts

@@ -114,7 +114,9 @@ final class FixedCountsDataSource: CollectionViewDataSource {
   @Test(arguments: cases) func aLayoutFindsTheUsersDelegate(_ example: Case) throws {
     let kind =
       example.withDelegate
-      ? CustomLayoutKind(TwoColumnLayout.init, delegate: { ScenarioPhotoDelegate(scenario: $0) })
+      ? CustomLayoutKind(
+        TwoColumnLayout.init, delegate: { scenario, _ in ScenarioPhotoDelegate(scenario: scenario) }
+      )
       : CustomLayoutKind(TwoColumnLayout.init)
     let log = try ScenarioReplay.run(
       yaml: Self.scenario, options: .init(layouts: ["photo-columns": kind]))
