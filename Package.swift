@@ -86,7 +86,7 @@ let package = Package(
       dependencies: ["EventStream", "Simulator", "LayoutKit", "SeededRandom"]),
     .testTarget(
       name: "ScrollSimCLITests", dependencies: ["scrollsim", "FuzzReplay"],
-      exclude: ["Malformed", "FuzzRegressions"]),
+      exclude: ["Malformed", "FuzzRegressions", "PortFixtures"]),
     .testTarget(
       name: "CommandLineToolTests",
       dependencies: ["CommandLineTool", "EventStream", "Simulator"]),

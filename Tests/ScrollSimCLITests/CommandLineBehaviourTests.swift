@@ -48,7 +48,7 @@ import Testing
     #expect(result.status == 2)
     #expect(
       result.stderr.hasPrefix(
-        "scrollsim: no help for 'play' (commands: replay, render, validate, check, diff, serve, status, help)\nusage: "
+        "scrollsim: no help for 'play' (commands: replay, render, validate, check, diff, serve, status, port, help)\nusage: "
       ))
   }
 
