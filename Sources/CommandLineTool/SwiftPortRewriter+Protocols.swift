@@ -40,9 +40,10 @@ extension SwiftPortRewriter {
       bindToClasses(declaration, in: source, into: &edits)
       var defaults: [String] = []
       for member in declaration.members(in: source) {
-        guard let optional = (member.start..<member.keywordIndex).first(where: {
-          source.isWord($0, "optional")
-        })
+        guard
+          let optional = (member.start..<member.keywordIndex).first(where: {
+            source.isWord($0, "optional")
+          })
         else { continue }
         let place = source.place(of: source.code[member.keywordIndex].range.lowerBound)
         if member.isUnsupported {
@@ -80,7 +81,9 @@ extension SwiftPortRewriter {
     var bound = names.contains("AnyObject")
     for (position, entry) in declaration.entries.enumerated()
     where Self.objectiveCBounds.contains(names[position]) {
-      let range = source.code[entry.lowerBound].range.lowerBound..<source.code[entry.upperBound - 1]
+      let range =
+        source.code[entry.lowerBound].range
+        .lowerBound..<source.code[entry.upperBound - 1]
         .range.upperBound
       if !bound {
         edits.replace(range, with: "AnyObject")

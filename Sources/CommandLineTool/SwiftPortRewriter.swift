@@ -102,7 +102,8 @@ struct SwiftPortRewriter {
       let name = source.text(index)
       guard name == "@objc" || name == "@objcMembers" else { continue }
       var end = source.code[index].range.upperBound
-      if source.touch(index), source.isSymbol(index + 1, "("), let close = source.closer[index + 1] {
+      if source.touch(index), source.isSymbol(index + 1, "("), let close = source.closer[index + 1]
+      {
         end = source.code[close].range.upperBound
       }
       edits.delete(source.code[index].range.lowerBound..<end, in: source.bytes)

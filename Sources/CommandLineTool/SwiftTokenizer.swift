@@ -207,7 +207,8 @@ struct SwiftTokenizer {
         position += 1
       } else if next == UInt8(ascii: "+") || next == UInt8(ascii: "-"),
         let before = byte(at: position - 1),
-        [UInt8(ascii: "e"), UInt8(ascii: "E"), UInt8(ascii: "p"), UInt8(ascii: "P")].contains(before)
+        [UInt8(ascii: "e"), UInt8(ascii: "E"), UInt8(ascii: "p"), UInt8(ascii: "P")].contains(
+          before)
       {
         position += 1
       } else {

@@ -28,8 +28,7 @@ struct SwiftTypeDeclaration: Sendable {
     }
   }
 
-  private static func declaration(at index: Int, in source: SwiftSource) -> SwiftTypeDeclaration?
-  {
+  private static func declaration(at index: Int, in source: SwiftSource) -> SwiftTypeDeclaration? {
     guard source.code.indices.contains(index + 1), source.code[index + 1].kind == .identifier,
       !SwiftSource.memberKeywords.contains(source.text(index + 1)),
       !SwiftSource.modifiers.contains(source.text(index + 1))

@@ -13,7 +13,7 @@ import Testing
     "docs/daemon.md": ["sh", "json", "json", "json", "sh"],
     "docs/event-stream.md": ["json", "json"],
     "docs/layouts.md": [],
-    "docs/porting.md": ["swift"],
+    "docs/porting.md": ["swift", "sh"],
     "docs/scenario-format.md": ["yaml", "yaml", "yaml", "yaml", "yaml"],
     "docs/testing.md": ["swift", "swift", "swift", "swift", "swift", "swift", "sh", "sh"],
     "docs/text-format.md": ["text", "text"],
