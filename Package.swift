@@ -93,6 +93,11 @@ let package = Package(
     .testTarget(
       name: "ScrollSimTestingTests",
       dependencies: ["ScrollSimTesting", "LayoutKit", "Simulator", "Scenario"]),
+    // Imports ScrollSimTesting alone, as a user's test target does (docs/testing.md), with its
+    // scenario files excluded from the sources.
+    .testTarget(
+      name: "ScrollSimTestingProductTests", dependencies: ["ScrollSimTesting"],
+      exclude: ["Scenarios"]),
     .testTarget(
       name: "DaemonTests",
       dependencies: [

@@ -108,8 +108,8 @@ import Testing
     let package = try String(
       contentsOf: root.appendingPathComponent("Package.swift"), encoding: .utf8)
     let lines =
-      try Self.blocks("README.md")[0].lines + Self.blocks("docs/testing.md")[6].lines
-      + Self.blocks("docs/testing.md")[7].lines
+      try Self.blocks("README.md")[0].lines + Self.blocks("docs/testing.md")[8].lines
+      + Self.blocks("docs/testing.md")[9].lines
     for line in lines {
       let words = line.split(separator: " ").map(String.init)
       if words.first == "make", words.count > 1 {
