@@ -52,37 +52,50 @@ struct SourceEdits: Sendable {
     return result
   }
 
-  /// The edits, each deletion that leaves its line blank widened to the whole line.
+  /// The edits, with the deletions that leave their line blank replaced by the whole line's.
+  /// Linear in the lines touched and log-linear in the edits, however many share one line.
   private func withEmptiedLinesRemoved(_ bytes: [UInt8]) -> [Edit] {
-    var result: [Edit] = []
+    let starts = [0] + bytes.indices.filter { bytes[$0] == UInt8(ascii: "\n") }.map { $0 + 1 }
+    func line(of offset: Int) -> Int {
+      var low = 0
+      var high = starts.count
+      while low < high {
+        let middle = (low + high) / 2
+        if starts[middle] <= offset { low = middle + 1 } else { high = middle }
+      }
+      return low - 1
+    }
+    var deletions: [Int: [Range<Int>]] = [:]
+    var written: Set<Int> = []
     for edit in edits {
-      guard edit.text.isEmpty, !edit.range.isEmpty else {
-        result.append(edit)
-        continue
-      }
-      var start = edit.range.lowerBound
-      while start > 0, bytes[start - 1] != UInt8(ascii: "\n") { start -= 1 }
-      var end = edit.range.upperBound
-      while end < bytes.count, bytes[end] != UInt8(ascii: "\n") { end += 1 }
-      let line = start..<end
-      let emptied = line.allSatisfy { offset in
-        bytes[offset] == UInt8(ascii: " ") || bytes[offset] == UInt8(ascii: "\t")
-          || edits.contains { $0.text.isEmpty && $0.range.contains(offset) }
-      }
-      let insertsHere = edits.contains { !$0.text.isEmpty && line.overlapsOrTouches($0.range) }
-      if emptied && !insertsHere && end < bytes.count {
-        result.append(Edit(range: start..<end + 1, text: ""))
+      if edit.text.isEmpty && !edit.range.isEmpty {
+        deletions[line(of: edit.range.lowerBound), default: []].append(edit.range)
       } else {
-        result.append(edit)
+        written.insert(line(of: edit.range.lowerBound))
+        written.insert(line(of: edit.range.upperBound))
       }
     }
+    var emptied: Set<Int> = []
+    for (index, ranges) in deletions where !written.contains(index) && index + 1 < starts.count {
+      let sorted = ranges.sorted { $0.lowerBound < $1.lowerBound }
+      var next = 0
+      var covered = starts[index]
+      let isBlank = (starts[index]..<starts[index + 1] - 1).allSatisfy { offset in
+        while next < sorted.count, sorted[next].lowerBound <= offset {
+          covered = max(covered, sorted[next].upperBound)
+          next += 1
+        }
+        return offset < covered || bytes[offset] == UInt8(ascii: " ")
+          || bytes[offset] == UInt8(ascii: "\t")
+      }
+      if isBlank { emptied.insert(index) }
+    }
+    var result = edits.filter { edit in
+      !(edit.text.isEmpty && emptied.contains(line(of: edit.range.lowerBound)))
+    }
+    for index in emptied.sorted() {
+      result.append(Edit(range: starts[index]..<starts[index + 1], text: ""))
+    }
     return result
-  }
-}
-
-extension Range<Int> {
-  /// Whether the ranges share a byte, or an empty one sits within or at an end of the other.
-  func overlapsOrTouches(_ other: Range<Int>) -> Bool {
-    other.lowerBound <= upperBound && lowerBound <= other.upperBound
   }
 }

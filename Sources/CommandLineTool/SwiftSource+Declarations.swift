@@ -16,11 +16,6 @@ extension SwiftSource {
     "class", "struct", "enum", "protocol", "extension", "actor",
   ]
 
-  /// The index of the opener closed by code token `index`, if it closes one.
-  func opener(closedAt index: Int) -> Int? {
-    closer.first { $0.value == index }?.key
-  }
-
   /// The first code token of the declaration whose keyword is at `keyword`: its attributes
   /// (with their arguments) and modifiers (with `(set)`), walking back.
   func declarationStart(keyword: Int) -> Int {
@@ -31,7 +26,7 @@ extension SwiftSource {
         start = previous
       } else if code[previous].kind == .identifier, Self.modifiers.contains(text(previous)) {
         start = previous
-      } else if isSymbol(previous, ")"), let open = opener(closedAt: previous), open > 0,
+      } else if isSymbol(previous, ")"), let open = opener[previous], open > 0,
         code[open - 1].kind == .attribute || Self.modifiers.contains(text(open - 1))
       {
         start = open - 1
@@ -117,11 +112,6 @@ extension SwiftSource {
       index = last + 1
     }
     return last
-  }
-
-  /// Whether a type (code tokens `range`) is already Optional.
-  func isOptionalType(_ range: ClosedRange<Int>) -> Bool {
-    isSymbol(range.upperBound, "?")
   }
 
   /// The edit that makes the type at code tokens `range` Optional: `T` becomes `T?`, `T!`

@@ -11,6 +11,8 @@ struct SwiftSource: Sendable {
   let code: [SwiftToken]
   /// For the index (in `code`) of each opening `(`, `[` or `{`, the index of its closer.
   let closer: [Int: Int]
+  /// For the index of each closing bracket, the index of its opener.
+  let opener: [Int: Int]
   /// The byte offset where each line starts.
   private let lineStarts: [Int]
 
@@ -23,7 +25,9 @@ struct SwiftSource: Sendable {
     code = tokens.filter(\.isCode)
     let starts = [0] + bytes.indices.filter { bytes[$0] == UInt8(ascii: "\n") }.map { $0 + 1 }
     lineStarts = starts
-    closer = try Self.matchBrackets(code, bytes, lineStarts: starts)
+    let closer = try Self.matchBrackets(code, bytes, lineStarts: starts)
+    self.closer = closer
+    opener = Dictionary(uniqueKeysWithValues: closer.map { ($0.value, $0.key) })
   }
 
   private static func matchBrackets(
