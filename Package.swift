@@ -89,7 +89,7 @@ let package = Package(
       exclude: ["Malformed", "FuzzRegressions", "PortFixtures"]),
     .testTarget(
       name: "CommandLineToolTests",
-      dependencies: ["CommandLineTool", "EventStream", "Simulator"]),
+      dependencies: ["CommandLineTool", "EventStream", "Simulator", "SeededRandom"]),
     .testTarget(
       name: "ScrollSimTestingTests",
       dependencies: ["ScrollSimTesting", "LayoutKit", "Simulator", "Scenario"]),

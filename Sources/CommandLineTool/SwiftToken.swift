@@ -33,11 +33,3 @@ struct SwiftToken: Equatable, Sendable {
   /// Whether the token is code, not a comment or whitespace.
   var isCode: Bool { kind != .whitespace && kind != .comment }
 }
-
-/// Source that `scrollsim port` cannot read as Swift, at a 1-based line and column (in bytes).
-struct SwiftSourceError: Error, Equatable, Sendable {
-  /// The byte offset where the problem starts.
-  var offset: Int
-  /// What is wrong.
-  var message: String
-}
