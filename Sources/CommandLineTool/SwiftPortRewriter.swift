@@ -112,17 +112,63 @@ struct SwiftPortRewriter {
 
   /// `x?.method?(args)` becomes `x?.method(args)` where `method` with these argument labels is
   /// an optional requirement of a protocol given; a closure property called the same way, or
-  /// UIKit's own optional delegate methods (which UIKitCompat answers), are left alone.
+  /// UIKit's own optional delegate methods (which UIKitCompat answers), are left alone. Trailing
+  /// closures count as the last arguments when the parenthesised ones alone name no
+  /// requirement (a `{` after the call may also be an `if`'s body).
   private func rewriteCallSites(_ source: SwiftSource, into edits: inout SourceEdits) {
     let names = optionalFunctionNames
     guard !names.isEmpty else { return }
     for index in source.code.indices where source.code[index].kind == .identifier {
       guard source.isSymbol(index - 1, "."), source.touch(index),
-        source.isSymbol(index + 1, "?"), source.touch(index + 1), source.isSymbol(index + 2, "(")
+        source.isSymbol(index + 1, "?"), source.touch(index + 1), source.isSymbol(index + 2, "("),
+        let close = source.closer[index + 2]
       else { continue }
-      let labels = source.labels(open: index + 2, parameters: false)
-      let name = SwiftSource.fullName(source.text(index).trimmingBackticks, labels: labels)
-      if names.contains(name) { edits.replace(source.code[index + 1].range, with: "") }
+      let base = source.text(index).trimmingBackticks
+      let labels = source.labels(open: index + 2, parameters: false).map { $0 ?? "_" }
+      let trailing = Self.trailingClosureLabels(after: close, in: source)
+      let matches =
+        names.contains(SwiftSource.fullName(base, labels: labels))
+        || (!trailing.isEmpty
+          && names.contains { Self.name($0, base: base, matches: labels, trailing: trailing) })
+      if matches { edits.replace(source.code[index + 1].range, with: "") }
+    }
+  }
+
+  /// The labels of the trailing closures after code token `close`: nil for the first (its
+  /// label is not written), then each `label: { ... }`.
+  static func trailingClosureLabels(after close: Int, in source: SwiftSource) -> [String?] {
+    var labels: [String?] = []
+    var cursor = close + 1
+    while true {
+      if labels.isEmpty, source.isSymbol(cursor, "{"), let end = source.closer[cursor] {
+        labels.append(nil)
+        cursor = end + 1
+      } else if !labels.isEmpty, source.code.indices.contains(cursor),
+        source.code[cursor].kind == .identifier, source.isSymbol(cursor + 1, ":"),
+        source.isSymbol(cursor + 2, "{"), let end = source.closer[cursor + 2]
+      {
+        labels.append(source.text(cursor))
+        cursor = end + 1
+      } else {
+        return labels
+      }
+    }
+  }
+
+  /// Whether the full name `name(a:b:)` is `base` called with `labels` in parentheses and
+  /// closures labelled `trailing` after them (the first one's label being any).
+  static func name(
+    _ fullName: String, base: String, matches labels: [String], trailing: [String?]
+  ) -> Bool {
+    guard fullName.hasPrefix(base + "("), fullName.hasSuffix(":)") else { return false }
+    let required = fullName.dropFirst(base.count + 1).dropLast(2).split(
+      separator: ":", omittingEmptySubsequences: false
+    ).map(String.init)
+    guard required.count == labels.count + trailing.count,
+      Array(required.prefix(labels.count)) == labels
+    else { return false }
+    return zip(required.dropFirst(labels.count), trailing).allSatisfy { required, written in
+      written == nil || written == required
     }
   }
 }

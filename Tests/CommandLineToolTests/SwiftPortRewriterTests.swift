@@ -194,6 +194,35 @@ import Testing
 
         """),
     Case(
+      name: "trailing closures are the last arguments, and an if's body is not one",
+      input: """
+        @objc protocol Loader {
+          @objc optional func load(_ item: Int, done: () -> Void)
+          @objc optional func height(_ item: Int) -> Double
+        }
+        func f() {
+          loader?.load?(1) { print(1) }
+          if let height = loader?.height?(2) { print(height) }
+        }
+
+        """,
+      output: """
+        protocol Loader: AnyObject {
+          func load(_ item: Int, done: () -> Void)
+          func height(_ item: Int) -> Double?
+        }
+
+        extension Loader {
+          func load(_ item: Int, done: () -> Void) {}
+          func height(_ item: Int) -> Double? { nil }
+        }
+        func f() {
+          loader?.load(1) { print(1) }
+          if let height = loader?.height(2) { print(height) }
+        }
+
+        """),
+    Case(
       name: "function types are wrapped before the ?",
       input: """
         @objc protocol Animations {
