@@ -89,13 +89,18 @@ let package = Package(
       dependencies: ["EventStream", "Simulator", "LayoutKit", "SeededRandom"]),
     .testTarget(
       name: "ScrollSimCLITests", dependencies: ["scrollsim", "FuzzReplay"],
-      exclude: ["Malformed", "FuzzRegressions"]),
+      exclude: ["Malformed", "FuzzRegressions", "PortFixtures"]),
     .testTarget(
       name: "CommandLineToolTests",
-      dependencies: ["CommandLineTool", "EventStream", "Simulator"]),
+      dependencies: ["CommandLineTool", "EventStream", "Simulator", "SeededRandom"]),
     .testTarget(
       name: "ScrollSimTestingTests",
       dependencies: ["ScrollSimTesting", "LayoutKit", "Simulator", "Scenario"]),
+    // Imports ScrollSimTesting alone, as a user's test target does (docs/testing.md), with its
+    // scenario files excluded from the sources.
+    .testTarget(
+      name: "ScrollSimTestingProductTests", dependencies: ["ScrollSimTesting"],
+      exclude: ["Scenarios"]),
     .testTarget(
       name: "DaemonTests",
       dependencies: [

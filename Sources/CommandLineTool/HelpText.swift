@@ -20,6 +20,7 @@ public enum HelpText {
            scrollsim status --server SOCKET|127.0.0.1:PORT
            scrollsim diff GOLDEN.jsonl NEW.jsonl [--format text|html] [-o OUT]
                           [--scenario FILE]
+           scrollsim port FILE.swift... [--write]
            scrollsim help [COMMAND | --man | --completions bash|zsh] | --help | --version
     """
 
@@ -34,7 +35,7 @@ public enum HelpText {
 
   /// The commands that have help, in the order `help` lists them.
   public static let commands = [
-    "replay", "render", "validate", "check", "diff", "serve", "status", "help",
+    "replay", "render", "validate", "check", "diff", "serve", "status", "port", "help",
   ]
 
   /// The help of `command`, or nil for an unknown command.
@@ -47,6 +48,7 @@ public enum HelpText {
     case "serve": serve
     case "status": status
     case "diff": DiffHelp.text
+    case "port": PortHelp.text
     case "help": help
     default: nil
     }

@@ -7,6 +7,9 @@ public struct UnifiedDiff: Sendable {
   public var context = 3
   /// Diff lines (`-`, `+` and context) printed before the rest is summarised in one line.
   public var maximumLines = 60
+  /// Whether lines are matched without their `"seq":N` prefix (event streams); off for text
+  /// such as Swift source, where that prefix is just text.
+  public var matchesWithoutSeq = true
 
   /// A differ with the default context and length.
   public init() {}
@@ -23,7 +26,7 @@ public struct UnifiedDiff: Sendable {
   public func diff(
     old: [Substring], new: [Substring], oldName: String, newName: String
   ) -> String {
-    let edits = Self.edits(old: old, new: new)
+    let edits = Self.edits(old: old, new: new, withoutSeq: matchesWithoutSeq)
     let changed = edits.indices.filter { edits[$0].mark != " " }
     guard let first = changed.first else { return "" }
     var hunks: [Range<Int>] = []
@@ -65,8 +68,9 @@ public struct UnifiedDiff: Sendable {
   }
 
   /// The edit script: removals before insertions at the same place, context between.
-  static func edits(old: [Substring], new: [Substring]) -> [Edit] {
-    let difference = new.map(Self.withoutSeq).difference(from: old.map(Self.withoutSeq))
+  static func edits(old: [Substring], new: [Substring], withoutSeq: Bool = true) -> [Edit] {
+    let key = withoutSeq ? Self.withoutSeq : { $0 }
+    let difference = new.map(key).difference(from: old.map(key))
     var removed = Set<Int>()
     var inserted = Set<Int>()
     for change in difference {

@@ -140,9 +140,12 @@ open class LayoutAttributes: NSObject, NSCopying {
   }
 
   /// The extra properties of a subclass, as the event stream writes them under `attrs.custom`
-  /// (scrollsim's; UIKit has no such member). Empty in the base class; a subclass that adds
-  /// properties returns them here, keyed by name.
-  open var customAttributes: [String: AttributeValue] { [:] }
+  /// (scrollsim's; UIKit has no such member). By default the stored properties the subclass
+  /// adds, read by reflection (`reflectedCustomAttributes`), so a subclass written the UIKit
+  /// way needs no code for them. Override it to add computed values
+  /// (`super.customAttributes.merging(...)`) or to say exactly what is written (`[:]` writes
+  /// nothing).
+  open var customAttributes: [String: AttributeValue] { reflectedCustomAttributes }
 
   /// The element this describes.
   public var key: ElementKey {

@@ -76,6 +76,10 @@ struct CommandDispatch {
       let options = try StatusOptions.parse(rest)
       helpIfAsked(options.help, "status")
       exit(StatusCommand(options: options).run(printOut: printOut, printError: printError))
+    case "port":
+      let options = try PortOptions.parse(rest)
+      helpIfAsked(options.help, "port")
+      exit(PortCommand(options: options).run(printOut: printOut, printError: printError))
     case "serve":
       helpIfAsked(rest.contains("--help") || rest.contains("-h"), "serve")
       do {

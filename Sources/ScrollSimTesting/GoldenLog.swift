@@ -14,7 +14,8 @@ public struct GoldenMismatch: Error, Equatable, CustomStringConvertible, Sendabl
 
 extension ReplayLog {
   /// Compares the stream with the golden file at `path` under `scrollsim check`'s rules: a
-  /// difference or a missing golden throws the report and writes the stream to `PATH.new` (not
+  /// difference or a missing golden throws the report (naming the scenario file replayed, or
+  /// the name given to a YAML string) and writes the stream to `PATH.new` (not
   /// on CI, `CI=true`). With `record` (default: the environment variable `SCROLLSIM_RECORD=1`)
   /// the golden is rewritten instead, except on CI, where recording is refused.
   public func assertMatchesGolden(
@@ -31,9 +32,9 @@ extension ReplayLog {
       }
       return
     }
-    let base = path.hasSuffix(".events.jsonl") ? String(path.dropLast(13)) : path
+    // The report names the scenario as it was replayed: its file, or a YAML string's name.
     let run = GoldenComparison.Scenario(
-      path: base + ".yaml", goldenPath: path,
+      path: file, goldenPath: path,
       steps: document.steps.map { (line: $0.line, op: $0.op) })
     func pending() -> String {
       if onCI { return "CI=true: no pending log written\n" }

@@ -20,13 +20,13 @@ public struct ReplayLog: Sendable {
   /// The stream as text.
   public var jsonLinesText: String { String(decoding: jsonLines, as: UTF8.self) }
 
-  /// The failed asserts and the errors.
-  public var failures: [Event] {
-    events.filter { event in
+  /// The failed asserts and the errors, each printing as its line of the text format.
+  public var failures: [ReplayFailure] {
+    events.enumerated().compactMap { index, event in
       switch event.payload {
-      case .assert(let passed, _, _): !passed
-      case .error: true
-      default: false
+      case .assert(let passed, _, _) where !passed: ReplayFailure(seq: index + 1, event: event)
+      case .error: ReplayFailure(seq: index + 1, event: event)
+      default: nil
       }
     }
   }

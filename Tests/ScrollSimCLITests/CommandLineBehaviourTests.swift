@@ -27,7 +27,7 @@ import Testing
       result.stdout == """
         usage: scrollsim help [COMMAND | --man | --completions bash|zsh]
 
-        Prints the help of COMMAND (replay, render, validate, check, diff, serve, status, help), or the usage summary
+        Prints the help of COMMAND (replay, render, validate, check, diff, serve, status, port, help), or the usage summary
         without one. `scrollsim COMMAND --help` prints the same. `--man` prints the manual page
         made from these texts, `--completions` a shell completion script (`make install` installs
         both).
@@ -48,7 +48,7 @@ import Testing
     #expect(result.status == 2)
     #expect(
       result.stderr.hasPrefix(
-        "scrollsim: no help for 'play' (commands: replay, render, validate, check, diff, serve, status, help)\nusage: "
+        "scrollsim: no help for 'play' (commands: replay, render, validate, check, diff, serve, status, port, help)\nusage: "
       ))
   }
 

@@ -108,8 +108,8 @@ import Testing
     let package = try String(
       contentsOf: root.appendingPathComponent("Package.swift"), encoding: .utf8)
     let lines =
-      try Self.blocks("README.md")[0].lines + Self.blocks("docs/testing.md")[6].lines
-      + Self.blocks("docs/testing.md")[7].lines
+      try Self.blocks("README.md")[0].lines + Self.blocks("docs/testing.md")[8].lines
+      + Self.blocks("docs/testing.md")[9].lines
     for line in lines {
       let words = line.split(separator: " ").map(String.init)
       if words.first == "make", words.count > 1 {
@@ -136,8 +136,8 @@ import Testing
   @Test func theWalkThroughShowsTheExamplePackage() throws {
     let blocks = try Self.blocks("docs/porting.md")
     for (index, file) in [
-      (1, "Examples/CustomLayouts/Package.swift"),
-      (2, "Examples/CustomLayouts/Sources/my-scrollsim/main.swift"),
+      (2, "Examples/CustomLayouts/Package.swift"),
+      (3, "Examples/CustomLayouts/Sources/my-scrollsim/main.swift"),
     ] {
       let text = try String(
         contentsOf: BinaryRunner.packageRoot.appendingPathComponent(file), encoding: .utf8)

@@ -13,9 +13,11 @@ import Testing
     "docs/daemon.md": ["sh", "json", "json", "json", "sh"],
     "docs/event-stream.md": ["json", "json"],
     "docs/layouts.md": [],
-    "docs/porting.md": ["swift", "swift", "swift"],
+    "docs/porting.md": ["swift", "sh", "swift", "swift"],
     "docs/scenario-format.md": ["yaml", "yaml", "yaml", "yaml", "yaml"],
-    "docs/testing.md": ["swift", "swift", "swift", "swift", "swift", "swift", "sh", "sh"],
+    "docs/testing.md": [
+      "swift", "swift", "swift", "swift", "swift", "swift", "swift", "swift", "sh", "sh",
+    ],
     "docs/text-format.md": ["text", "text"],
     "docs/uikit-choices.md": [],
     "docs/uikit-reference.md": [],

@@ -17,6 +17,38 @@ final class FadedLayout: FlowLayout {
   }
 }
 
+final class TintedAttributes: LayoutAttributes {
+  var tint = 0
+
+  override func copy(with zone: NSZone? = nil) -> Any {
+    let copy = super.copy(with: zone)
+    (copy as? TintedAttributes)?.tint = tint
+    return copy
+  }
+
+  override func isEqual(_ object: Any?) -> Bool {
+    guard let other = object as? TintedAttributes, other.tint == tint else { return false }
+    return super.isEqual(object)
+  }
+
+  // `tint` is written without this; the override adds a computed value to it.
+  override var customAttributes: [String: AttributeValue] {
+    super.customAttributes.merging(["warm": .bool(tint >= 50)]) { $1 }
+  }
+}
+
+final class TintedLayout: FlowLayout {
+  override class var layoutAttributesClass: AnyClass { TintedAttributes.self }
+
+  override func layoutAttributesForElements(in rect: CGRect) -> [LayoutAttributes]? {
+    super.layoutAttributesForElements(in: rect)?.map { attributes in
+      let tinted = attributes.copy() as? TintedAttributes
+      tinted?.tint = 50 * attributes.indexPath.item
+      return tinted ?? attributes
+    }
+  }
+}
+
 // `swift test` runs in the package root, where the example's relative paths point.
 final class PinnedScrollTests: XCTestCase {
   func testMatchesGolden() throws {
@@ -60,6 +92,21 @@ final class PinnedScrollTests: XCTestCase {
     #expect(log.attributes(of: "cell/0/0", at: 0)?.zIndex == 0)
   }
 
+  // Cell 1 is tinted 50 (50 per item): stored `tint` 50 and the computed `warm` true.
+  @Test func yourAttributesInTheStream() throws {
+    let yaml = """
+      name: tinted
+      layout: {kind: flow, itemSize: [100, 100]}
+      data: {sections: [2]}
+      steps: []
+      """
+    let log = try ScenarioReplay.run(yaml: yaml, layout: { TintedLayout() })
+    #expect(
+      log.attributes(of: "cell/0/1", afterStep: -1)?.custom == [
+        .init(name: "tint", value: 50), .init(name: "warm", value: true),
+      ])
+  }
+
   /// Each example block of the page, lines trimmed, appears in this file's lines, trimmed.
   @Test func docsShowTheseExamplesUnchanged() throws {
     let page = try String(
@@ -69,7 +116,7 @@ final class PinnedScrollTests: XCTestCase {
     let blocks = page.components(separatedBy: "```swift\n").dropFirst().compactMap {
       $0.components(separatedBy: "```").first
     }
-    #expect(blocks.count == 6)
+    #expect(blocks.count == 8)
     for block in blocks where !block.hasPrefix("// Package.swift") {
       let lines = Self.trimmed(block)
       let found = sourceLines.indices.contains { start in

@@ -139,8 +139,8 @@ final class FixedCountsDataSource: CollectionViewDataSource {
       yaml: yaml, options: .init(dataSource: { FixedCountsDataSource(counts: [3]) }))
     // Three items of 100 in a 330-wide row (3 x 100 + 2 x 10 = 320): one row, 100 high.
     #expect(log.visibleElements(afterStep: -1) == ["cell/0/0", "cell/0/1", "cell/0/2"])
-    let errors = log.failures.compactMap { event -> String? in
-      if case .error(let message, _) = event.payload { return message }
+    let errors = log.failures.compactMap { failure -> String? in
+      if case .error(let message, _) = failure.event.payload { return message }
       return nil
     }
     #expect(

@@ -7,7 +7,8 @@ import Testing
 
 /// UIKit applies attributes to a view again exactly when they are not `isEqual` to the ones it
 /// has, so a survivor whose attributes differ only in a subclass's own property gets a `change`
-/// event, even when that property is not among the `custom` attributes the stream writes.
+/// event, even when that property is not among the `custom` attributes the stream writes (this
+/// subclass overrides `customAttributes` to write none of its stored properties).
 @Suite struct CustomAttributesChangeTests {
   /// Attributes with a tint that only `isEqual` knows about.
   final class TintAttributes: LayoutAttributes {
@@ -23,6 +24,8 @@ import Testing
       guard let other = object as? TintAttributes, other.tint == tint else { return false }
       return super.isEqual(object)
     }
+
+    override var customAttributes: [String: AttributeValue] { [:] }
   }
 
   /// A flow layout whose cells carry the layout's current tint.
