@@ -31,6 +31,8 @@ public final class Replayer: @unchecked Sendable {
   var collectionView: CollectionView?
   /// Seed 000's delegate: the layout holds it weakly, as the seed does.
   private var sectionBackgrounds: ConfiguredSectionBackgrounds?
+  /// The diffable data source's section snapshots and iOS behaviour (`Replayer+Diffable.swift`).
+  var diffableDataSource: DiffableDataSource
   private var stepsRun = 0
   private var finished: Result?
   private let done = DispatchSemaphore(value: 0)
@@ -61,6 +63,8 @@ public final class Replayer: @unchecked Sendable {
       label: "scrollsim.replay.\(document.name)", frameRate: document.collectionView.frameRate,
       realtime: realtime)
     log = EventLog(sink: sink, clock: runLoop.clock)
+    diffableDataSource = DiffableDataSource(
+      duplicates: DuplicateInsertBehavior(iOSVersion: document.iOSVersion))
   }
 
   /// Runs the whole scenario and returns when the `end` event is written.
