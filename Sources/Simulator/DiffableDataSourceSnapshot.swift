@@ -34,6 +34,7 @@ public struct DiffableDataSourceSnapshot: Equatable, Sendable {
       throw UpdateError(DiffableMessages.duplicateSections(duplicateSections))
     }
     var duplicates: [String] = []
+    sectionOfItem.reserveCapacity(sections.reduce(0) { $0 + $1.items.count })
     for (index, section) in sections.enumerated() {
       for item in section.items where sectionOfItem.updateValue(index, forKey: item) != nil {
         duplicates.append(item)

@@ -24,24 +24,38 @@ public struct DiffableDifference: Sendable {
     builder.diffItems()
     operations = builder.operations()
     reconfigured = new.reconfiguredItemIdentifiers.compactMap { identifier in
-      builder.oldPlace[identifier] == nil ? nil : builder.newPlace[identifier]
+      old.sectionIndex(containingItem: identifier) == nil ? nil : new.indexPath(ofItem: identifier)
     }.sorted()
   }
 
   /// The identifiers of `new` that must move so that the rest keep their order, given two orders
   /// of the same identifiers: a walk over both that keeps what agrees and, where they differ, moves
   /// the one displaced farther (one move when one item moved, either way).
-  static func moved(old: [String], new: [String]) -> Set<String> {
+  static func moved(old fullOld: [String], new fullNew: [String]) -> Set<String> {
+    // What agrees at both ends stays: only the middle is hashed.
+    var start = 0
+    while start < fullOld.count, start < fullNew.count, fullOld[start] == fullNew[start] {
+      start += 1
+    }
+    var oldEnd = fullOld.count
+    var newEnd = fullNew.count
+    while oldEnd > start, newEnd > start, fullOld[oldEnd - 1] == fullNew[newEnd - 1] {
+      oldEnd -= 1
+      newEnd -= 1
+    }
+    let old = fullOld[start..<oldEnd]
+    let new = fullNew[start..<newEnd]
     var oldRank: [String: Int] = [:]
     oldRank.reserveCapacity(old.count)
-    for (index, identifier) in old.enumerated() { oldRank[identifier] = index }
+    // Ranks are indexes of the whole lists, as the walk's are.
+    for index in old.indices { oldRank[old[index]] = index }
     var newRank: [String: Int] = [:]
     newRank.reserveCapacity(new.count)
-    for (index, identifier) in new.enumerated() { newRank[identifier] = index }
+    for index in new.indices { newRank[new[index]] = index }
     var moved = Set<String>()
-    var oldIndex = 0
-    var newIndex = 0
-    while oldIndex < old.count && newIndex < new.count {
+    var oldIndex = old.startIndex
+    var newIndex = new.startIndex
+    while oldIndex < old.endIndex && newIndex < new.endIndex {
       let leaving = old[oldIndex]
       let arriving = new[newIndex]
       if moved.contains(leaving) {
@@ -64,7 +78,7 @@ public struct DiffableDifference: Sendable {
       }
     }
     // What one side has left was matched on neither: it moves.
-    while newIndex < new.count {
+    while newIndex < new.endIndex {
       moved.insert(new[newIndex])
       newIndex += 1
     }
@@ -91,15 +105,14 @@ private struct Builder {
   var moves: [(IndexPath, IndexPath)] = []
   /// Reloaded items that stay in their section, placed once every move is known.
   var stayingReloads: [(from: IndexPath, to: IndexPath, section: Int)] = []
-  /// Every item's index path in each snapshot: the one O(n) table of the difference.
-  let oldPlace: [String: IndexPath]
-  let newPlace: [String: IndexPath]
+  /// Every item's index path in each snapshot, built only when an item moves or is reloaded
+  /// (hashing every identifier is most of an apply's cost).
+  lazy var oldPlace = Self.places(old)
+  lazy var newPlace = Self.places(new)
 
   init(old: DiffableDataSourceSnapshot, new: DiffableDataSourceSnapshot) {
     self.old = old
     self.new = new
-    oldPlace = Self.places(old)
-    newPlace = Self.places(new)
   }
 
   static func places(_ snapshot: DiffableDataSourceSnapshot) -> [String: IndexPath] {
@@ -158,17 +171,15 @@ private struct Builder {
     for (newSection, items) in new.itemsBySection.enumerated() where !coveredNew[newSection] {
       for (newItem, identifier) in items.enumerated() {
         let to = IndexPath(item: newItem, section: newSection)
-        guard let from = oldPlace[identifier] else {
-          inserts.append(to)
-          continue
-        }
-        guard let continued = continuation[from.section] else {
+        guard let fromSection = old.sectionIndex(containingItem: identifier),
+          let continued = continuation[fromSection]
+        else {
           inserts.append(to)
           continue
         }
         if continued == newSection {
           stayingNew[newSection, default: []].append(identifier)
-        } else {
+        } else if let from = oldPlace[identifier] {
           move(identifier, from, to)
           sectionsWithMoves.insert(newSection)
           sectionsWithMoves.insert(continued)
@@ -179,7 +190,7 @@ private struct Builder {
       guard let continued = continuation[oldSection] else { continue }
       var stayingOld: [String] = []
       for (oldItem, identifier) in items.enumerated() {
-        guard let newSection = newPlace[identifier]?.section,
+        guard let newSection = new.sectionIndex(containingItem: identifier),
           !coveredNew[newSection]
         else {
           deletes.append(IndexPath(item: oldItem, section: oldSection))
@@ -201,6 +212,8 @@ private struct Builder {
   ) {
     let moved = DiffableDifference.moved(old: stayingOld, new: stayingNew)
     if !moved.isEmpty { sectionsWithMoves.insert(newSection) }
+    // Most items stay where they were: nothing to look up for them.
+    guard !moved.isEmpty || !new.reloadedItemIdentifiers.isEmpty else { return }
     for identifier in stayingNew {
       guard let from = oldPlace[identifier], let to = newPlace[identifier] else { continue }
       if moved.contains(identifier) {

@@ -35,6 +35,11 @@ public struct DiffableDataSource: Sendable {
   public var duplicates: DuplicateInsertBehavior
   /// The section snapshots applied with apply(_:to:), by section identifier.
   public private(set) var outlines: [String: DiffableDataSourceSectionSnapshot] = [:]
+  /// The last snapshot applied and the identifiers of the data it gave: while the collection
+  /// view's data still holds those (one comparison of array storage when nothing changed it), the
+  /// snapshot is not built again from the data, which would hash every identifier.
+  private var applied:
+    (sections: [String?], items: [[String]?], snapshot: DiffableDataSourceSnapshot)?
 
   /// A data source with the behaviour of the given iOS.
   public init(duplicates: DuplicateInsertBehavior) { self.duplicates = duplicates }
@@ -67,7 +72,12 @@ public struct DiffableDataSource: Sendable {
   public mutating func perform(
     _ operation: DiffableOperation, sizes: [String: CGSize], on data: [SectionData]
   ) throws(UpdateError) -> Outcome {
-    let current = try Self.snapshot(of: data)
+    let current: DiffableDataSourceSnapshot
+    if let applied, applied.sections == data.map(\.identifier), applied.items == data.map(\.ids) {
+      current = applied.snapshot
+    } else {
+      current = try Self.snapshot(of: data)
+    }
     var new = current
     var warning: String?
     var outlines = self.outlines
@@ -107,10 +117,10 @@ public struct DiffableDataSource: Sendable {
       outlines[section] = outline
     }
     let difference = DiffableDifference(from: current, to: new)
+    let newData = Self.data(for: new, old: data, given: given, sizes: sizes)
     self.outlines = outlines
-    return Outcome(
-      newData: Self.data(for: new, old: data, given: given, sizes: sizes), difference: difference,
-      warning: warning)
+    applied = (newData.map(\.identifier), newData.map(\.ids), new.applied)
+    return Outcome(newData: newData, difference: difference, warning: warning)
   }
 
   /// The snapshot with one section's items replaced (a section snapshot applied to it).

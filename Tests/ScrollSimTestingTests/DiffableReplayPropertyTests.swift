@@ -1,7 +1,7 @@
 import EventStream
 import Foundation
-import SeededRandom
 import ScrollSimTesting
+import SeededRandom
 import Simulator
 import Testing
 
@@ -15,7 +15,8 @@ import Testing
   typealias Model = [(section: String, items: [String])]
 
   static func yaml(_ model: Model) -> String {
-    "[" + model.map { "{id: \($0.section), items: [\($0.items.joined(separator: ", "))]}" }
+    "["
+      + model.map { "{id: \($0.section), items: [\($0.items.joined(separator: ", "))]}" }
       .joined(separator: ", ") + "]"
   }
 
@@ -102,7 +103,9 @@ import Testing
     return result
   }
 
-  @Test(arguments: [UInt64(1), 2, 3, 4, 5, 6]) func appliedSnapshotsLookLikeFreshLayouts(seed: UInt64)
+  @Test(arguments: [UInt64(1), 2, 3, 4, 5, 6]) func appliedSnapshotsLookLikeFreshLayouts(
+    seed: UInt64
+  )
     throws
   {
     var g = SeededGenerator(seed: 0xD1FF_5EED &+ seed)
@@ -134,7 +137,8 @@ import Testing
       let new = models[applyIndex]
       let oldSections = Set(previous.map(\.section))
       let newSectionOf = Dictionary(
-        uniqueKeysWithValues: new.flatMap { section in section.items.map { ($0, section.section) } })
+        uniqueKeysWithValues: new.flatMap { section in section.items.map { ($0, section.section) } }
+      )
       let oldSectionOf = Dictionary(
         uniqueKeysWithValues: previous.flatMap { section in
           section.items.map { ($0, section.section) }
@@ -154,7 +158,8 @@ import Testing
           else { continue }
           #expect(
             !(newSections.contains(source) && oldSections.contains(target)),
-            "apply \(applyIndex): \(identifier) survives from \(source) to \(target) but is deleted")
+            "apply \(applyIndex): \(identifier) survives from \(source) to \(target) but is deleted"
+          )
         }
       }
       previous = new
