@@ -15,7 +15,7 @@ import Testing
     "docs/layouts.md": [],
     "docs/porting.md": ["swift"],
     "docs/scenario-format.md": ["yaml", "yaml", "yaml", "yaml", "yaml"],
-    "docs/testing.md": ["swift", "swift", "swift", "swift", "swift", "swift", "sh", "sh"],
+    "docs/testing.md": ["swift", "swift", "swift", "swift", "swift", "swift", "swift", "sh", "sh"],
     "docs/text-format.md": ["text", "text"],
     "docs/uikit-choices.md": [],
     "docs/uikit-reference.md": [],
