@@ -34,41 +34,42 @@ import Testing
 
   /// A random next snapshot: items deleted, inserted, moved within and across sections, sections
   /// added, deleted and moved, within 10 sections and 200 items.
-  static func change(_ model: Model, next: inout Int, _ g: inout SeededGenerator) -> Model {
+  static func change(_ model: Model, next: inout Int, _ generator: inout SeededGenerator) -> Model {
     var result = model
-    for _ in 0..<Int.random(in: 1...3, using: &g) {
+    for _ in 0..<Int.random(in: 1...3, using: &generator) {
       let total = result.reduce(0) { $0 + $1.items.count }
-      switch Int.random(in: 0..<7, using: &g) {
+      switch Int.random(in: 0..<7, using: &generator) {
       case 0 where result.count < 10:
         next += 1
-        result.insert(("n\(next)", []), at: Int.random(in: 0...result.count, using: &g))
+        result.insert(("n\(next)", []), at: Int.random(in: 0...result.count, using: &generator))
       case 1 where result.count > 1:
-        result.remove(at: Int.random(in: 0..<result.count, using: &g))
+        result.remove(at: Int.random(in: 0..<result.count, using: &generator))
       case 2 where result.count > 1:
-        let moved = result.remove(at: Int.random(in: 0..<result.count, using: &g))
-        result.insert(moved, at: Int.random(in: 0...result.count, using: &g))
+        let moved = result.remove(at: Int.random(in: 0..<result.count, using: &generator))
+        result.insert(moved, at: Int.random(in: 0...result.count, using: &generator))
       case 3 where total < 200:
-        let section = Int.random(in: 0..<result.count, using: &g)
-        for _ in 0..<Int.random(in: 1...8, using: &g) {
+        let section = Int.random(in: 0..<result.count, using: &generator)
+        for _ in 0..<Int.random(in: 1...8, using: &generator) {
           next += 1
           result[section].items.insert(
-            "i\(next)", at: Int.random(in: 0...result[section].items.count, using: &g))
+            "i\(next)", at: Int.random(in: 0...result[section].items.count, using: &generator))
         }
       case 4:
         for section in result.indices {
-          result[section].items.removeAll { _ in Int.random(in: 0..<6, using: &g) == 0 }
+          result[section].items.removeAll { _ in Int.random(in: 0..<6, using: &generator) == 0 }
         }
       case 5:
-        let section = Int.random(in: 0..<result.count, using: &g)
-        result[section].items.shuffle(using: &g)
+        let section = Int.random(in: 0..<result.count, using: &generator)
+        result[section].items.shuffle(using: &generator)
       default:
         // One item moves to another section (a favourite).
-        let from = Int.random(in: 0..<result.count, using: &g)
-        let to = Int.random(in: 0..<result.count, using: &g)
+        let from = Int.random(in: 0..<result.count, using: &generator)
+        let to = Int.random(in: 0..<result.count, using: &generator)
         guard !result[from].items.isEmpty else { continue }
         let item = result[from].items.remove(
-          at: Int.random(in: 0..<result[from].items.count, using: &g))
-        result[to].items.insert(item, at: Int.random(in: 0...result[to].items.count, using: &g))
+          at: Int.random(in: 0..<result[from].items.count, using: &generator))
+        result[to].items.insert(
+          item, at: Int.random(in: 0...result[to].items.count, using: &generator))
       }
     }
     return result
@@ -108,20 +109,20 @@ import Testing
   )
     throws
   {
-    var g = SeededGenerator(seed: 0xD1FF_5EED &+ seed)
+    var generator = SeededGenerator(seed: 0xD1FF_5EED &+ seed)
     var next = 0
     var model: Model = [("s0", (0..<12).map { "a\($0)" }), ("s1", (0..<9).map { "b\($0)" })]
     let start = model
     var models: [Model] = []
     var steps: [String] = []
     for index in 0..<60 {
-      model = Self.change(model, next: &next, &g)
+      model = Self.change(model, next: &next, &generator)
       models.append(model)
-      let animated = Bool.random(using: &g)
+      let animated = Bool.random(using: &generator)
       steps.append("apply: {snapshot: \(Self.yaml(model)), animatingDifferences: \(animated)}")
       steps.append("snapshot: {}")
       if index % 5 == 4 {
-        steps.append("scroll: {to: [0, \(Int.random(in: 0...300, using: &g))]}")
+        steps.append("scroll: {to: [0, \(Int.random(in: 0...300, using: &generator))]}")
       }
     }
     let yaml = Self.scenario(start, offset: 0, steps: steps)

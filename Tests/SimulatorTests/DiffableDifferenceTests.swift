@@ -138,14 +138,16 @@ import Testing
 
   /// A random change of a snapshot through its operations, as an app makes them.
   static func randomChange(
-    _ snapshot: DiffableDataSourceSnapshot, next: inout Int, _ g: inout SeededGenerator
+    _ snapshot: DiffableDataSourceSnapshot, next: inout Int, _ generator: inout SeededGenerator
   ) -> DiffableDataSourceSnapshot {
     var result = snapshot.applied
-    for _ in 0..<Int.random(in: 1...4, using: &g) {
+    for _ in 0..<Int.random(in: 1...4, using: &generator) {
       let sections = result.sectionIdentifiers
       let items = result.itemIdentifiers
       func someItems() -> [String] {
-        (0..<Int.random(in: 1...3, using: &g)).compactMap { _ in items.randomElement(using: &g) }
+        (0..<Int.random(in: 1...3, using: &generator)).compactMap { _ in
+          items.randomElement(using: &generator)
+        }
       }
       func fresh(_ count: Int) -> [String] {
         (0..<count).map { _ in
@@ -154,11 +156,11 @@ import Testing
         }
       }
       func position(_ among: [String]) -> DiffablePosition? {
-        guard let anchor = among.randomElement(using: &g) else { return nil }
-        return Bool.random(using: &g) ? .before(anchor) : .after(anchor)
+        guard let anchor = among.randomElement(using: &generator) else { return nil }
+        return Bool.random(using: &generator) ? .before(anchor) : .after(anchor)
       }
       // Each operation may be refused (an item named twice); the snapshot is then as it was.
-      switch Int.random(in: 0..<12, using: &g) {
+      switch Int.random(in: 0..<12, using: &generator) {
       case 0 where sections.count < 10:
         next += 1
         try? result.appendSections(["s\(next)"])
@@ -166,34 +168,39 @@ import Testing
         next += 1
         if let at = position(sections) { try? result.insertSections(["s\(next)"], at) }
       case 2 where sections.count > 1:
-        if let section = sections.randomElement(using: &g) { try? result.deleteSections([section]) }
+        if let section = sections.randomElement(using: &generator) {
+          try? result.deleteSections([section])
+        }
       case 3:
-        if let section = sections.randomElement(using: &g), let at = position(sections) {
+        if let section = sections.randomElement(using: &generator), let at = position(sections) {
           try? result.moveSection(section, at)
         }
       case 4 where items.count < 200:
         _ = try? result.appendItems(
-          fresh(Int.random(in: 1...6, using: &g)), toSection: sections.randomElement(using: &g),
+          fresh(Int.random(in: 1...6, using: &generator)),
+          toSection: sections.randomElement(using: &generator),
           duplicates: .raise)
       case 5 where items.count < 200:
         if let at = position(items) {
           _ = try? result.insertItems(
-            fresh(Int.random(in: 1...3, using: &g)), at, duplicates: .raise)
+            fresh(Int.random(in: 1...3, using: &generator)), at, duplicates: .raise)
         }
       case 6: try? result.deleteItems(Array(Set(someItems())))
       case 7, 8:
-        if let item = items.randomElement(using: &g), let at = position(items) {
+        if let item = items.randomElement(using: &generator), let at = position(items) {
           try? result.moveItem(item, at)
         }
       case 9: try? result.reloadItems(someItems())
       case 10:
-        if let section = sections.randomElement(using: &g) { try? result.reloadSections([section]) }
+        if let section = sections.randomElement(using: &generator) {
+          try? result.reloadSections([section])
+        }
       default:
         // A shuffle of one section, as a sort order changing.
-        if let section = sections.randomElement(using: &g),
+        if let section = sections.randomElement(using: &generator),
           let list = result.itemIdentifiers(inSection: section), list.count > 1
         {
-          let shuffled = list.shuffled(using: &g)
+          let shuffled = list.shuffled(using: &generator)
           try? result.deleteItems(list)
           _ = try? result.appendItems(shuffled, toSection: section, duplicates: .raise)
         }
@@ -203,14 +210,14 @@ import Testing
   }
 
   @Test func randomSnapshotSequencesApplyAsBatches() throws {
-    var g = SeededGenerator(seed: 0xD1FF)
+    var generator = SeededGenerator(seed: 0xD1FF)
     var next = 0
     var snapshot = try Self.snapshot([("s0", ["a", "b", "c"]), ("s1", ["d", "e"])])
     var moves = 0
     var sectionMovesWithItemChanges = 0
     var reloads = 0
     for _ in 0..<5_000 {
-      let new = Self.randomChange(snapshot, next: &next, &g)
+      let new = Self.randomChange(snapshot, next: &next, &generator)
       let difference = DiffableDifference(from: snapshot, to: new)
       let kinds = difference.operations.map { operation -> Int in
         switch operation {
