@@ -7,7 +7,7 @@ import Foundation
 //   Benchmarks [--rounds N] [--figures NAME,...] [--no-growth]
 //   Benchmarks --memory-case KIND N      (a memory figure's child process)
 //
-// NAME is prepare, memory, update, fling, daemon, reader or writer.
+// NAME is prepare, memory, update, fling, daemon, reader, writer or diffable.
 
 #if DEBUG
   print("Benchmarks refuse to report from a debug build: run `make bench` (swift run -c release).")
@@ -35,6 +35,7 @@ enum Benchmarks {
       ("daemon", { DaemonBenchmarks.figure().map { [$0] } ?? [] }),
       ("reader", { ReaderBenchmarks.figure().map { [$0] } ?? [] }),
       ("writer", { EventStreamBenchmarks.figure().map { [$0] } ?? [] }),
+      ("diffable", { DiffableBenchmarks.figure().map { [$0] } ?? [] }),
     ]
   }
 

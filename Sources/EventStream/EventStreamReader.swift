@@ -103,7 +103,21 @@ public enum EventStreamReader {
       let type = fields.string("type"),
       let payload = payload(type, fields) ?? elementPayload(type, fields)
     else { return nil }
-    return Event(t: time, frame: frame, step: step, payload: payload)
+    return Event(
+      t: time, frame: frame, step: step, payload: payload,
+      identifier: fields.string("identifier"), snapshotIdentifiers: snapshotIdentifiers(fields))
+  }
+
+  /// A diffable data source's `snapshot` elements carry identifiers: all of them, or none.
+  static func snapshotIdentifiers(_ fields: Fields) -> [String]? {
+    guard fields.string("type") == "snapshot", case .array(let items)? = fields["elements"] else {
+      return nil
+    }
+    let identifiers = items.compactMap { item -> String? in
+      guard case .object(let pairs) = item else { return nil }
+      return Fields(pairs: pairs).string("identifier")
+    }
+    return identifiers.isEmpty || identifiers.count != items.count ? nil : identifiers
   }
 
   static func payload(_ type: String, _ fields: Fields) -> Event.Payload? {

@@ -64,11 +64,16 @@ public struct JSONLineEncoder {
     append(event.step)
     append(",\"type\":")
     appendString(event.payload.type)
-    writePayload(event.payload)
+    writePayload(
+      event.payload, identifier: event.identifier, snapshotIdentifiers: event.snapshotIdentifiers)
     append("}\n")
   }
 
-  private mutating func writePayload(_ payload: Event.Payload) {
+  /// The payload's fields; `identifier` follows an element's id (and `was`) in a diffable data
+  /// source, and a `snapshot` element's identifier its id.
+  private mutating func writePayload(
+    _ payload: Event.Payload, identifier: String?, snapshotIdentifiers: [String]?
+  ) {
     switch payload {
     case .scenario(let name, let layout, let version):
       append(",\"name\":")
@@ -104,11 +109,11 @@ public struct JSONLineEncoder {
       append(size)
     case .update(let items): writeUpdateItems(items)
     case .appear(let id, let cause, let from, let to):
-      writeElement(id, was: nil, cause: cause, from: from, to: to)
+      writeElement(id, was: nil, identifier: identifier, cause: cause, from: from, to: to)
     case .change(let id, let was, let cause, let from, let to):
-      writeElement(id, was: was, cause: cause, from: from, to: to)
+      writeElement(id, was: was, identifier: identifier, cause: cause, from: from, to: to)
     case .disappear(let id, let cause, let from, let to):
-      writeElement(id, was: nil, cause: cause, from: from, to: to)
+      writeElement(id, was: nil, identifier: identifier, cause: cause, from: from, to: to)
     case .target(let proposed, let velocity, let target):
       append(",\"proposed\":")
       append(proposed)
@@ -123,7 +128,8 @@ public struct JSONLineEncoder {
         append(",\"args\":")
         append(args)
       }
-    case .snapshot(let rect, let elements): writeSnapshot(rect, elements)
+    case .snapshot(let rect, let elements):
+      writeSnapshot(rect, elements, identifiers: snapshotIdentifiers)
     case .assert(let passed, let expect, let actual):
       append(",\"passed\":")
       append(passed ? "true" : "false")
@@ -176,9 +182,9 @@ public struct JSONLineEncoder {
   /// The keys of an `appear`, `change` or `disappear` event: one shape, `from` or `to` null
   /// where the contract says.
   private mutating func writeElement(
-    _ id: String, was: String?, cause: Cause, from: Attrs?, to: Attrs?
+    _ id: String, was: String?, identifier: String?, cause: Cause, from: Attrs?, to: Attrs?
   ) {
-    elementHead(id, was: was, cause: cause)
+    elementHead(id, was: was, identifier: identifier, cause: cause)
     append(",\"from\":")
     append(from)
     append(",\"to\":")
@@ -186,7 +192,9 @@ public struct JSONLineEncoder {
   }
 
   /// `rect` and `elements` of a `snapshot` event.
-  private mutating func writeSnapshot(_ rect: CGRect, _ elements: [(id: String, attrs: Attrs)]) {
+  private mutating func writeSnapshot(
+    _ rect: CGRect, _ elements: [(id: String, attrs: Attrs)], identifiers: [String]?
+  ) {
     append(",\"rect\":")
     append(rect)
     append(",\"elements\":")
@@ -195,6 +203,10 @@ public struct JSONLineEncoder {
       if index > 0 { append(",") }
       append("{\"id\":")
       appendString(element.id)
+      if let identifiers, identifiers.indices.contains(index) {
+        append(",\"identifier\":")
+        appendString(identifiers[index])
+      }
       append(",\"attrs\":")
       append(element.attrs)
       append("}")
@@ -202,12 +214,16 @@ public struct JSONLineEncoder {
     append("]")
   }
 
-  private mutating func elementHead(_ id: String, was: String?, cause: Cause) {
+  private mutating func elementHead(_ id: String, was: String?, identifier: String?, cause: Cause) {
     append(",\"id\":")
     appendString(id)
     if let was {
       append(",\"was\":")
       appendString(was)
+    }
+    if let identifier {
+      append(",\"identifier\":")
+      appendString(identifier)
     }
     append(",\"cause\":")
     appendString(cause.rawValue)

@@ -32,7 +32,7 @@ public final class TextWriter: ByteCountingSink {
     let type = event.payload.type
     return "#\(seq) t=\(Self.number(event.t)) frame=\(event.frame) step=\(event.step) "
       + "\(colour ? Self.coloured(type, event.payload) : type) "
-      + "\(Self.oneLine(Self.details(event.payload)))\n"
+      + "\(Self.oneLine(Self.details(event.payload, identifiers: event)))\n"
   }
 
   /// `text` with its line breaks escaped (`\n`, `\u{2028}`): strings from the scenario (a
@@ -116,8 +116,11 @@ public final class TextWriter: ByteCountingSink {
     }
   }
 
-  static func details(_ payload: Event.Payload) -> String {
-    switch payload {
+  /// The event's fields after its type; an element of a diffable data source shows its identifier
+  /// quoted after its id (after `was` in a change), as the JSON line carries it.
+  static func details(_ payload: Event.Payload, identifiers event: Event? = nil) -> String {
+    let identifier = event?.identifier.map { " \"\($0)\"" } ?? ""
+    return switch payload {
     case .scenario(let name, let layout, let version): "\(name) layout \(layout) v\(version)"
     case .step(let op, let line): "\(op) (line \(line))"
     case .invalidate(let reason, let context):
@@ -131,16 +134,22 @@ public final class TextWriter: ByteCountingSink {
       items.map { "\($0.action) \($0.before ?? "null") -> \($0.after ?? "null")" }.joined(
         separator: ", ")
     case .appear(let id, let cause, let from, let to):
-      "\(id) (\(cause.rawValue)) \(text(from)) -> \(text(to))"
+      "\(id)\(identifier) (\(cause.rawValue)) \(text(from)) -> \(text(to))"
     case .change(let id, let was, let cause, let from, let to):
-      "\(id)\(was.map { " was \($0)" } ?? "") (\(cause.rawValue)) \(text(from)) -> \(text(to))"
+      "\(id)\(was.map { " was \($0)" } ?? "")\(identifier) (\(cause.rawValue)) \(text(from))"
+        + " -> \(text(to))"
     case .disappear(let id, let cause, let from, let to):
-      "\(id) (\(cause.rawValue)) \(text(from)) -> \(text(to))"
+      "\(id)\(identifier) (\(cause.rawValue)) \(text(from)) -> \(text(to))"
     case .target(let proposed, let velocity, let target):
       "proposed \(text(proposed)) velocity \(text(velocity)) target \(text(target))"
     case .call(let method, let args): method + (args.map { " " + text($0) } ?? "")
     case .snapshot(let rect, let elements):
-      "\(text(rect)) " + elements.map { "\($0.id) \(text($0.attrs))" }.joined(separator: ", ")
+      "\(text(rect)) "
+        + elements.enumerated().map { index, element in
+          let identifiers = event?.snapshotIdentifiers ?? []
+          let named = identifiers.indices.contains(index) ? " \"\(identifiers[index])\"" : ""
+          return "\(element.id)\(named) \(text(element.attrs))"
+        }.joined(separator: ", ")
     case .assert(let passed, let expect, let actual):
       "\(passed ? "passed" : "FAILED") \(text(expect)) actual \(text(actual))"
     case .warning(let message): message.replacingOccurrences(of: "\n", with: " | ")

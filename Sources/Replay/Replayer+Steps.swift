@@ -81,6 +81,8 @@ extension Replayer {
       if !wait { completion(nil) }
     case .setLayout(let spec, let animated):
       switchLayout(to: spec, animated: animated, cv, completion: completion)
+    case .diffable(let diffableStep):
+      performDiffable(diffableStep, on: cv, completion: completion)
     }
   }
 
@@ -105,12 +107,15 @@ extension Replayer {
   /// A `snapshot` event: the visible elements, or those meeting `rect`, in element order.
   private func snapshot(_ rect: CGRect?, _ cv: CollectionView) {
     let area = rect ?? cv.bounds
-    let elements = cv.visible.keys.sorted().compactMap { key -> (id: String, attrs: Attrs)? in
-      guard let attributes = cv.visible[key], rect == nil || attributes.frame.intersects(area)
-      else { return nil }
-      return (key.id, Attrs(attributes))
+    let keys = cv.visible.keys.sorted().filter { key in
+      guard let attributes = cv.visible[key] else { return false }
+      return rect == nil || attributes.frame.intersects(area)
     }
-    log.emit(.snapshot(rect: area, elements: elements))
+    let elements = keys.compactMap { key -> (id: String, attrs: Attrs)? in
+      cv.visible[key].map { (key.id, Attrs($0)) }
+    }
+    log.emit(
+      .snapshot(rect: area, elements: elements), snapshotIdentifiers: cv.identifiers(of: keys))
   }
 
   /// setCollectionViewLayout(_:animated:) to a layout made from `spec`.

@@ -35,6 +35,8 @@ public final class Replayer: @unchecked Sendable {
   private var customDelegate: CollectionViewDelegate?
   /// The user's data source, held here for the same reason.
   private var customDataSource: CollectionViewDataSource?
+  /// The diffable data source's section snapshots and iOS behaviour (`Replayer+Diffable.swift`).
+  var diffableDataSource: DiffableDataSource
   private var stepsRun = 0
   private var finished: Result?
   private let done = DispatchSemaphore(value: 0)
@@ -72,6 +74,8 @@ public final class Replayer: @unchecked Sendable {
       label: "scrollsim.replay.\(document.name)", frameRate: document.collectionView.frameRate,
       realtime: realtime)
     log = EventLog(sink: sink, clock: runLoop.clock)
+    diffableDataSource = DiffableDataSource(
+      duplicates: DuplicateInsertBehavior(iOSVersion: document.iOSVersion))
   }
 
   /// Runs the whole scenario and returns when the `end` event is written.

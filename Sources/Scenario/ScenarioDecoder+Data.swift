@@ -7,8 +7,10 @@ extension ScenarioDecoder {
   /// footers prefer (`headerSizes`, `footerSizes`: one size or null per section).
   func sections(dataNode: YAMLNode) throws(ScenarioError) -> [SectionData] {
     let fields = try yaml.mapping(
-      dataNode, "data", allowed: ["sections", "headerSizes", "footerSizes"], required: ["sections"])
+      dataNode, "data", allowed: ["sections", "headerSizes", "footerSizes", "iOSVersion"],
+      required: ["sections"])
     var result = try sectionList(fields.node("sections"), "data.sections")
+    try checkIdentifiers(result, fields.node("sections"))
     for key in ["headerSizes", "footerSizes"] {
       guard let value = fields[key] else { continue }
       let entries = try yaml.sequence(value, "data.\(key)")
@@ -64,8 +66,9 @@ extension ScenarioDecoder {
       }
       let fields = try yaml.mapping(
         item, "section \(index) of \(name)",
-        allowed: ["items", "itemSize", "itemSizes", "backgroundColor"],
+        allowed: ["id", "items", "itemSize", "itemSizes", "backgroundColor"],
         required: ["items"])
+      let identifier = try sectionIdentifier(fields, index, name)
       var section: SectionData
       let items = fields.node("items")
       if items.kind == .sequence {
@@ -77,6 +80,7 @@ extension ScenarioDecoder {
         section = SectionData(
           count: try yaml.count(items, "items", limit: limits.items, flag: "--max-items"))
       }
+      section.identifier = identifier
       if let value = fields["itemSize"] { section.itemSize = try yaml.size(value, "itemSize") }
       if let value = fields["backgroundColor"] {
         section.backgroundColor = try yaml.string(value, "backgroundColor")

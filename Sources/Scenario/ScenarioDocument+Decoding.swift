@@ -94,9 +94,11 @@ struct ScenarioDecoder {
     let steps = try StepDecoder(yaml: yaml, scenario: self, frameRate: collectionView.frameRate)
       .steps(
         fields.node("steps"))
-    return ScenarioDocument(
+    var document = ScenarioDocument(
       name: name, description: description, collectionView: collectionView, layout: layout,
       data: data, steps: steps)
+    document.iOSVersion = try iOSVersion(dataNode: fields.node("data"))
+    return document
   }
 
   func collectionViewSpec(_ node: YAMLNode) throws(ScenarioError) -> CollectionViewSpec {

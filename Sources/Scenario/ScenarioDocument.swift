@@ -16,6 +16,8 @@ public struct ScenarioDocument: Sendable {
   public var layout: LayoutSpec
   /// `data.sections`
   public var data: [SectionData]
+  /// `data.iOSVersion`: whose diffable data source the snapshot steps follow.
+  public var iOSVersion = 17
   /// `steps`
   public var steps: [Step]
   /// The limits the document was checked against; its replay stops at the run-time ones.
@@ -160,6 +162,8 @@ public struct Step: Sendable {
     case wait(WaitSpec)
     case snapshot(rect: CGRect?)
     case expect(Expectation)
+    /// A snapshot step of a diffable data source.
+    case diffable(DiffableStep)
   }
 }
 

@@ -10,11 +10,12 @@ struct StepDecoder {
   var frameRate = 60
   var limits: ScenarioLimits { scenario.limits }
 
-  static let ops = [
-    "scroll", "scrollToItem", "drag", "fling", "resize", "setInsets", "insert", "delete",
-    "reload", "move", "batch", "reloadData", "invalidate", "set", "setLayout", "wait",
-    "snapshot", "expect",
-  ]
+  static let ops =
+    [
+      "scroll", "scrollToItem", "drag", "fling", "resize", "setInsets", "insert", "delete",
+      "reload", "move", "batch", "reloadData", "invalidate", "set", "setLayout", "wait",
+      "snapshot", "expect",
+    ] + diffableOps
   static let updateOps = ["insert", "delete", "reload", "move"]
   static let positions = [
     "top", "centeredVertically", "bottom", "left", "centeredHorizontally", "right",
@@ -71,6 +72,8 @@ struct StepDecoder {
       decoded = update
     } else if let other = try layoutStep(op, parameters, name) {
       decoded = other
+    } else if let snapshotStep = try diffableStep(op, parameters, name) {
+      decoded = snapshotStep
     } else {
       decoded = try expectStep(parameters, name)
     }

@@ -64,7 +64,9 @@ extension CollectionView {
       // Created nearest first; the stream lists one pass's appearances in element order, and a
       // chunk whose measurements invalidate nothing adds to the same pass (held until it ends).
       for (key, attributes) in chunk {
-        log.hold(key, .appear(id: key.id, cause: subPassCause, from: nil, to: Attrs(attributes)))
+        log.hold(
+          key, .appear(id: key.id, cause: subPassCause, from: nil, to: Attrs(attributes)),
+          identifier: identifier(of: key, in: data))
         visible[key] = attributes
       }
       for (_, attributes) in chunk { askForPreferredAttributes(attributes) }

@@ -7,11 +7,13 @@ extension CollectionView {
   /// them in canonical order. `keyAfter` says where an
   /// element shown before is after: the identity for a plain layout pass, the update's mapping for
   /// a batch update. Without animation the elements simply change: `from` of an appearing one and
-  /// `to` of a disappearing one are null.
+  /// `to` of a disappearing one are null. In a diffable data source a disappearing element carries
+  /// its identifier in `dataBefore` (the data before an update), the others theirs in `data`.
   func emitTransitions(
     from before: [ElementKey: LayoutAttributes], to after: [ElementKey: LayoutAttributes],
     cause: Cause, animated: Bool, disappearingLayout: CollectionViewLayout? = nil,
-    asksSurvivors: Bool = true, keyAfter: (ElementKey) -> ElementKey?
+    asksSurvivors: Bool = true, dataBefore: [SectionData]? = nil,
+    keyAfter: (ElementKey) -> ElementKey?
   ) {
     // During a layout switch the old layout says where disappearing elements go.
     let finalLayout = disappearingLayout ?? layout
@@ -34,7 +36,9 @@ extension CollectionView {
           Self.finalName(oldKey), .object([("id", .string(oldKey.id))]), on: finalLayout
         ) { $0.finalLayoutAttributesForDisappearingElement(oldKey) }.map(Attrs.init)
       }
-      log.hold(oldKey, .disappear(id: oldKey.id, cause: cause, from: Attrs(shown), to: final))
+      log.hold(
+        oldKey, .disappear(id: oldKey.id, cause: cause, from: Attrs(shown), to: final),
+        identifier: identifier(of: oldKey, in: dataBefore ?? data))
     }
     let newKeys = animated ? after.keys.sorted() : Array(after.keys)
     for newKey in newKeys {
@@ -60,7 +64,8 @@ extension CollectionView {
           newKey,
           .change(
             id: newKey.id, was: oldKey != newKey ? oldKey.id : nil, cause: cause,
-            from: Attrs(from), to: Attrs(now)))
+            from: Attrs(from), to: Attrs(now)),
+          identifier: identifier(of: newKey, in: data))
       }
     }
     for newKey in newKeys where survivors[newKey] == nil {
@@ -71,7 +76,9 @@ extension CollectionView {
           $0.initialLayoutAttributesForAppearingElement(newKey)
         }.map(Attrs.init)
       }
-      log.hold(newKey, .appear(id: newKey.id, cause: cause, from: initial, to: Attrs(now)))
+      log.hold(
+        newKey, .appear(id: newKey.id, cause: cause, from: initial, to: Attrs(now)),
+        identifier: identifier(of: newKey, in: data))
     }
     drainDiagnostics()
   }

@@ -8,6 +8,10 @@ struct PendingUpdate {
   /// How long the update animates, in seconds.
   var duration: Double
   var displayedBefore: [ElementKey: LayoutAttributes]
+  /// The data before the update, where a disappearing element's identifier is found.
+  var dataBefore: [SectionData]
+  /// Reconfigured items (new index paths): their cells stay and are asked their size again.
+  var reconfigured: [IndexPath]
   var completion: () -> Void
 }
 
@@ -16,9 +20,11 @@ extension CollectionView {
   /// UIKit does (a refused update changes nothing and `completion` gets UIKit's exception text),
   /// swaps in the new data, invalidates the layout's data-source counts, and runs the update on
   /// the next layout pass. `completion` runs when the update's animation has ended.
+  /// `reconfigured` are items (new index paths) whose cells stay and are asked their size
+  /// again, as reconfigureItems(_:) of a diffable data source does.
   public func performBatchUpdates(
     _ update: BatchUpdate, newData: [SectionData]?, animated: Bool, duration: Double,
-    completion: @escaping (String?) -> Void
+    reconfigured: [IndexPath] = [], completion: @escaping (String?) -> Void
   ) {
     let plan: UpdatePlan
     let newData = dataSourceCountsAfterUpdate(update, declared: newData)
@@ -48,10 +54,12 @@ extension CollectionView {
         restorationAnchor = (moved, anchor.distance)
       }
     }
+    let dataBefore = data
     data = plan.newData
     let ticks = runLoop.clock.ticks(for: duration)
     let pending = PendingUpdate(
       plan: plan, animated: animated, duration: duration, displayedBefore: visible,
+      dataBefore: dataBefore, reconfigured: reconfigured,
       completion: { [self] in
         if animated { wait(ticks: ticks) { completion(nil) } } else { completion(nil) }
       })
@@ -119,7 +127,10 @@ extension CollectionView {
     completeBookkeeping(&book, plan, before: before, after: after, animated: update.animated)
     layout._updateBookkeeping(book)
     let auxiliary = askForAuxiliaryIndexPaths(before: before, after: after)
-    emitTransitions(from: before, to: after, cause: .update, animated: update.animated) {
+    emitTransitions(
+      from: before, to: after, cause: .update, animated: update.animated,
+      dataBefore: update.dataBefore
+    ) {
       guard !auxiliary.deleted.contains($0), let key = plan.newKey(forOld: $0),
         !auxiliary.inserted.contains(key)
       else { return nil }
@@ -134,6 +145,9 @@ extension CollectionView {
     }
     // A view keeps what it was asked with its item; inserted and reloaded cells are new views.
     askedPreferredAttributes = Set(askedPreferredAttributes.compactMap { plan.newKey(forOld: $0) })
+    for path in update.reconfigured {
+      askedPreferredAttributes.remove(.cell(path.section, path.item))
+    }
     var movedCells: [ElementKey: SimulatedCell] = [:]
     for (key, cell) in cellViews {
       if let moved = plan.newKey(forOld: key) { movedCells[moved] = cell }

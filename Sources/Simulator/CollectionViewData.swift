@@ -4,8 +4,12 @@ import LayoutKit
 /// One section of the data source: its items and, when the scenario gives them, their sizes (the
 /// flow delegate's sizeForItemAt).
 public struct SectionData: Equatable, Sendable {
-  /// Stable item ids, or nil when the scenario gives only a count.
+  /// Stable item ids, or nil when the scenario gives only a count. In a section with an
+  /// `identifier` they are its item identifiers (a diffable data source).
   public var ids: [String]?
+  /// The section identifier of a diffable data source; nil when the data gives none, and then no
+  /// event carries identifiers.
+  public var identifier: String?
   /// The number of items.
   public var count: Int
   /// One size for every item.

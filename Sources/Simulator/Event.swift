@@ -92,13 +92,23 @@ public struct Event: Sendable {
   public var step: Int
   /// The type and its fields.
   public var payload: Payload
+  /// The identifier of an `appear`, `change` or `disappear` element in a diffable data source:
+  /// its item's, or its section's for a supplementary or decoration view; nil without identifiers.
+  public var identifier: String?
+  /// The identifiers of a `snapshot` event's elements, in their order; nil without identifiers.
+  public var snapshotIdentifiers: [String]?
 
   /// An event at the given time.
-  public init(t: Double, frame: Int, step: Int, payload: Payload) {
+  public init(
+    t: Double, frame: Int, step: Int, payload: Payload, identifier: String? = nil,
+    snapshotIdentifiers: [String]? = nil
+  ) {
     self.t = t
     self.frame = frame
     self.step = step
     self.payload = payload
+    self.identifier = identifier
+    self.snapshotIdentifiers = snapshotIdentifiers
   }
 
   /// The event types and their fields, in contract order.

@@ -28,12 +28,18 @@ public final class EventLog {
   /// Writes one event at the current time and step. An event holding a number that is not
   /// finite is never written (JSON has no text for it): an `error` event naming the step and the
   /// field takes its place and the replay halts.
-  public func emit(_ payload: Event.Payload) {
+  /// A `snapshot` of a diffable data source carries its elements' identifiers.
+  public func emit(_ payload: Event.Payload, snapshotIdentifiers: [String]? = nil) {
     if !held.isEmpty { releaseHeld() }
-    write(payload, t: clock.time, frame: clock.frame, step: step)
+    write(
+      payload, t: clock.time, frame: clock.frame, step: step,
+      snapshotIdentifiers: snapshotIdentifiers)
   }
 
-  private func write(_ payload: Event.Payload, t: Double, frame: Int, step: Int) {
+  private func write(
+    _ payload: Event.Payload, t: Double, frame: Int, step: Int, identifier: String? = nil,
+    snapshotIdentifiers: [String]? = nil
+  ) {
     if halted {
       guard case .end = payload else { return }
     } else if let field = payload.nonFiniteField {
@@ -49,23 +55,32 @@ public final class EventLog {
     case .assert(let passed, _, _) where !passed: failures += 1
     default: break
     }
-    sink.write(Event(t: t, frame: frame, step: step, payload: payload), seq: count)
+    sink.write(
+      Event(
+        t: t, frame: frame, step: step, payload: payload, identifier: identifier,
+        snapshotIdentifiers: snapshotIdentifiers),
+      seq: count)
   }
 
   /// The element events of the pass under way (`PassBuffer`): written in the contract's order,
   /// each element once, when the pass ends at the next event of another kind or `releaseHeld()`.
   private var held = PassBuffer()
 
-  /// Holds an element event of `key`, stamped now, until the pass it belongs to ends.
-  public func hold(_ key: ElementKey, _ payload: Event.Payload) {
+  /// Holds an element event of `key`, stamped now, until the pass it belongs to ends; in a
+  /// diffable data source it carries the element's `identifier`.
+  public func hold(_ key: ElementKey, _ payload: Event.Payload, identifier: String? = nil) {
     held.add(
-      PassBuffer.Entry(key: key, payload: payload, t: clock.time, frame: clock.frame, step: step))
+      PassBuffer.Entry(
+        key: key, payload: payload, t: clock.time, frame: clock.frame, step: step,
+        identifier: identifier))
   }
 
   /// Writes the held element events.
   public func releaseHeld() {
     for entry in held.drain() {
-      write(entry.payload, t: entry.t, frame: entry.frame, step: entry.step)
+      write(
+        entry.payload, t: entry.t, frame: entry.frame, step: entry.step,
+        identifier: entry.identifier)
     }
   }
 

@@ -15,6 +15,8 @@ struct PassBuffer {
     var t: Double
     var frame: Int
     var step: Int
+    /// The element's identifier in a diffable data source.
+    var identifier: String? = nil
   }
 
   /// The events kept, in the order they came; a folded-away one is nil.

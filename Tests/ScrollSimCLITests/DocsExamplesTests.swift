@@ -16,7 +16,7 @@ import Testing
     "docs/porting.md": ["swift", "sh", "swift", "swift"],
     "docs/scenario-format.md": ["yaml", "yaml", "yaml", "yaml", "yaml"],
     "docs/testing.md": [
-      "swift", "swift", "swift", "swift", "swift", "swift", "swift", "swift", "sh", "sh",
+      "swift", "swift", "swift", "swift", "swift", "swift", "swift", "swift", "swift", "sh", "sh",
     ],
     "docs/text-format.md": ["text", "text"],
     "docs/uikit-choices.md": [],

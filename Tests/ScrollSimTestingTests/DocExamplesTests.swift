@@ -107,6 +107,14 @@ final class PinnedScrollTests: XCTestCase {
       ])
   }
 
+  @Test func followAnItemOfADiffableDataSource() throws {
+    let log = try ScenarioReplay.run(file: "Scenarios/diffable-shuffle.yaml")
+    let itemA = log.events(forItem: "a")
+    #expect(itemA.count == 4)
+    #expect(itemA.allSatisfy { $0.payload.type != "disappear" })
+    #expect(log.events(of: "cell/0/4").first?.identifier == "e")
+  }
+
   /// Each example block of the page, lines trimmed, appears in this file's lines, trimmed.
   @Test func docsShowTheseExamplesUnchanged() throws {
     let page = try String(
@@ -116,7 +124,7 @@ final class PinnedScrollTests: XCTestCase {
     let blocks = page.components(separatedBy: "```swift\n").dropFirst().compactMap {
       $0.components(separatedBy: "```").first
     }
-    #expect(blocks.count == 8)
+    #expect(blocks.count == 9)
     for block in blocks where !block.hasPrefix("// Package.swift") {
       let lines = Self.trimmed(block)
       let found = sourceLines.indices.contains { start in
