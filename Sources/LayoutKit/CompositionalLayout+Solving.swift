@@ -36,6 +36,7 @@ extension CompositionalLayout {
     return CompositionalLayoutGeometry(
       sections: sections, globalSupplementaries: placed.elements,
       contentSize: axis.size(mainLength: placed.end, crossLength: axis.cross(cv.bounds.size)),
+      solvedBoundsSize: cv.bounds.size,
       axis: axis, mirrors: isMirroringLayoutDirection, scale: cv.displayScale)
   }
 }

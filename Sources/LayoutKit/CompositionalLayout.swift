@@ -17,6 +17,14 @@ open class CompositionalLayout: CollectionViewLayout {
     didSet { invalidateLayout() }
   }
   private var geometry: CompositionalLayoutGeometry?
+  /// What the invalidations since the last prepare() asked for: when they only moved pinned
+  /// boundary items (scrolling), prepare() keeps the solved sections, as pinned frames are found
+  /// per query.
+  private var invalidatedSincePrepare = InvalidatedElements.nothing
+
+  private enum InvalidatedElements {
+    case nothing, pinnedItemsOnly, anything
+  }
 
   /// UIKit's exception text for a section provider that returns nil for a section with items.
   public static let invalidSectionMessage =
@@ -65,8 +73,13 @@ open class CompositionalLayout: CollectionViewLayout {
   /// spacing and boundary items. Nothing is solved for empty bounds.
   open override func prepare() {
     super.prepare()
+    let invalidated = invalidatedSincePrepare
+    invalidatedSincePrepare = .nothing
     guard let cv = collectionView, !cv.bounds.isEmpty else {
       geometry = nil
+      return
+    }
+    if invalidated == .pinnedItemsOnly, let geometry, geometry.solvedBoundsSize == cv.bounds.size {
       return
     }
     geometry = solve(cv)
@@ -80,7 +93,7 @@ open class CompositionalLayout: CollectionViewLayout {
   open override func layoutAttributesForElements(in rect: CGRect) -> [LayoutAttributes]? {
     guard let geometry, rect.isFiniteRect || rect.isInfinite else { return [] }
     var answer: [LayoutAttributes] = []
-    for found in geometry.elements(in: rect) {
+    for found in geometry.elements(in: rect, visible: visibleBounds) {
       answer.append(attributes(found.key, frame: found.frame, zIndex: found.zIndex))
       // Past the collection view's budget the answer is refused whole: stop building it.
       if answer.count > _elementBudget { break }
@@ -102,12 +115,13 @@ open class CompositionalLayout: CollectionViewLayout {
     ofKind elementKind: String, at indexPath: IndexPath
   ) -> LayoutAttributes? {
     guard indexPath.count == 2, let geometry,
-      let element = geometry.supplementary(
-        kind: elementKind, section: indexPath.section, item: indexPath.item)
+      let found = geometry.supplementary(
+        kind: elementKind, section: indexPath.section, item: indexPath.item,
+        visible: visibleBounds)
     else { return nil }
     return attributes(
-      .supplementary(elementKind, indexPath.section, 0), frame: geometry.displayed(element.frame),
-      zIndex: element.zIndex)
+      .supplementary(elementKind, indexPath.section, 0), frame: found.frame,
+      zIndex: found.element.zIndex)
   }
 
   /// UICollectionViewCompositionalLayout.layoutAttributesForDecorationView(ofKind:at:): a
@@ -124,11 +138,60 @@ open class CompositionalLayout: CollectionViewLayout {
       zIndex: element.zIndex)
   }
 
-  /// True when the bounds change size: fractions resolve against the collection view's width
-  /// and height. Scrolling alone changes nothing until pinned headers are solved.
+  /// True when the bounds change size (fractions resolve against the collection view's width
+  /// and height), or when a boundary item pins in a section that meets the old or the new
+  /// visible bounds: scrolling then moves it (docs/uikit-choices.md, "Compositional layout").
   open override func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool {
     guard let cv = collectionView else { return false }
-    return cv.bounds.size != newBounds.size
+    if cv.bounds.size != newBounds.size { return true }
+    return !pinnedSupplementaries(from: cv.bounds, to: newBounds).isEmpty
+  }
+
+  /// UICollectionViewCompositionalLayout.invalidationContext(forBoundsChange:): for a scroll, a
+  /// context naming the pinned boundary items whose sections meet the old or the new visible
+  /// bounds, so only they move; for a change of size, an empty context (everything is solved
+  /// again).
+  open override func invalidationContext(forBoundsChange newBounds: CGRect) -> InvalidationContext {
+    let context = super.invalidationContext(forBoundsChange: newBounds)
+    guard let cv = collectionView, cv.bounds.size == newBounds.size else { return context }
+    let pinned = pinnedSupplementaries(from: cv.bounds, to: newBounds)
+    for kind in pinned.keys.sorted() {
+      context.invalidateSupplementaryElements(ofKind: kind, at: pinned[kind] ?? [])
+    }
+    return context
+  }
+
+  /// UICollectionViewLayout.invalidateLayout(with:): a context that names only boundary items
+  /// (the bounds-change context of a scroll) keeps the solved sections; anything else solves
+  /// them again at the next prepare().
+  open override func invalidateLayout(with context: InvalidationContext) {
+    let namesOnlySupplementaries =
+      !context.invalidateEverything && !context.invalidateDataSourceCounts
+      && context.invalidatedItemIndexPaths == nil && context.invalidatedDecorationIndexPaths == nil
+      && context.invalidatedSupplementaryIndexPaths != nil
+      && context.contentSizeAdjustment == .zero && context.contentOffsetAdjustment == .zero
+    invalidatedSincePrepare =
+      namesOnlySupplementaries && invalidatedSincePrepare != .anything
+      ? .pinnedItemsOnly : .anything
+    super.invalidateLayout(with: context)
+  }
+
+  /// The collection view's visible rect in content coordinates: its bounds less the adjusted
+  /// content inset, which pinned boundary items stick to.
+  private var visibleBounds: CGRect {
+    guard let cv = collectionView else { return .zero }
+    return cv.bounds.inset(by: cv.adjustedContentInset)
+  }
+
+  /// The pinned boundary items, by kind, whose sections meet the visible part of `oldBounds` or
+  /// of `newBounds`.
+  private func pinnedSupplementaries(from oldBounds: CGRect, to newBounds: CGRect) -> [String:
+    [IndexPath]]
+  {
+    guard let geometry, let cv = collectionView else { return [:] }
+    let union = oldBounds.union(newBounds).inset(by: cv.adjustedContentInset)
+    let (low, high) = geometry.layoutInterval(of: union)
+    return geometry.pinnedSupplementaries(meeting: low, high)
   }
 
   private func attributes(_ key: ElementKey, frame: CGRect, zIndex: Int) -> LayoutAttributes {

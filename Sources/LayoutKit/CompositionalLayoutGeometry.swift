@@ -8,20 +8,23 @@ struct CompositionalLayoutGeometry: Sendable {
   /// The configuration's boundary items (a header for the whole layout).
   let globalSupplementaries: [CompositionalElement]
   let contentSize: CGSize
+  /// The collection view's bounds size the sections were solved for.
+  let solvedBoundsSize: CGSize
   let axis: FlowAxis
   /// Whether frames are mirrored within the content width (right-to-left).
   let mirrors: Bool
   /// The display scale origins are rounded to.
   let scale: Double
-  private let sectionIndex: IntervalIndex
+  let sectionIndex: IntervalIndex
 
   init(
     sections: [CompositionalSectionGeometry], globalSupplementaries: [CompositionalElement],
-    contentSize: CGSize, axis: FlowAxis, mirrors: Bool, scale: Double
+    contentSize: CGSize, solvedBoundsSize: CGSize, axis: FlowAxis, mirrors: Bool, scale: Double
   ) {
     self.sections = sections
     self.globalSupplementaries = globalSupplementaries
     self.contentSize = contentSize
+    self.solvedBoundsSize = solvedBoundsSize
     self.axis = axis
     self.mirrors = mirrors
     self.scale = scale.isFinite && scale > 0 ? scale : 1
@@ -39,14 +42,18 @@ struct CompositionalLayoutGeometry: Sendable {
     return result
   }
 
-  /// The interval along the scroll direction a display-space rect covers in layout space, one
-  /// point wider on each side so that rounding cannot hide an element from the candidates.
+  /// The interval along the scroll direction a display-space rect covers in layout space.
+  func layoutInterval(of rect: CGRect) -> (low: Double, high: Double) {
+    let low = axis.mainMin(rect)
+    let high = axis.mainMax(rect)
+    guard mirrors && !axis.isVertical else { return (low, high) }
+    return (contentSize.width - high, contentSize.width - low)
+  }
+
+  /// `layoutInterval(of:)` one point wider on each side, so that rounding cannot hide an element
+  /// from the candidates.
   private func mainInterval(of rect: CGRect) -> (low: Double, high: Double) {
-    var low = axis.mainMin(rect)
-    var high = axis.mainMax(rect)
-    if mirrors && !axis.isVertical {
-      (low, high) = (contentSize.width - high, contentSize.width - low)
-    }
+    let (low, high) = layoutInterval(of: rect)
     return (low - 1, high + 1)
   }
 
@@ -59,18 +66,23 @@ struct CompositionalLayoutGeometry: Sendable {
   }
 
   /// The elements whose displayed frames intersect `rect`, section by section: cells, then
-  /// boundary supplementary items, then decorations; the layout's own boundary items last.
-  func elements(in rect: CGRect) -> [(key: ElementKey, frame: CGRect, zIndex: Int)] {
+  /// boundary supplementary items (pinned for the visible rect `visible`), then decorations; the
+  /// layout's own boundary items last.
+  func elements(in rect: CGRect, visible: CGRect) -> [(
+    key: ElementKey, frame: CGRect, zIndex: Int
+  )] {
     var found: [(key: ElementKey, frame: CGRect, zIndex: Int)] = []
     let (low, high) = mainInterval(of: rect)
+    let visibleInterval = layoutInterval(of: visible)
     for index in sectionIndex.candidates(overlapping: low, high) {
       let section = sections[index]
       for item in section.itemCandidates(mainLow: low, mainHigh: high) {
         let frame = displayed(section.itemFrame(item))
         if frame.intersects(rect) { found.append((.cell(index, item), frame, 0)) }
       }
+      let limits = pinningLimits(section: index)
       for element in section.supplementaries {
-        let frame = displayed(element.frame)
+        let frame = displayed(pinnedFrame(of: element, within: limits, visible: visibleInterval))
         if frame.intersects(rect) {
           found.append((.supplementary(element.kind, index, 0), frame, element.zIndex))
         }
@@ -82,8 +94,9 @@ struct CompositionalLayoutGeometry: Sendable {
         }
       }
     }
+    let limits = pinningLimits(section: nil)
     for element in globalSupplementaries {
-      let frame = displayed(element.frame)
+      let frame = displayed(pinnedFrame(of: element, within: limits, visible: visibleInterval))
       if frame.intersects(rect) {
         found.append((.supplementary(element.kind, 0, 0), frame, element.zIndex))
       }
@@ -92,15 +105,25 @@ struct CompositionalLayoutGeometry: Sendable {
   }
 
   /// A boundary supplementary item of `kind` at `indexPath` (section, 0), or the layout's own at
-  /// (0, 0) when no section item of that kind answers.
-  func supplementary(kind: String, section: Int, item: Int) -> CompositionalElement? {
+  /// (0, 0) when no section item of that kind answers, with its displayed frame pinned for the
+  /// visible rect `visible`.
+  func supplementary(kind: String, section: Int, item: Int, visible: CGRect) -> (
+    element: CompositionalElement, frame: CGRect
+  )? {
     guard item == 0 else { return nil }
+    let visibleInterval = layoutInterval(of: visible)
     if sections.indices.contains(section),
       let element = sections[section].supplementaries.first(where: { $0.kind == kind })
     {
-      return element
+      let limits = pinningLimits(section: section)
+      return (
+        element, displayed(pinnedFrame(of: element, within: limits, visible: visibleInterval))
+      )
     }
-    return section == 0 ? globalSupplementaries.first { $0.kind == kind } : nil
+    guard section == 0, let element = globalSupplementaries.first(where: { $0.kind == kind })
+    else { return nil }
+    let limits = pinningLimits(section: nil)
+    return (element, displayed(pinnedFrame(of: element, within: limits, visible: visibleInterval)))
   }
 
   /// The decoration of `kind` in `section`, at index path (section, 0).

@@ -150,9 +150,22 @@ struct CompositionalSectionSolver {
           kind: item.elementKind,
           frame: slot.inset(by: item.contentInsets.layoutSpaceInsets)
             .offsetBy(dx: item.offset.x, dy: item.offset.y),
-          zIndex: item.zIndex))
+          zIndex: item.zIndex, pinnedEdge: pinnedEdge(item)))
     }
     return (elements, bodyStart, end)
+  }
+
+  /// The visible edge a boundary item pins to: a header's start, a footer's end; nil when it does
+  /// not pin or sits on neither side along the scroll direction (UIKit pins headers and footers).
+  private func pinnedEdge(
+    _ item: CollectionLayoutBoundarySupplementaryItem
+  ) -> CompositionalElement.PinnedEdge? {
+    guard item.pinToVisibleBounds else { return nil }
+    switch mainSide(item) {
+    case -1: return .start
+    case 1: return .end
+    default: return nil
+    }
   }
 
   /// The item's side along the scroll direction: -1 before (a header), +1 after (a footer), 0.
