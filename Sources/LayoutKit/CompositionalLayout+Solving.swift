@@ -7,7 +7,7 @@ extension CompositionalLayout {
     let axis = FlowAxis(configuration.scrollDirection)
     let solver = CompositionalSectionSolver(
       axis: axis, containerSize: cv.bounds.size, safeAreaInsets: cv.safeAreaInsets,
-      layoutMargins: cv.layoutMargins)
+      layoutMargins: cv.layoutMargins, traitCollection: cv.traitCollection)
     let environment = CollectionLayoutEnvironment(
       container: solver.container(configuration.contentInsetsReference),
       traitCollection: cv.traitCollection)

@@ -103,10 +103,12 @@ open class CompositionalLayout: CollectionViewLayout {
 
   /// UICollectionViewCompositionalLayout.layoutAttributesForItem(at:)
   open override func layoutAttributesForItem(at indexPath: IndexPath) -> LayoutAttributes? {
-    guard indexPath.count == 2,
-      let frame = geometry?.itemFrame(section: indexPath.section, item: indexPath.item)
+    guard indexPath.count == 2, let geometry,
+      let placed = geometry.item(section: indexPath.section, item: indexPath.item)
     else { return nil }
-    return attributes(.cell(indexPath.section, indexPath.item), frame: frame, zIndex: 0)
+    return attributes(
+      .cell(indexPath.section, indexPath.item), frame: geometry.displayed(placed.frame),
+      zIndex: placed.zIndex)
   }
 
   /// UICollectionViewCompositionalLayout.layoutAttributesForSupplementaryView(ofKind:at:): a
@@ -119,8 +121,12 @@ open class CompositionalLayout: CollectionViewLayout {
         kind: elementKind, section: indexPath.section, item: indexPath.item,
         visible: visibleBounds)
     else { return nil }
+    // A badge is at its item's index path, a boundary item at (section, 0).
+    let item =
+      geometry.item(section: indexPath.section, item: indexPath.item)?.supplementaries
+        .contains { $0.kind == elementKind } == true ? indexPath.item : 0
     return attributes(
-      .supplementary(elementKind, indexPath.section, 0), frame: found.frame,
+      .supplementary(elementKind, indexPath.section, item), frame: found.frame,
       zIndex: found.element.zIndex)
   }
 

@@ -57,12 +57,13 @@ struct CompositionalLayoutGeometry: Sendable {
     return (low - 1, high + 1)
   }
 
-  /// The frame of an item, displayed; nil for an index path the layout has no item at.
-  func itemFrame(section: Int, item: Int) -> CGRect? {
+  /// An item as placed in layout space (frame, zIndex, supplementary items); nil for an index
+  /// path the layout has no item at.
+  func item(section: Int, item: Int) -> CompositionalLeaf? {
     guard sections.indices.contains(section) else { return nil }
     let geometry = sections[section]
     guard item >= 0, item < geometry.itemCount, !geometry.groupLeaves.isEmpty else { return nil }
-    return displayed(geometry.itemFrame(item))
+    return geometry.item(item)
   }
 
   /// The elements whose displayed frames intersect `rect`, section by section: cells, then
@@ -77,8 +78,15 @@ struct CompositionalLayoutGeometry: Sendable {
     for index in sectionIndex.candidates(overlapping: low, high) {
       let section = sections[index]
       for item in section.itemCandidates(mainLow: low, mainHigh: high) {
-        let frame = displayed(section.itemFrame(item))
-        if frame.intersects(rect) { found.append((.cell(index, item), frame, 0)) }
+        let placed = section.item(item)
+        let frame = displayed(placed.frame)
+        if frame.intersects(rect) { found.append((.cell(index, item), frame, placed.zIndex)) }
+        for element in placed.supplementaries {
+          let frame = displayed(element.frame)
+          if frame.intersects(rect) {
+            found.append((.supplementary(element.kind, index, item), frame, element.zIndex))
+          }
+        }
       }
       let limits = pinningLimits(section: index)
       for element in section.supplementaries {
@@ -104,12 +112,18 @@ struct CompositionalLayoutGeometry: Sendable {
     return found
   }
 
-  /// A boundary supplementary item of `kind` at `indexPath` (section, 0), or the layout's own at
-  /// (0, 0) when no section item of that kind answers, with its displayed frame pinned for the
-  /// visible rect `visible`.
+  /// The supplementary item of `kind` at (`section`, `item`) with its displayed frame: an item's
+  /// supplementary item (a badge) at its index path; else a section's boundary item at
+  /// (section, 0), or the layout's own at (0, 0) when no section item of that kind answers, pinned
+  /// for the visible rect `visible`.
   func supplementary(kind: String, section: Int, item: Int, visible: CGRect) -> (
     element: CompositionalElement, frame: CGRect
   )? {
+    if let placed = self.item(section: section, item: item),
+      let element = placed.supplementaries.first(where: { $0.kind == kind })
+    {
+      return (element, displayed(element.frame))
+    }
     guard item == 0 else { return nil }
     let visibleInterval = layoutInterval(of: visible)
     if sections.indices.contains(section),

@@ -8,8 +8,8 @@ struct CompositionalSectionGeometry: Sendable {
   let frame: CGRect
   /// The section's item count.
   let itemCount: Int
-  /// The leaf frames of one group, relative to the group's origin.
-  let groupLeaves: [CGRect]
+  /// The leaves of one group (frames, zIndex, badges), relative to the group's origin.
+  let groupLeaves: [CompositionalLeaf]
   /// The first group's origin.
   let firstGroupOrigin: CGPoint
   /// From one group's origin to the next along the scroll direction: length plus spacing.
@@ -25,21 +25,21 @@ struct CompositionalSectionGeometry: Sendable {
     groupLeaves.isEmpty ? 0 : (itemCount + groupLeaves.count - 1) / groupLeaves.count
   }
 
-  /// The frame of item `item` (0 ≤ item < itemCount, when the group has leaves).
-  func itemFrame(_ item: Int) -> CGRect {
+  /// Item `item` placed in its group (0 ≤ item < itemCount, when the group has leaves): its
+  /// frame, zIndex and supplementary items in layout space.
+  func item(_ item: Int) -> CompositionalLeaf {
     let group = item / groupLeaves.count
-    let leaf = groupLeaves[item % groupLeaves.count]
     let shift = groupPitch * Double(group)
-    return leaf.offsetBy(
+    return groupLeaves[item % groupLeaves.count].offsetBy(
       dx: firstGroupOrigin.x + (axis.isVertical ? 0 : shift),
       dy: firstGroupOrigin.y + (axis.isVertical ? shift : 0))
   }
 
-  /// Where the leaves of one group reach along the scroll direction, relative to its origin.
+  /// Where the leaves of one group, their supplementary items included, reach along the scroll
+  /// direction, relative to its origin.
   private var leafExtent: (low: Double, high: Double) {
-    let lows = groupLeaves.map { axis.mainMin($0) }
-    let highs = groupLeaves.map { axis.mainMax($0) }
-    return (lows.min() ?? 0, highs.max() ?? 0)
+    let frames = groupLeaves.flatMap { [$0.frame] + $0.supplementaries.map(\.frame) }
+    return (frames.map { axis.mainMin($0) }.min() ?? 0, frames.map { axis.mainMax($0) }.max() ?? 0)
   }
 
   /// The items whose groups can meet the interval [low, high] along the scroll direction: every

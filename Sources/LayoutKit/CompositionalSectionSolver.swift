@@ -11,6 +11,8 @@ struct CompositionalSectionSolver {
   /// The safe area and the layout margins, for the content-insets references.
   let safeAreaInsets: EdgeInsets
   let layoutMargins: EdgeInsets
+  /// The collection view's traits, for custom groups' environments.
+  let traitCollection: TraitCollection
 
   /// The most items one group holds: the group is solved once, whatever the section's item
   /// count, and a group of items that take no room would otherwise repeat them forever.
@@ -67,8 +69,8 @@ struct CompositionalSectionSolver {
     let groupSize = section.group.layoutSize.resolved(in: resolutionSize(cross: contentCross))
     let leaves =
       itemCount > 0
-      ? CompositionalGroupSolver(limit: Self.maximumGroupLeaves)
-        .leafFrames(of: section.group, size: groupSize)
+      ? CompositionalGroupSolver(limit: Self.maximumGroupLeaves, traitCollection: traitCollection)
+        .leaves(of: section.group, size: groupSize)
       : []
     let groupCount = leaves.isEmpty ? 0 : (itemCount + leaves.count - 1) / leaves.count
     let groupLength = axis.main(groupSize)

@@ -80,4 +80,34 @@ import UIKitCompat
       #expect(abs(frame.width - want.width) < 1e-9 && abs(frame.height - want.height) < 1e-9)
     }
   }
+
+  // 400 wide: items 100 x 100 less 5 on every side, (5, 5, 90, 90) and (105, 5, 90, 90); the
+  // badge's top trailing corner inside the item's, moved (0.3, -0.3) x 20 = (6, -6):
+  // x 5 + 90 - 20 + 6 = 81, y 5 - 6 = -1; the second 100 further right.
+  @Test func badgesSitOnTheItemsCorners() {
+    let layout = CompositionalLayouts.badgedGrid()
+    let cv = StaticCollectionView(size: CGSize(width: 400, height: 800), sections: [.init(2)])
+    cv.attach(layout)
+    let badges = (0..<2).compactMap {
+      layout.layoutAttributesForSupplementaryView(
+        ofKind: CompositionalLayouts.badgeKind, at: IndexPath(item: $0, section: 0))?.frame
+    }
+    #expect(
+      badges == [
+        CGRect(x: 81, y: -1, width: 20, height: 20), CGRect(x: 181, y: -1, width: 20, height: 20),
+      ])
+    withExtendedLifetime(cv) {}
+  }
+
+  // 400 wide, groups 120 tall: item 0 (0, 0, 300, 120), item 1 (300, 20, 100, 80); items 2 and 3
+  // the same 120 lower.
+  @Test func customGroupFrames() {
+    let frames = Self.frames(CompositionalLayouts.customGroup(), width: 400, counts: [4])
+    #expect(
+      frames == [
+        CGRect(x: 0, y: 0, width: 300, height: 120), CGRect(x: 300, y: 20, width: 100, height: 80),
+        CGRect(x: 0, y: 120, width: 300, height: 120),
+        CGRect(x: 300, y: 140, width: 100, height: 80),
+      ])
+  }
 }
