@@ -75,6 +75,8 @@ public typealias NSCollectionLayoutSupplementaryItem = CollectionLayoutSupplemen
 public typealias NSCollectionLayoutAnchor = CollectionLayoutAnchor
 /// NSDirectionalRectEdge
 public typealias NSDirectionalRectEdge = DirectionalRectEdge
+/// UICollectionLayoutListConfiguration
+public typealias UICollectionLayoutListConfiguration = CollectionLayoutListConfiguration
 /// NSCollectionLayoutGroupCustomItem
 public typealias NSCollectionLayoutGroupCustomItem = CollectionLayoutGroupCustomItem
 /// NSCollectionLayoutGroupCustomItemProvider

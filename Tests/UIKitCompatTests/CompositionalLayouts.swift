@@ -127,4 +127,29 @@ enum CompositionalLayouts {
     let group = NSCollectionLayoutGroup.custom(layoutSize: groupSize, itemProvider: provider)
     return UICollectionViewCompositionalLayout(section: NSCollectionLayoutSection(group: group))
   }
+
+  /// An inset-grouped list with headers for the whole layout.
+  static func insetGroupedList() -> UICollectionViewLayout {
+    var configuration = UICollectionLayoutListConfiguration(appearance: .insetGrouped)
+    configuration.headerMode = .supplementary
+    return UICollectionViewCompositionalLayout.list(using: configuration)
+  }
+
+  /// A plain list section, then grid sections, chosen per section.
+  static func listThenGrid() -> UICollectionViewLayout {
+    UICollectionViewCompositionalLayout { sectionIndex, environment in
+      guard sectionIndex > 0 else {
+        let configuration = UICollectionLayoutListConfiguration(appearance: .plain)
+        return NSCollectionLayoutSection.list(using: configuration, layoutEnvironment: environment)
+      }
+      let item = NSCollectionLayoutItem(
+        layoutSize: NSCollectionLayoutSize(
+          widthDimension: .fractionalWidth(0.5), heightDimension: .fractionalHeight(1.0)))
+      let group = NSCollectionLayoutGroup.horizontal(
+        layoutSize: NSCollectionLayoutSize(
+          widthDimension: .fractionalWidth(1.0), heightDimension: .absolute(100)),
+        subitems: [item])
+      return NSCollectionLayoutSection(group: group)
+    }
+  }
 }

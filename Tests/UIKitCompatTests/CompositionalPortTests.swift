@@ -110,4 +110,28 @@ import UIKitCompat
         CGRect(x: 300, y: 140, width: 100, height: 80),
       ])
   }
+
+  // 400 wide, inset grouped: the header (20, 0, 360, 44), the rows 20 in from each side at
+  // 44 + 17.5 = 61.5 and 105.5 (origins on a 3x screen: 61.5 x 3 = 184.5 rounds to 185, so
+  // 61.666…; 105.5 x 3 = 316.5 to 317, so 105.666…).
+  @Test func insetGroupedListRows() {
+    let frames = Self.frames(CompositionalLayouts.insetGroupedList(), width: 400, counts: [2])
+    #expect(
+      frames == [
+        CGRect(x: 20, y: 185.0 / 3, width: 360, height: 44),
+        CGRect(x: 20, y: 317.0 / 3, width: 360, height: 44),
+      ])
+  }
+
+  // Section 0 a plain list of two 44-pt rows (0 and 44); section 1 from 88, two half-width
+  // items in a 100-pt row.
+  @Test func listSectionBeforeAGrid() {
+    let frames = Self.frames(CompositionalLayouts.listThenGrid(), width: 400, counts: [2, 2])
+    #expect(
+      frames == [
+        CGRect(x: 0, y: 0, width: 400, height: 44), CGRect(x: 0, y: 44, width: 400, height: 44),
+        CGRect(x: 0, y: 88, width: 200, height: 100),
+        CGRect(x: 200, y: 88, width: 200, height: 100),
+      ])
+  }
 }
