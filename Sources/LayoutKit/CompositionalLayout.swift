@@ -17,6 +17,10 @@ open class CompositionalLayout: CollectionViewLayout {
     didSet { invalidateLayout() }
   }
   private var geometry: CompositionalLayoutGeometry?
+  /// The geometry the last solve replaced: where a batch update's deleted items were.
+  private var geometryBeforeLastSolve: CompositionalLayoutGeometry?
+  /// The badges the batch update in progress inserts and deletes.
+  private var itemSupplementaryUpdates: ItemSupplementaryUpdates?
   /// What the invalidations since the last prepare() asked for: when they only moved pinned
   /// boundary items (scrolling), prepare() keeps the solved sections, as pinned frames are found
   /// per query.
@@ -82,6 +86,7 @@ open class CompositionalLayout: CollectionViewLayout {
     if invalidated == .pinnedItemsOnly, let geometry, geometry.solvedBoundsSize == cv.bounds.size {
       return
     }
+    geometryBeforeLastSolve = geometry
     geometry = solve(cv)
   }
 
@@ -180,6 +185,39 @@ open class CompositionalLayout: CollectionViewLayout {
       namesOnlySupplementaries && invalidatedSincePrepare != .anything
       ? .pinnedItemsOnly : .anything
     super.invalidateLayout(with: context)
+  }
+
+  // MARK: - Updates
+
+  /// UICollectionViewLayout.prepare(forCollectionViewUpdates:): notes the badges of the items
+  /// the update inserts, deletes and reloads, so they fade in and out with their items.
+  open override func prepare(forCollectionViewUpdates updateItems: [UpdateItem]) {
+    super.prepare(forCollectionViewUpdates: updateItems)
+    itemSupplementaryUpdates = ItemSupplementaryUpdates(
+      updateItems, before: geometryBeforeLastSolve, after: geometry)
+  }
+
+  /// UICollectionViewLayout.finalizeCollectionViewUpdates()
+  open override func finalizeCollectionViewUpdates() {
+    itemSupplementaryUpdates = nil
+    super.finalizeCollectionViewUpdates()
+  }
+
+  /// The supplementary views of inserted sections, and the badges of inserted and reloaded
+  /// items.
+  open override func indexPathsToInsertForSupplementaryView(ofKind elementKind: String)
+    -> [IndexPath]
+  {
+    super.indexPathsToInsertForSupplementaryView(ofKind: elementKind)
+      + (itemSupplementaryUpdates?.inserted[elementKind] ?? [])
+  }
+
+  /// The supplementary views of deleted sections, and the badges of deleted and reloaded items.
+  open override func indexPathsToDeleteForSupplementaryView(ofKind elementKind: String)
+    -> [IndexPath]
+  {
+    super.indexPathsToDeleteForSupplementaryView(ofKind: elementKind)
+      + (itemSupplementaryUpdates?.deleted[elementKind] ?? [])
   }
 
   /// The collection view's visible rect in content coordinates: its bounds less the adjusted
