@@ -222,6 +222,7 @@ struct CompositionalGroupSolver {
       supplementaries: item.supplementaryItems.map {
         CompositionalElement(
           kind: $0.elementKind, frame: $0.frame(attachedTo: frame), zIndex: $0.zIndex)
-      })
+      }, estimatesWidth: item.layoutSize.widthDimension.isEstimated,
+      estimatesHeight: item.layoutSize.heightDimension.isEstimated)
   }
 }

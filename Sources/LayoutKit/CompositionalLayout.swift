@@ -16,11 +16,17 @@ open class CompositionalLayout: CollectionViewLayout {
   public var configuration: CompositionalLayoutConfiguration {
     didSet { invalidateLayout() }
   }
-  private var geometry: CompositionalLayoutGeometry?
+  var geometry: CompositionalLayoutGeometry?
   /// The geometry the last solve replaced: where a batch update's deleted items were.
   private var geometryBeforeLastSolve: CompositionalLayoutGeometry?
   /// The badges the batch update in progress inserts and deletes.
   private var itemSupplementaryUpdates: ItemSupplementaryUpdates?
+  /// The lengths along the scroll direction self-sizing measured, by section and item.
+  var measuredLengths: [Int: [Int: Double]] = [:]
+  /// Preferred attributes answered during a visible-cells pass, recorded when it ends.
+  var queuedPreferredAttributes: [LayoutAttributes] = []
+  /// Whether a visible-cells pass is under way.
+  var isInVisibleCellsPass = false
   /// What the invalidations since the last prepare() asked for: when they only moved pinned
   /// boundary items (scrolling), prepare() keeps the solved sections, as pinned frames are found
   /// per query.
@@ -86,8 +92,10 @@ open class CompositionalLayout: CollectionViewLayout {
     if invalidated == .pinnedItemsOnly, let geometry, geometry.solvedBoundsSize == cv.bounds.size {
       return
     }
+    // Measured lengths belong to the widths they were measured at.
+    if let geometry, geometry.solvedBoundsSize != cv.bounds.size { measuredLengths = [:] }
     geometryBeforeLastSolve = geometry
-    geometry = solve(cv)
+    geometry = solve(cv, measured: measuredLengths)
   }
 
   /// UICollectionViewCompositionalLayout.collectionViewContentSize
@@ -184,7 +192,52 @@ open class CompositionalLayout: CollectionViewLayout {
     invalidatedSincePrepare =
       namesOnlySupplementaries && invalidatedSincePrepare != .anything
       ? .pinnedItemsOnly : .anything
+    // New data: the items measured may be other items now; the cells shown are measured again.
+    if context.invalidateEverything || context.invalidateDataSourceCounts { measuredLengths = [:] }
     super.invalidateLayout(with: context)
+  }
+
+  // MARK: - Self-sizing
+
+  package override var _estimatesSizes: Bool { geometry?.estimatesSizes ?? false }
+
+  /// UICollectionViewLayout.shouldInvalidateLayout(forPreferredLayoutAttributes:
+  /// withOriginalAttributes:): true for a cell whose length along the scroll direction is
+  /// estimated and preferred different; inside a visible-cells pass the answer is queued for the
+  /// end of the pass and false is returned. Boundary items and badges keep their estimates.
+  open override func shouldInvalidateLayout(
+    forPreferredLayoutAttributes preferredAttributes: LayoutAttributes,
+    withOriginalAttributes originalAttributes: LayoutAttributes
+  ) -> Bool {
+    guard selfSizedLength(preferredAttributes, original: originalAttributes) != nil else {
+      return false
+    }
+    guard isInVisibleCellsPass else { return true }
+    queuedPreferredAttributes.append(preferredAttributes)
+    return false
+  }
+
+  /// UICollectionViewLayout.invalidationContext(forPreferredLayoutAttributes:
+  /// withOriginalAttributes:): records the preferred length and names the item, with the content
+  /// size's change along the scroll direction as `contentSizeAdjustment`.
+  open override func invalidationContext(
+    forPreferredLayoutAttributes preferredAttributes: LayoutAttributes,
+    withOriginalAttributes originalAttributes: LayoutAttributes
+  ) -> InvalidationContext {
+    let context = super.invalidationContext(
+      forPreferredLayoutAttributes: preferredAttributes, withOriginalAttributes: originalAttributes)
+    guard let length = selfSizedLength(preferredAttributes, original: originalAttributes) else {
+      return context
+    }
+    context.contentSizeAdjustment = record([(originalAttributes.indexPath, length)])
+    context.invalidateItems(at: [originalAttributes.indexPath])
+    return context
+  }
+
+  package override func _willPerformUpdateVisibleCellsPass() { isInVisibleCellsPass = true }
+
+  package override func _didPerformUpdateVisibleCellsPass() -> Bool {
+    didPerformVisibleCellsPass()
   }
 
   // MARK: - Updates

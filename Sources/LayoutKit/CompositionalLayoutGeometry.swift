@@ -16,6 +16,9 @@ struct CompositionalLayoutGeometry: Sendable {
   /// The display scale origins are rounded to.
   let scale: Double
   let sectionIndex: IntervalIndex
+  /// Whether any section's items have an estimated length along the scroll direction: the
+  /// collection view then runs the self-sizing cycle.
+  let estimatesSizes: Bool
 
   init(
     sections: [CompositionalSectionGeometry], globalSupplementaries: [CompositionalElement],
@@ -30,6 +33,11 @@ struct CompositionalLayoutGeometry: Sendable {
     self.scale = scale.isFinite && scale > 0 ? scale : 1
     let extents = sections.map(\.searchExtent)
     sectionIndex = IntervalIndex(lows: extents.map(\.low), highs: extents.map(\.high))
+    let vertical = axis.isVertical
+    estimatesSizes = sections.contains { section in
+      section.itemCount > 0
+        && section.groupLeaves.contains { vertical ? $0.estimatesHeight : $0.estimatesWidth }
+    }
   }
 
   /// A layout-space frame as displayed: mirrored within the content width when right-to-left

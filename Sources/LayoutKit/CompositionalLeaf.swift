@@ -7,6 +7,10 @@ struct CompositionalLeaf: Equatable, Sendable {
   var frame: CGRect
   var zIndex = 0
   var supplementaries: [CompositionalElement] = []
+  /// Whether the item's width, and its height, are estimated: self-sizing replaces the one along
+  /// the scroll direction.
+  var estimatesWidth = false
+  var estimatesHeight = false
 
   /// The leaf moved by (`dx`, `dy`), its supplementary items with it.
   func offsetBy(dx: Double, dy: Double) -> CompositionalLeaf {

@@ -19,6 +19,8 @@ struct CompositionalSectionGeometry: Sendable {
   /// Backgrounds, in the order the section lists them.
   let decorations: [CompositionalElement]
   let axis: FlowAxis
+  /// The lengths self-sizing measured, and the groups they lengthened.
+  var measurements = CompositionalMeasurements.none
 
   /// How many groups the items fill (the last one possibly in part).
   var groupCount: Int {
@@ -29,10 +31,24 @@ struct CompositionalSectionGeometry: Sendable {
   /// frame, zIndex and supplementary items in layout space.
   func item(_ item: Int) -> CompositionalLeaf {
     let group = item / groupLeaves.count
-    let shift = groupPitch * Double(group)
-    return groupLeaves[item % groupLeaves.count].offsetBy(
-      dx: firstGroupOrigin.x + (axis.isVertical ? 0 : shift),
-      dy: firstGroupOrigin.y + (axis.isVertical ? shift : 0))
+    let shift = groupStart(group)
+    var leaf = groupLeaves[item % groupLeaves.count].offsetBy(
+      dx: axis.isVertical ? firstGroupOrigin.x : shift,
+      dy: axis.isVertical ? shift : firstGroupOrigin.y)
+    if let length = measurements.lengths[item] {
+      leaf.frame =
+        axis.isVertical
+        ? CGRect(x: leaf.frame.minX, y: leaf.frame.minY, width: leaf.frame.width, height: length)
+        : CGRect(x: leaf.frame.minX, y: leaf.frame.minY, width: length, height: leaf.frame.height)
+    }
+    return leaf
+  }
+
+  /// Where group `group` starts along the scroll direction: the first group's start, the pitch
+  /// per group before it, and what measurements changed in those groups.
+  func groupStart(_ group: Int) -> Double {
+    (axis.isVertical ? firstGroupOrigin.y : firstGroupOrigin.x) + groupPitch * Double(group)
+      + measurements.shift(before: group)
   }
 
   /// Where the leaves of one group, their supplementary items included, reach along the scroll
@@ -52,6 +68,9 @@ struct CompositionalSectionGeometry: Sendable {
     // Groups that do not move forward (a negative spacing as long as the group) can meet any
     // interval: all of them are candidates.
     guard groupPitch > 0 else { return 0..<itemCount }
+    if measurements.movesGroups {
+      return measuredItemCandidates(low: low, high: high, extent: extent, groups: groups)
+    }
     let first = Self.groupIndex((low - origin - extent.high) / groupPitch, .down, groups)
     let last = Self.groupIndex((high - origin - extent.low) / groupPitch, .up, groups)
     let clampedFirst = max(first, 0)
@@ -59,6 +78,21 @@ struct CompositionalSectionGeometry: Sendable {
     guard clampedFirst <= clampedLast else { return 0..<0 }
     let perGroup = groupLeaves.count
     return (clampedFirst * perGroup)..<min((clampedLast + 1) * perGroup, itemCount)
+  }
+
+  /// `itemCandidates` when measurements moved groups: binary searches over the group starts,
+  /// which still grow with the index while every group keeps a positive pitch; otherwise every
+  /// item.
+  private func measuredItemCandidates(
+    low: Double, high: Double, extent: (low: Double, high: Double), groups: Int
+  ) -> Range<Int> {
+    guard groupPitch + measurements.smallestChange > 0 else { return 0..<itemCount }
+    let reach = extent.high + measurements.largestGrowth
+    let first = partitionPoint(groups) { groupStart($0) + reach >= low }
+    let end = partitionPoint(groups) { groupStart($0) + extent.low > high }
+    guard first < end else { return 0..<0 }
+    let perGroup = groupLeaves.count
+    return (first * perGroup)..<min(end * perGroup, itemCount)
   }
 
   /// A group index from a quotient that may be huge or infinite (a rect query over everything):
@@ -82,9 +116,9 @@ struct CompositionalSectionGeometry: Sendable {
     if groupCount > 0 {
       let origin = axis.isVertical ? firstGroupOrigin.y : firstGroupOrigin.x
       let extent = leafExtent
-      let lastShift = groupPitch * Double(groupCount - 1)
+      let lastShift = groupStart(groupCount - 1) - origin
       low = min(low, origin + extent.low + min(lastShift, 0))
-      high = max(high, origin + extent.high + max(lastShift, 0))
+      high = max(high, origin + extent.high + max(lastShift, 0) + measurements.largestGrowth)
     }
     return (low, high)
   }

@@ -52,7 +52,8 @@ struct CompositionalSectionSolver {
   /// Solves `section` (nil: a section with nothing in it) starting at `start` along the scroll
   /// direction. Layout: headers, top inset, groups with their spacing, bottom inset, footers.
   func solve(
-    _ section: CollectionLayoutSection?, itemCount: Int, start: Double
+    _ section: CollectionLayoutSection?, itemCount: Int, start: Double,
+    measured: [Int: Double] = [:]
   ) -> CompositionalSectionGeometry {
     let reference = referenceInsets(section?.contentInsetsReference ?? .automatic)
     let areaStart = reference.before
@@ -74,9 +75,17 @@ struct CompositionalSectionSolver {
       : []
     let groupCount = leaves.isEmpty ? 0 : (itemCount + leaves.count - 1) / leaves.count
     let groupLength = axis.main(groupSize)
+    let groupDimension =
+      axis.isVertical
+      ? section.group.layoutSize.heightDimension : section.group.layoutSize.widthDimension
+    let measurements = CompositionalMeasurements(
+      lengths: measured, leaves: leaves, itemCount: itemCount, axis: axis,
+      groupsGrow: groupDimension.isEstimated)
     let groupsLength =
       groupCount == 0
-      ? 0 : Double(groupCount) * groupLength + Double(groupCount - 1) * section.interGroupSpacing
+      ? 0
+      : Double(groupCount) * groupLength + Double(groupCount - 1) * section.interGroupSpacing
+        + measurements.total
     let follows = section.supplementariesFollowContentInsets
     let boundary = BoundaryArea(
       crossStart: follows ? contentCrossStart : areaStart,
@@ -88,7 +97,7 @@ struct CompositionalSectionSolver {
     let frame = axis.rect(
       main: start, cross: areaStart, mainLength: placed.end - start, crossLength: areaLength)
     let firstGroupMain = placed.bodyStart + axis.mainBefore(insets)
-    return CompositionalSectionGeometry(
+    var geometry = CompositionalSectionGeometry(
       frame: frame, itemCount: itemCount, groupLeaves: leaves,
       firstGroupOrigin: axis.isVertical
         ? CGPoint(x: contentCrossStart, y: firstGroupMain)
@@ -100,6 +109,8 @@ struct CompositionalSectionSolver {
           kind: $0.elementKind, frame: frame.inset(by: $0.contentInsets.layoutSpaceInsets),
           zIndex: $0.zIndex)
       }, axis: axis)
+    geometry.measurements = measurements
+    return geometry
   }
 
   /// The strip across the scroll direction boundary items are laid out in.
