@@ -15,8 +15,9 @@ public final class CollectionLayoutBoundarySupplementaryItem {
   /// NSCollectionLayoutBoundarySupplementaryItem.extendsBoundary (default true): the section
   /// grows to hold the item; false lets it overlap the section's content.
   public var extendsBoundary = true
-  /// NSCollectionLayoutBoundarySupplementaryItem.pinToVisibleBounds (default false). Stored;
-  /// pinning is not solved yet (docs/compositional-layout.md, "Not yet").
+  /// NSCollectionLayoutBoundarySupplementaryItem.pinToVisibleBounds (default false): a header
+  /// sticks to the start of the visible bounds, a footer to their end, each within its section
+  /// (or, in the configuration, within the whole content).
   public var pinToVisibleBounds = false
   /// NSCollectionLayoutSupplementaryItem.zIndex (default 1: above the cells).
   public var zIndex = 1

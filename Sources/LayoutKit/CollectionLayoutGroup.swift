@@ -19,15 +19,34 @@ public final class CollectionLayoutGroup: CollectionLayoutItem {
   public let repeatCount: Int?
   /// NSCollectionLayoutGroup.interItemSpacing: between consecutive subitems (none by default).
   public var interItemSpacing: CollectionLayoutSpacing?
+  /// The item provider of a `custom(layoutSize:itemProvider:)` group; nil for the others.
+  public let customItemProvider: CustomItemProvider?
+
+  /// NSCollectionLayoutGroupCustomItemProvider: a custom group's items for an environment whose
+  /// container is the group (its size, and its content insets as the container's insets).
+  public typealias CustomItemProvider = (CollectionLayoutEnvironment) ->
+    [CollectionLayoutGroupCustomItem]
 
   private init(
     layoutSize: CollectionLayoutSize, subitems: [CollectionLayoutItem], direction: Direction,
-    repeatCount: Int?
+    repeatCount: Int?, customItemProvider: CustomItemProvider? = nil
   ) {
     self.subitems = subitems
     self.direction = direction
     self.repeatCount = repeatCount
-    super.init(layoutSize: layoutSize)
+    self.customItemProvider = customItemProvider
+    super.init(layoutSize: layoutSize, supplementaryItems: [])
+  }
+
+  /// NSCollectionLayoutGroup.custom(layoutSize:itemProvider:): the items and their frames come
+  /// from `itemProvider`, asked when the section is solved; the section repeats the group like
+  /// any other.
+  public static func custom(
+    layoutSize: CollectionLayoutSize, itemProvider: @escaping CustomItemProvider
+  ) -> CollectionLayoutGroup {
+    CollectionLayoutGroup(
+      layoutSize: layoutSize, subitems: [], direction: .horizontal, repeatCount: nil,
+      customItemProvider: itemProvider)
   }
 
   /// NSCollectionLayoutGroup.horizontal(layoutSize:subitems:): the subitems in turn, repeated

@@ -11,9 +11,20 @@ public class CollectionLayoutItem {
   /// NSCollectionLayoutItem.edgeSpacing: space kept from the neighbours, applied before the
   /// content insets.
   public var edgeSpacing: CollectionLayoutEdgeSpacing?
+  /// NSCollectionLayoutItem.supplementaryItems: views attached to each item this blueprint
+  /// places (badges), at the item's index path. On a group they are not solved yet.
+  public let supplementaryItems: [CollectionLayoutSupplementaryItem]
 
   /// NSCollectionLayoutItem(layoutSize:)
-  public init(layoutSize: CollectionLayoutSize) {
+  public convenience init(layoutSize: CollectionLayoutSize) {
+    self.init(layoutSize: layoutSize, supplementaryItems: [])
+  }
+
+  /// NSCollectionLayoutItem(layoutSize:supplementaryItems:)
+  public init(
+    layoutSize: CollectionLayoutSize, supplementaryItems: [CollectionLayoutSupplementaryItem]
+  ) {
     self.layoutSize = layoutSize
+    self.supplementaryItems = supplementaryItems
   }
 }

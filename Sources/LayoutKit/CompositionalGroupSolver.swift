@@ -6,6 +6,8 @@ import Foundation
 struct CompositionalGroupSolver {
   /// The most leaves to solve.
   let limit: Int
+  /// The collection view's traits, for a custom group's environment.
+  let traitCollection: TraitCollection
 
   /// One subitem given its slot along the group's axis, before flexible space is shared out.
   private struct Slot {
@@ -25,9 +27,9 @@ struct CompositionalGroupSolver {
     end <= length + 1e-9 * max(1, abs(length))
   }
 
-  /// The leaf frames of `group` solved at `size`, relative to the group's origin.
-  func leafFrames(of group: CollectionLayoutGroup, size: CGSize) -> [CGRect] {
-    var frames: [CGRect] = []
+  /// The leaves of `group` solved at `size`, relative to the group's origin.
+  func leaves(of group: CollectionLayoutGroup, size: CGSize) -> [CompositionalLeaf] {
+    var frames: [CompositionalLeaf] = []
     appendLeaves(of: group, in: CGRect(origin: .zero, size: size), to: &frames)
     return frames
   }
@@ -35,8 +37,12 @@ struct CompositionalGroupSolver {
   /// Appends the leaves of `group` laid out in `slot`: its content area is the slot minus the
   /// group's content insets; nested groups recurse into the slots they are given.
   private func appendLeaves(
-    of group: CollectionLayoutGroup, in slot: CGRect, to frames: inout [CGRect]
+    of group: CollectionLayoutGroup, in slot: CGRect, to frames: inout [CompositionalLeaf]
   ) {
+    if let provider = group.customItemProvider {
+      appendCustomLeaves(provider, in: slot, insets: group.contentInsets, to: &frames)
+      return
+    }
     let content = slot.inset(by: group.contentInsets.layoutSpaceInsets)
     let axis = FlowAxis(group.direction == .vertical ? .vertical : .horizontal)
     let slots = self.slots(of: group, in: content.size, axis: axis, limit: limit - frames.count)
@@ -51,8 +57,26 @@ struct CompositionalGroupSolver {
       if let nested = entry.item as? CollectionLayoutGroup {
         appendLeaves(of: nested, in: rect, to: &frames)
       } else {
-        frames.append(Self.insetLeaf(rect, entry.item))
+        frames.append(Self.leaf(entry.item, slot: rect))
       }
+    }
+  }
+
+  /// Appends a custom group's items: the provider is asked once with the group as its container
+  /// (the slot's size, the group's content insets as the container's), and each frame is taken
+  /// relative to the slot's origin, as the provider gave it (docs/uikit-choices.md, "Compositional
+  /// layout").
+  private func appendCustomLeaves(
+    _ provider: CollectionLayoutGroup.CustomItemProvider, in slot: CGRect,
+    insets: DirectionalEdgeInsets, to frames: inout [CompositionalLeaf]
+  ) {
+    let environment = CollectionLayoutEnvironment(
+      container: CollectionLayoutContainer(contentSize: slot.size, contentInsets: insets),
+      traitCollection: traitCollection)
+    for item in provider(environment) where frames.count < limit {
+      frames.append(
+        CompositionalLeaf(
+          frame: item.frame.offsetBy(dx: slot.minX, dy: slot.minY), zIndex: item.zIndex))
     }
   }
 
@@ -185,12 +209,20 @@ struct CompositionalGroupSolver {
     return near + (after?.isFlexibleSpacing == true ? free / 2 : free)
   }
 
-  /// An item's frame: its slot shrunk by its content insets, except on an axis whose dimension is
-  /// estimated (UIKit ignores them there).
-  private static func insetLeaf(_ slot: CGRect, _ item: CollectionLayoutItem) -> CGRect {
+  /// An item as placed in `slot`: its frame is the slot shrunk by its content insets, except on
+  /// an axis whose dimension is estimated (UIKit ignores them there); its supplementary items are
+  /// anchored to that frame.
+  private static func leaf(_ item: CollectionLayoutItem, slot: CGRect) -> CompositionalLeaf {
     var insets = item.contentInsets.layoutSpaceInsets
     if item.layoutSize.widthDimension.isEstimated { (insets.left, insets.right) = (0, 0) }
     if item.layoutSize.heightDimension.isEstimated { (insets.top, insets.bottom) = (0, 0) }
-    return slot.inset(by: insets)
+    let frame = slot.inset(by: insets)
+    return CompositionalLeaf(
+      frame: frame,
+      supplementaries: item.supplementaryItems.map {
+        CompositionalElement(
+          kind: $0.elementKind, frame: $0.frame(attachedTo: frame), zIndex: $0.zIndex)
+      }, estimatesWidth: item.layoutSize.widthDimension.isEstimated,
+      estimatesHeight: item.layoutSize.heightDimension.isEstimated)
   }
 }

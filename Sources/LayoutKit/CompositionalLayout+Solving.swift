@@ -3,11 +3,13 @@ import Foundation
 extension CompositionalLayout {
   /// Solves the whole layout for the collection view as it is now: the layout's headers, then
   /// each section after the last (with the inter-section spacing between them), then its footers.
-  func solve(_ cv: LayoutCollectionView) -> CompositionalLayoutGeometry {
+  func solve(
+    _ cv: LayoutCollectionView, measured: [Int: [Int: Double]] = [:]
+  ) -> CompositionalLayoutGeometry {
     let axis = FlowAxis(configuration.scrollDirection)
     let solver = CompositionalSectionSolver(
       axis: axis, containerSize: cv.bounds.size, safeAreaInsets: cv.safeAreaInsets,
-      layoutMargins: cv.layoutMargins)
+      layoutMargins: cv.layoutMargins, traitCollection: cv.traitCollection)
     let environment = CollectionLayoutEnvironment(
       container: solver.container(configuration.contentInsetsReference),
       traitCollection: cv.traitCollection)
@@ -27,7 +29,9 @@ extension CompositionalLayout {
       let itemCount = max(cv.numberOfItems(inSection: index), 0)
       let section = sectionProvider(index, environment)
       if section == nil && itemCount > 0 { report(.exception(Self.invalidSectionMessage)) }
-      let solved = solver.solve(section, itemCount: section == nil ? 0 : itemCount, start: cursor)
+      let solved = solver.solve(
+        section, itemCount: section == nil ? 0 : itemCount, start: cursor,
+        measured: measured[index] ?? [:])
       sections.append(solved)
       cursor = axis.mainMax(solved.frame)
     }
@@ -36,6 +40,7 @@ extension CompositionalLayout {
     return CompositionalLayoutGeometry(
       sections: sections, globalSupplementaries: placed.elements,
       contentSize: axis.size(mainLength: placed.end, crossLength: axis.cross(cv.bounds.size)),
+      solvedBoundsSize: cv.bounds.size,
       axis: axis, mirrors: isMirroringLayoutDirection, scale: cv.displayScale)
   }
 }

@@ -16,7 +16,25 @@ open class CompositionalLayout: CollectionViewLayout {
   public var configuration: CompositionalLayoutConfiguration {
     didSet { invalidateLayout() }
   }
-  private var geometry: CompositionalLayoutGeometry?
+  var geometry: CompositionalLayoutGeometry?
+  /// The geometry the last solve replaced: where a batch update's deleted items were.
+  private var geometryBeforeLastSolve: CompositionalLayoutGeometry?
+  /// The badges the batch update in progress inserts and deletes.
+  private var itemSupplementaryUpdates: ItemSupplementaryUpdates?
+  /// The lengths along the scroll direction self-sizing measured, by section and item.
+  var measuredLengths: [Int: [Int: Double]] = [:]
+  /// Preferred attributes answered during a visible-cells pass, recorded when it ends.
+  var queuedPreferredAttributes: [LayoutAttributes] = []
+  /// Whether a visible-cells pass is under way.
+  var isInVisibleCellsPass = false
+  /// What the invalidations since the last prepare() asked for: when they only moved pinned
+  /// boundary items (scrolling), prepare() keeps the solved sections, as pinned frames are found
+  /// per query.
+  private var invalidatedSincePrepare = InvalidatedElements.nothing
+
+  private enum InvalidatedElements {
+    case nothing, pinnedItemsOnly, anything
+  }
 
   /// UIKit's exception text for a section provider that returns nil for a section with items.
   public static let invalidSectionMessage =
@@ -65,11 +83,19 @@ open class CompositionalLayout: CollectionViewLayout {
   /// spacing and boundary items. Nothing is solved for empty bounds.
   open override func prepare() {
     super.prepare()
+    let invalidated = invalidatedSincePrepare
+    invalidatedSincePrepare = .nothing
     guard let cv = collectionView, !cv.bounds.isEmpty else {
       geometry = nil
       return
     }
-    geometry = solve(cv)
+    if invalidated == .pinnedItemsOnly, let geometry, geometry.solvedBoundsSize == cv.bounds.size {
+      return
+    }
+    // Measured lengths belong to the widths they were measured at.
+    if let geometry, geometry.solvedBoundsSize != cv.bounds.size { measuredLengths = [:] }
+    geometryBeforeLastSolve = geometry
+    geometry = solve(cv, measured: measuredLengths)
   }
 
   /// UICollectionViewCompositionalLayout.collectionViewContentSize
@@ -80,7 +106,7 @@ open class CompositionalLayout: CollectionViewLayout {
   open override func layoutAttributesForElements(in rect: CGRect) -> [LayoutAttributes]? {
     guard let geometry, rect.isFiniteRect || rect.isInfinite else { return [] }
     var answer: [LayoutAttributes] = []
-    for found in geometry.elements(in: rect) {
+    for found in geometry.elements(in: rect, visible: visibleBounds) {
       answer.append(attributes(found.key, frame: found.frame, zIndex: found.zIndex))
       // Past the collection view's budget the answer is refused whole: stop building it.
       if answer.count > _elementBudget { break }
@@ -90,10 +116,12 @@ open class CompositionalLayout: CollectionViewLayout {
 
   /// UICollectionViewCompositionalLayout.layoutAttributesForItem(at:)
   open override func layoutAttributesForItem(at indexPath: IndexPath) -> LayoutAttributes? {
-    guard indexPath.count == 2,
-      let frame = geometry?.itemFrame(section: indexPath.section, item: indexPath.item)
+    guard indexPath.count == 2, let geometry,
+      let placed = geometry.item(section: indexPath.section, item: indexPath.item)
     else { return nil }
-    return attributes(.cell(indexPath.section, indexPath.item), frame: frame, zIndex: 0)
+    return attributes(
+      .cell(indexPath.section, indexPath.item), frame: geometry.displayed(placed.frame),
+      zIndex: placed.zIndex)
   }
 
   /// UICollectionViewCompositionalLayout.layoutAttributesForSupplementaryView(ofKind:at:): a
@@ -102,12 +130,17 @@ open class CompositionalLayout: CollectionViewLayout {
     ofKind elementKind: String, at indexPath: IndexPath
   ) -> LayoutAttributes? {
     guard indexPath.count == 2, let geometry,
-      let element = geometry.supplementary(
-        kind: elementKind, section: indexPath.section, item: indexPath.item)
+      let found = geometry.supplementary(
+        kind: elementKind, section: indexPath.section, item: indexPath.item,
+        visible: visibleBounds)
     else { return nil }
+    // A badge is at its item's index path, a boundary item at (section, 0).
+    let item =
+      geometry.item(section: indexPath.section, item: indexPath.item)?.supplementaries
+        .contains { $0.kind == elementKind } == true ? indexPath.item : 0
     return attributes(
-      .supplementary(elementKind, indexPath.section, 0), frame: geometry.displayed(element.frame),
-      zIndex: element.zIndex)
+      .supplementary(elementKind, indexPath.section, item), frame: found.frame,
+      zIndex: found.element.zIndex)
   }
 
   /// UICollectionViewCompositionalLayout.layoutAttributesForDecorationView(ofKind:at:): a
@@ -124,11 +157,138 @@ open class CompositionalLayout: CollectionViewLayout {
       zIndex: element.zIndex)
   }
 
-  /// True when the bounds change size: fractions resolve against the collection view's width
-  /// and height. Scrolling alone changes nothing until pinned headers are solved.
+  /// True when the bounds change size (fractions resolve against the collection view's width
+  /// and height), or when a boundary item pins in a section that meets the old or the new
+  /// visible bounds: scrolling then moves it (docs/uikit-choices.md, "Compositional layout").
   open override func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool {
     guard let cv = collectionView else { return false }
-    return cv.bounds.size != newBounds.size
+    if cv.bounds.size != newBounds.size { return true }
+    return !pinnedSupplementaries(from: cv.bounds, to: newBounds).isEmpty
+  }
+
+  /// UICollectionViewCompositionalLayout.invalidationContext(forBoundsChange:): for a scroll, a
+  /// context naming the pinned boundary items whose sections meet the old or the new visible
+  /// bounds, so only they move; for a change of size, an empty context (everything is solved
+  /// again).
+  open override func invalidationContext(forBoundsChange newBounds: CGRect) -> InvalidationContext {
+    let context = super.invalidationContext(forBoundsChange: newBounds)
+    guard let cv = collectionView, cv.bounds.size == newBounds.size else { return context }
+    let pinned = pinnedSupplementaries(from: cv.bounds, to: newBounds)
+    for kind in pinned.keys.sorted() {
+      context.invalidateSupplementaryElements(ofKind: kind, at: pinned[kind] ?? [])
+    }
+    return context
+  }
+
+  /// UICollectionViewLayout.invalidateLayout(with:): a context that names only boundary items
+  /// (the bounds-change context of a scroll) keeps the solved sections; anything else solves
+  /// them again at the next prepare().
+  open override func invalidateLayout(with context: InvalidationContext) {
+    let namesOnlySupplementaries =
+      !context.invalidateEverything && !context.invalidateDataSourceCounts
+      && context.invalidatedItemIndexPaths == nil && context.invalidatedDecorationIndexPaths == nil
+      && context.invalidatedSupplementaryIndexPaths != nil
+      && context.contentSizeAdjustment == .zero && context.contentOffsetAdjustment == .zero
+    invalidatedSincePrepare =
+      namesOnlySupplementaries && invalidatedSincePrepare != .anything
+      ? .pinnedItemsOnly : .anything
+    // New data: the items measured may be other items now; the cells shown are measured again.
+    if context.invalidateEverything || context.invalidateDataSourceCounts { measuredLengths = [:] }
+    super.invalidateLayout(with: context)
+  }
+
+  // MARK: - Self-sizing
+
+  package override var _estimatesSizes: Bool { geometry?.estimatesSizes ?? false }
+
+  /// UICollectionViewLayout.shouldInvalidateLayout(forPreferredLayoutAttributes:
+  /// withOriginalAttributes:): true for a cell whose length along the scroll direction is
+  /// estimated and preferred different; inside a visible-cells pass the answer is queued for the
+  /// end of the pass and false is returned. Boundary items and badges keep their estimates.
+  open override func shouldInvalidateLayout(
+    forPreferredLayoutAttributes preferredAttributes: LayoutAttributes,
+    withOriginalAttributes originalAttributes: LayoutAttributes
+  ) -> Bool {
+    guard selfSizedLength(preferredAttributes, original: originalAttributes) != nil else {
+      return false
+    }
+    guard isInVisibleCellsPass else { return true }
+    queuedPreferredAttributes.append(preferredAttributes)
+    return false
+  }
+
+  /// UICollectionViewLayout.invalidationContext(forPreferredLayoutAttributes:
+  /// withOriginalAttributes:): records the preferred length and names the item, with the content
+  /// size's change along the scroll direction as `contentSizeAdjustment`.
+  open override func invalidationContext(
+    forPreferredLayoutAttributes preferredAttributes: LayoutAttributes,
+    withOriginalAttributes originalAttributes: LayoutAttributes
+  ) -> InvalidationContext {
+    let context = super.invalidationContext(
+      forPreferredLayoutAttributes: preferredAttributes, withOriginalAttributes: originalAttributes)
+    guard let length = selfSizedLength(preferredAttributes, original: originalAttributes) else {
+      return context
+    }
+    context.contentSizeAdjustment = record([(originalAttributes.indexPath, length)])
+    context.invalidateItems(at: [originalAttributes.indexPath])
+    return context
+  }
+
+  package override func _willPerformUpdateVisibleCellsPass() { isInVisibleCellsPass = true }
+
+  package override func _didPerformUpdateVisibleCellsPass() -> Bool {
+    didPerformVisibleCellsPass()
+  }
+
+  // MARK: - Updates
+
+  /// UICollectionViewLayout.prepare(forCollectionViewUpdates:): notes the badges of the items
+  /// the update inserts, deletes and reloads, so they fade in and out with their items.
+  open override func prepare(forCollectionViewUpdates updateItems: [UpdateItem]) {
+    super.prepare(forCollectionViewUpdates: updateItems)
+    itemSupplementaryUpdates = ItemSupplementaryUpdates(
+      updateItems, before: geometryBeforeLastSolve, after: geometry)
+  }
+
+  /// UICollectionViewLayout.finalizeCollectionViewUpdates()
+  open override func finalizeCollectionViewUpdates() {
+    itemSupplementaryUpdates = nil
+    super.finalizeCollectionViewUpdates()
+  }
+
+  /// The supplementary views of inserted sections, and the badges of inserted and reloaded
+  /// items.
+  open override func indexPathsToInsertForSupplementaryView(ofKind elementKind: String)
+    -> [IndexPath]
+  {
+    super.indexPathsToInsertForSupplementaryView(ofKind: elementKind)
+      + (itemSupplementaryUpdates?.inserted[elementKind] ?? [])
+  }
+
+  /// The supplementary views of deleted sections, and the badges of deleted and reloaded items.
+  open override func indexPathsToDeleteForSupplementaryView(ofKind elementKind: String)
+    -> [IndexPath]
+  {
+    super.indexPathsToDeleteForSupplementaryView(ofKind: elementKind)
+      + (itemSupplementaryUpdates?.deleted[elementKind] ?? [])
+  }
+
+  /// The collection view's visible rect in content coordinates: its bounds less the adjusted
+  /// content inset, which pinned boundary items stick to.
+  private var visibleBounds: CGRect {
+    guard let cv = collectionView else { return .zero }
+    return cv.bounds.inset(by: cv.adjustedContentInset)
+  }
+
+  /// The pinned boundary items, by kind, whose sections meet the visible part of `oldBounds` or
+  /// of `newBounds`.
+  private func pinnedSupplementaries(from oldBounds: CGRect, to newBounds: CGRect) -> [String:
+    [IndexPath]]
+  {
+    guard let geometry, let cv = collectionView else { return [:] }
+    let union = oldBounds.union(newBounds).inset(by: cv.adjustedContentInset)
+    let (low, high) = geometry.layoutInterval(of: union)
+    return geometry.pinnedSupplementaries(meeting: low, high)
   }
 
   private func attributes(_ key: ElementKey, frame: CGRect, zIndex: Int) -> LayoutAttributes {

@@ -8,25 +8,36 @@ struct CompositionalLayoutGeometry: Sendable {
   /// The configuration's boundary items (a header for the whole layout).
   let globalSupplementaries: [CompositionalElement]
   let contentSize: CGSize
+  /// The collection view's bounds size the sections were solved for.
+  let solvedBoundsSize: CGSize
   let axis: FlowAxis
   /// Whether frames are mirrored within the content width (right-to-left).
   let mirrors: Bool
   /// The display scale origins are rounded to.
   let scale: Double
-  private let sectionIndex: IntervalIndex
+  let sectionIndex: IntervalIndex
+  /// Whether any section's items have an estimated length along the scroll direction: the
+  /// collection view then runs the self-sizing cycle.
+  let estimatesSizes: Bool
 
   init(
     sections: [CompositionalSectionGeometry], globalSupplementaries: [CompositionalElement],
-    contentSize: CGSize, axis: FlowAxis, mirrors: Bool, scale: Double
+    contentSize: CGSize, solvedBoundsSize: CGSize, axis: FlowAxis, mirrors: Bool, scale: Double
   ) {
     self.sections = sections
     self.globalSupplementaries = globalSupplementaries
     self.contentSize = contentSize
+    self.solvedBoundsSize = solvedBoundsSize
     self.axis = axis
     self.mirrors = mirrors
     self.scale = scale.isFinite && scale > 0 ? scale : 1
     let extents = sections.map(\.searchExtent)
     sectionIndex = IntervalIndex(lows: extents.map(\.low), highs: extents.map(\.high))
+    let vertical = axis.isVertical
+    estimatesSizes = sections.contains { section in
+      section.itemCount > 0
+        && section.groupLeaves.contains { vertical ? $0.estimatesHeight : $0.estimatesWidth }
+    }
   }
 
   /// A layout-space frame as displayed: mirrored within the content width when right-to-left
@@ -39,38 +50,55 @@ struct CompositionalLayoutGeometry: Sendable {
     return result
   }
 
-  /// The interval along the scroll direction a display-space rect covers in layout space, one
-  /// point wider on each side so that rounding cannot hide an element from the candidates.
+  /// The interval along the scroll direction a display-space rect covers in layout space.
+  func layoutInterval(of rect: CGRect) -> (low: Double, high: Double) {
+    let low = axis.mainMin(rect)
+    let high = axis.mainMax(rect)
+    guard mirrors && !axis.isVertical else { return (low, high) }
+    return (contentSize.width - high, contentSize.width - low)
+  }
+
+  /// `layoutInterval(of:)` one point wider on each side, so that rounding cannot hide an element
+  /// from the candidates.
   private func mainInterval(of rect: CGRect) -> (low: Double, high: Double) {
-    var low = axis.mainMin(rect)
-    var high = axis.mainMax(rect)
-    if mirrors && !axis.isVertical {
-      (low, high) = (contentSize.width - high, contentSize.width - low)
-    }
+    let (low, high) = layoutInterval(of: rect)
     return (low - 1, high + 1)
   }
 
-  /// The frame of an item, displayed; nil for an index path the layout has no item at.
-  func itemFrame(section: Int, item: Int) -> CGRect? {
+  /// An item as placed in layout space (frame, zIndex, supplementary items); nil for an index
+  /// path the layout has no item at.
+  func item(section: Int, item: Int) -> CompositionalLeaf? {
     guard sections.indices.contains(section) else { return nil }
     let geometry = sections[section]
     guard item >= 0, item < geometry.itemCount, !geometry.groupLeaves.isEmpty else { return nil }
-    return displayed(geometry.itemFrame(item))
+    return geometry.item(item)
   }
 
   /// The elements whose displayed frames intersect `rect`, section by section: cells, then
-  /// boundary supplementary items, then decorations; the layout's own boundary items last.
-  func elements(in rect: CGRect) -> [(key: ElementKey, frame: CGRect, zIndex: Int)] {
+  /// boundary supplementary items (pinned for the visible rect `visible`), then decorations; the
+  /// layout's own boundary items last.
+  func elements(in rect: CGRect, visible: CGRect) -> [(
+    key: ElementKey, frame: CGRect, zIndex: Int
+  )] {
     var found: [(key: ElementKey, frame: CGRect, zIndex: Int)] = []
     let (low, high) = mainInterval(of: rect)
+    let visibleInterval = layoutInterval(of: visible)
     for index in sectionIndex.candidates(overlapping: low, high) {
       let section = sections[index]
       for item in section.itemCandidates(mainLow: low, mainHigh: high) {
-        let frame = displayed(section.itemFrame(item))
-        if frame.intersects(rect) { found.append((.cell(index, item), frame, 0)) }
+        let placed = section.item(item)
+        let frame = displayed(placed.frame)
+        if frame.intersects(rect) { found.append((.cell(index, item), frame, placed.zIndex)) }
+        for element in placed.supplementaries {
+          let frame = displayed(element.frame)
+          if frame.intersects(rect) {
+            found.append((.supplementary(element.kind, index, item), frame, element.zIndex))
+          }
+        }
       }
+      let limits = pinningLimits(section: index)
       for element in section.supplementaries {
-        let frame = displayed(element.frame)
+        let frame = displayed(pinnedFrame(of: element, within: limits, visible: visibleInterval))
         if frame.intersects(rect) {
           found.append((.supplementary(element.kind, index, 0), frame, element.zIndex))
         }
@@ -82,8 +110,9 @@ struct CompositionalLayoutGeometry: Sendable {
         }
       }
     }
+    let limits = pinningLimits(section: nil)
     for element in globalSupplementaries {
-      let frame = displayed(element.frame)
+      let frame = displayed(pinnedFrame(of: element, within: limits, visible: visibleInterval))
       if frame.intersects(rect) {
         found.append((.supplementary(element.kind, 0, 0), frame, element.zIndex))
       }
@@ -91,16 +120,32 @@ struct CompositionalLayoutGeometry: Sendable {
     return found
   }
 
-  /// A boundary supplementary item of `kind` at `indexPath` (section, 0), or the layout's own at
-  /// (0, 0) when no section item of that kind answers.
-  func supplementary(kind: String, section: Int, item: Int) -> CompositionalElement? {
+  /// The supplementary item of `kind` at (`section`, `item`) with its displayed frame: an item's
+  /// supplementary item (a badge) at its index path; else a section's boundary item at
+  /// (section, 0), or the layout's own at (0, 0) when no section item of that kind answers, pinned
+  /// for the visible rect `visible`.
+  func supplementary(kind: String, section: Int, item: Int, visible: CGRect) -> (
+    element: CompositionalElement, frame: CGRect
+  )? {
+    if let placed = self.item(section: section, item: item),
+      let element = placed.supplementaries.first(where: { $0.kind == kind })
+    {
+      return (element, displayed(element.frame))
+    }
     guard item == 0 else { return nil }
+    let visibleInterval = layoutInterval(of: visible)
     if sections.indices.contains(section),
       let element = sections[section].supplementaries.first(where: { $0.kind == kind })
     {
-      return element
+      let limits = pinningLimits(section: section)
+      return (
+        element, displayed(pinnedFrame(of: element, within: limits, visible: visibleInterval))
+      )
     }
-    return section == 0 ? globalSupplementaries.first { $0.kind == kind } : nil
+    guard section == 0, let element = globalSupplementaries.first(where: { $0.kind == kind })
+    else { return nil }
+    let limits = pinningLimits(section: nil)
+    return (element, displayed(pinnedFrame(of: element, within: limits, visible: visibleInterval)))
   }
 
   /// The decoration of `kind` in `section`, at index path (section, 0).

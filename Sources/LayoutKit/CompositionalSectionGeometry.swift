@@ -8,8 +8,8 @@ struct CompositionalSectionGeometry: Sendable {
   let frame: CGRect
   /// The section's item count.
   let itemCount: Int
-  /// The leaf frames of one group, relative to the group's origin.
-  let groupLeaves: [CGRect]
+  /// The leaves of one group (frames, zIndex, badges), relative to the group's origin.
+  let groupLeaves: [CompositionalLeaf]
   /// The first group's origin.
   let firstGroupOrigin: CGPoint
   /// From one group's origin to the next along the scroll direction: length plus spacing.
@@ -19,27 +19,43 @@ struct CompositionalSectionGeometry: Sendable {
   /// Backgrounds, in the order the section lists them.
   let decorations: [CompositionalElement]
   let axis: FlowAxis
+  /// The lengths self-sizing measured, and the groups they lengthened.
+  var measurements = CompositionalMeasurements.none
 
   /// How many groups the items fill (the last one possibly in part).
   var groupCount: Int {
     groupLeaves.isEmpty ? 0 : (itemCount + groupLeaves.count - 1) / groupLeaves.count
   }
 
-  /// The frame of item `item` (0 ≤ item < itemCount, when the group has leaves).
-  func itemFrame(_ item: Int) -> CGRect {
+  /// Item `item` placed in its group (0 ≤ item < itemCount, when the group has leaves): its
+  /// frame, zIndex and supplementary items in layout space.
+  func item(_ item: Int) -> CompositionalLeaf {
     let group = item / groupLeaves.count
-    let leaf = groupLeaves[item % groupLeaves.count]
-    let shift = groupPitch * Double(group)
-    return leaf.offsetBy(
-      dx: firstGroupOrigin.x + (axis.isVertical ? 0 : shift),
-      dy: firstGroupOrigin.y + (axis.isVertical ? shift : 0))
+    let shift = groupStart(group)
+    var leaf = groupLeaves[item % groupLeaves.count].offsetBy(
+      dx: axis.isVertical ? firstGroupOrigin.x : shift,
+      dy: axis.isVertical ? shift : firstGroupOrigin.y)
+    if let length = measurements.lengths[item] {
+      leaf.frame =
+        axis.isVertical
+        ? CGRect(x: leaf.frame.minX, y: leaf.frame.minY, width: leaf.frame.width, height: length)
+        : CGRect(x: leaf.frame.minX, y: leaf.frame.minY, width: length, height: leaf.frame.height)
+    }
+    return leaf
   }
 
-  /// Where the leaves of one group reach along the scroll direction, relative to its origin.
+  /// Where group `group` starts along the scroll direction: the first group's start, the pitch
+  /// per group before it, and what measurements changed in those groups.
+  func groupStart(_ group: Int) -> Double {
+    (axis.isVertical ? firstGroupOrigin.y : firstGroupOrigin.x) + groupPitch * Double(group)
+      + measurements.shift(before: group)
+  }
+
+  /// Where the leaves of one group, their supplementary items included, reach along the scroll
+  /// direction, relative to its origin.
   private var leafExtent: (low: Double, high: Double) {
-    let lows = groupLeaves.map { axis.mainMin($0) }
-    let highs = groupLeaves.map { axis.mainMax($0) }
-    return (lows.min() ?? 0, highs.max() ?? 0)
+    let frames = groupLeaves.flatMap { [$0.frame] + $0.supplementaries.map(\.frame) }
+    return (frames.map { axis.mainMin($0) }.min() ?? 0, frames.map { axis.mainMax($0) }.max() ?? 0)
   }
 
   /// The items whose groups can meet the interval [low, high] along the scroll direction: every
@@ -52,6 +68,9 @@ struct CompositionalSectionGeometry: Sendable {
     // Groups that do not move forward (a negative spacing as long as the group) can meet any
     // interval: all of them are candidates.
     guard groupPitch > 0 else { return 0..<itemCount }
+    if measurements.movesGroups {
+      return measuredItemCandidates(low: low, high: high, extent: extent, groups: groups)
+    }
     let first = Self.groupIndex((low - origin - extent.high) / groupPitch, .down, groups)
     let last = Self.groupIndex((high - origin - extent.low) / groupPitch, .up, groups)
     let clampedFirst = max(first, 0)
@@ -59,6 +78,21 @@ struct CompositionalSectionGeometry: Sendable {
     guard clampedFirst <= clampedLast else { return 0..<0 }
     let perGroup = groupLeaves.count
     return (clampedFirst * perGroup)..<min((clampedLast + 1) * perGroup, itemCount)
+  }
+
+  /// `itemCandidates` when measurements moved groups: binary searches over the group starts,
+  /// which still grow with the index while every group keeps a positive pitch; otherwise every
+  /// item.
+  private func measuredItemCandidates(
+    low: Double, high: Double, extent: (low: Double, high: Double), groups: Int
+  ) -> Range<Int> {
+    guard groupPitch + measurements.smallestChange > 0 else { return 0..<itemCount }
+    let reach = extent.high + measurements.largestGrowth
+    let first = partitionPoint(groups) { groupStart($0) + reach >= low }
+    let end = partitionPoint(groups) { groupStart($0) + extent.low > high }
+    guard first < end else { return 0..<0 }
+    let perGroup = groupLeaves.count
+    return (first * perGroup)..<min(end * perGroup, itemCount)
   }
 
   /// A group index from a quotient that may be huge or infinite (a rect query over everything):
@@ -82,9 +116,9 @@ struct CompositionalSectionGeometry: Sendable {
     if groupCount > 0 {
       let origin = axis.isVertical ? firstGroupOrigin.y : firstGroupOrigin.x
       let extent = leafExtent
-      let lastShift = groupPitch * Double(groupCount - 1)
+      let lastShift = groupStart(groupCount - 1) - origin
       low = min(low, origin + extent.low + min(lastShift, 0))
-      high = max(high, origin + extent.high + max(lastShift, 0))
+      high = max(high, origin + extent.high + max(lastShift, 0) + measurements.largestGrowth)
     }
     return (low, high)
   }

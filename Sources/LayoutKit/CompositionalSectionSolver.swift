@@ -11,6 +11,8 @@ struct CompositionalSectionSolver {
   /// The safe area and the layout margins, for the content-insets references.
   let safeAreaInsets: EdgeInsets
   let layoutMargins: EdgeInsets
+  /// The collection view's traits, for custom groups' environments.
+  let traitCollection: TraitCollection
 
   /// The most items one group holds: the group is solved once, whatever the section's item
   /// count, and a group of items that take no room would otherwise repeat them forever.
@@ -50,7 +52,8 @@ struct CompositionalSectionSolver {
   /// Solves `section` (nil: a section with nothing in it) starting at `start` along the scroll
   /// direction. Layout: headers, top inset, groups with their spacing, bottom inset, footers.
   func solve(
-    _ section: CollectionLayoutSection?, itemCount: Int, start: Double
+    _ section: CollectionLayoutSection?, itemCount: Int, start: Double,
+    measured: [Int: Double] = [:]
   ) -> CompositionalSectionGeometry {
     let reference = referenceInsets(section?.contentInsetsReference ?? .automatic)
     let areaStart = reference.before
@@ -67,14 +70,22 @@ struct CompositionalSectionSolver {
     let groupSize = section.group.layoutSize.resolved(in: resolutionSize(cross: contentCross))
     let leaves =
       itemCount > 0
-      ? CompositionalGroupSolver(limit: Self.maximumGroupLeaves)
-        .leafFrames(of: section.group, size: groupSize)
+      ? CompositionalGroupSolver(limit: Self.maximumGroupLeaves, traitCollection: traitCollection)
+        .leaves(of: section.group, size: groupSize)
       : []
     let groupCount = leaves.isEmpty ? 0 : (itemCount + leaves.count - 1) / leaves.count
     let groupLength = axis.main(groupSize)
+    let groupDimension =
+      axis.isVertical
+      ? section.group.layoutSize.heightDimension : section.group.layoutSize.widthDimension
+    let measurements = CompositionalMeasurements(
+      lengths: measured, leaves: leaves, itemCount: itemCount, axis: axis,
+      groupsGrow: groupDimension.isEstimated)
     let groupsLength =
       groupCount == 0
-      ? 0 : Double(groupCount) * groupLength + Double(groupCount - 1) * section.interGroupSpacing
+      ? 0
+      : Double(groupCount) * groupLength + Double(groupCount - 1) * section.interGroupSpacing
+        + measurements.total
     let follows = section.supplementariesFollowContentInsets
     let boundary = BoundaryArea(
       crossStart: follows ? contentCrossStart : areaStart,
@@ -86,7 +97,7 @@ struct CompositionalSectionSolver {
     let frame = axis.rect(
       main: start, cross: areaStart, mainLength: placed.end - start, crossLength: areaLength)
     let firstGroupMain = placed.bodyStart + axis.mainBefore(insets)
-    return CompositionalSectionGeometry(
+    var geometry = CompositionalSectionGeometry(
       frame: frame, itemCount: itemCount, groupLeaves: leaves,
       firstGroupOrigin: axis.isVertical
         ? CGPoint(x: contentCrossStart, y: firstGroupMain)
@@ -98,6 +109,8 @@ struct CompositionalSectionSolver {
           kind: $0.elementKind, frame: frame.inset(by: $0.contentInsets.layoutSpaceInsets),
           zIndex: $0.zIndex)
       }, axis: axis)
+    geometry.measurements = measurements
+    return geometry
   }
 
   /// The strip across the scroll direction boundary items are laid out in.
@@ -150,9 +163,22 @@ struct CompositionalSectionSolver {
           kind: item.elementKind,
           frame: slot.inset(by: item.contentInsets.layoutSpaceInsets)
             .offsetBy(dx: item.offset.x, dy: item.offset.y),
-          zIndex: item.zIndex))
+          zIndex: item.zIndex, pinnedEdge: pinnedEdge(item)))
     }
     return (elements, bodyStart, end)
+  }
+
+  /// The visible edge a boundary item pins to: a header's start, a footer's end; nil when it does
+  /// not pin or sits on neither side along the scroll direction (UIKit pins headers and footers).
+  private func pinnedEdge(
+    _ item: CollectionLayoutBoundarySupplementaryItem
+  ) -> CompositionalElement.PinnedEdge? {
+    guard item.pinToVisibleBounds else { return nil }
+    switch mainSide(item) {
+    case -1: return .start
+    case 1: return .end
+    default: return nil
+    }
   }
 
   /// The item's side along the scroll direction: -1 before (a header), +1 after (a footer), 0.

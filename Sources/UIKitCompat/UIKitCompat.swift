@@ -69,6 +69,19 @@ public typealias NSCollectionLayoutBoundarySupplementaryItem =
   CollectionLayoutBoundarySupplementaryItem
 /// NSCollectionLayoutDecorationItem
 public typealias NSCollectionLayoutDecorationItem = CollectionLayoutDecorationItem
+/// NSCollectionLayoutSupplementaryItem
+public typealias NSCollectionLayoutSupplementaryItem = CollectionLayoutSupplementaryItem
+/// NSCollectionLayoutAnchor
+public typealias NSCollectionLayoutAnchor = CollectionLayoutAnchor
+/// NSDirectionalRectEdge
+public typealias NSDirectionalRectEdge = DirectionalRectEdge
+/// UICollectionLayoutListConfiguration
+public typealias UICollectionLayoutListConfiguration = CollectionLayoutListConfiguration
+/// NSCollectionLayoutGroupCustomItem
+public typealias NSCollectionLayoutGroupCustomItem = CollectionLayoutGroupCustomItem
+/// NSCollectionLayoutGroupCustomItemProvider
+public typealias NSCollectionLayoutGroupCustomItemProvider =
+  CollectionLayoutGroup.CustomItemProvider
 /// NSCollectionLayoutEnvironment
 public typealias NSCollectionLayoutEnvironment = CollectionLayoutEnvironment
 /// NSCollectionLayoutContainer

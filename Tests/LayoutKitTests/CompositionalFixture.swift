@@ -10,13 +10,17 @@ struct CompositionalFixture: Sendable {
   var scale: Double = 3
   var safeArea = EdgeInsets.zero
   var margins = EdgeInsets.zero
+  var contentOffset = CGPoint.zero
+  var adjustedContentInset = EdgeInsets.zero
 
   /// The prepared layout with its collection view (held together: the layout's reference to its
   /// collection view is weak, as in UIKit).
   func make(_ layout: CompositionalLayout) -> CompositionalSubject {
     let cv = StaticCollectionView(
-      size: size, sections: itemCounts.map { StaticCollectionView.Section($0) },
-      safeAreaInsets: safeArea, layoutMargins: margins, layoutDirection: layoutDirection,
+      size: size, contentOffset: contentOffset,
+      sections: itemCounts.map { StaticCollectionView.Section($0) },
+      adjustedContentInset: adjustedContentInset, safeAreaInsets: safeArea, layoutMargins: margins,
+      layoutDirection: layoutDirection,
       displayScale: scale)
     cv.attach(layout)
     return CompositionalSubject(layout: layout, cv: cv)

@@ -8,27 +8,66 @@ import Testing
 /// rect query returns exactly the elements, among all the per-element queries give, whose frames
 /// intersect the rect, and never one twice.
 @Suite struct CompositionalRectQueryPropertyTests {
-  static let kinds = (header: "header", footer: "footer", background: "background")
+  static let kinds = (
+    header: "header", footer: "footer", background: "background", badge: "badge"
+  )
 
-  /// A random group: a list row, a grid row, a count row, or a big item beside a vertical pair.
+  /// A 20 x 20 badge at the item's top trailing corner, moved by up to 60 points either way, so
+  /// that it can stick out of its item and its group.
+  static func randomBadge(_ g: inout SeededGenerator) -> CollectionLayoutSupplementaryItem {
+    let offset = CGPoint(
+      x: Double(Int.random(in: -60...60, using: &g)), y: Double(Int.random(in: -60...60, using: &g))
+    )
+    return CollectionLayoutSupplementaryItem(
+      layoutSize: Compose.size(.absolute(20), .absolute(20)), elementKind: kinds.badge,
+      containerAnchor: CollectionLayoutAnchor(edges: [.top, .trailing], absoluteOffset: offset))
+  }
+
+  /// A custom group of one to three items at random frames, some outside the group.
+  static func randomCustomGroup(
+    _ g: inout SeededGenerator, height: CollectionLayoutDimension
+  ) -> CollectionLayoutGroup {
+    let frames = (0..<Int.random(in: 1...3, using: &g)).map { _ in
+      rect(
+        Double(Int.random(in: -20...200, using: &g)), Double(Int.random(in: -20...200, using: &g)),
+        Double(Int.random(in: 1...100, using: &g)), Double(Int.random(in: 1...100, using: &g)))
+    }
+    return .custom(layoutSize: Compose.size(.fractionalWidth(1), height)) { _ in
+      frames.map { CollectionLayoutGroupCustomItem(frame: $0) }
+    }
+  }
+
+  /// A random group: a list row or a grid row (their items badged), a count row, a big item
+  /// beside a vertical pair, or a custom group.
   static func randomGroup(_ g: inout SeededGenerator) -> CollectionLayoutGroup {
     let spacing = Double(Int.random(in: -2...12, using: &g))
     let height = CollectionLayoutDimension.absolute(Double(Int.random(in: 1...160, using: &g)))
     let group: CollectionLayoutGroup
-    switch Int.random(in: 0...3, using: &g) {
+    switch Int.random(in: 0...4, using: &g) {
     case 0:
       group = Compose.row(
-        .fractionalWidth(1), height, [Compose.item(.fractionalWidth(1), .fractionalHeight(1))])
+        .fractionalWidth(1), height,
+        [
+          CollectionLayoutItem(
+            layoutSize: Compose.size(.fractionalWidth(1), .fractionalHeight(1)),
+            supplementaryItems: [randomBadge(&g)])
+        ])
     case 1:
       let columns = Double(Int.random(in: 1...5, using: &g))
       group = Compose.row(
         .fractionalWidth(1), height,
-        [Compose.item(.fractionalWidth(1 / columns), .fractionalHeight(1))])
+        [
+          CollectionLayoutItem(
+            layoutSize: Compose.size(.fractionalWidth(1 / columns), .fractionalHeight(1)),
+            supplementaryItems: [randomBadge(&g)])
+        ])
     case 2:
       group = .horizontal(
         layoutSize: Compose.size(.fractionalWidth(1), height),
         repeatingSubitem: Compose.item(.absolute(10), .fractionalHeight(1)),
         count: Int.random(in: 1...4, using: &g))
+    case 4:
+      group = randomCustomGroup(&g, height: height)
     default:
       let pair = CollectionLayoutGroup.vertical(
         layoutSize: Compose.size(.fractionalWidth(0.4), .fractionalHeight(1)),
@@ -51,9 +90,11 @@ import Testing
     if Bool.random(using: &g) {
       boundary.append(Compose.header(Double(Int.random(in: 1...40, using: &g))))
       boundary[0].extendsBoundary = Bool.random(using: &g)
+      boundary[0].pinToVisibleBounds = Bool.random(using: &g)
     }
     if Bool.random(using: &g) {
       boundary.append(Compose.footer(Double(Int.random(in: 1...40, using: &g))))
+      boundary[boundary.count - 1].pinToVisibleBounds = Bool.random(using: &g)
     }
     section.boundarySupplementaryItems = boundary
     if Bool.random(using: &g) {
@@ -78,7 +119,13 @@ import Testing
       itemCounts: sections.map { _ in Int.random(in: 0...40, using: &g) },
       layoutDirection: Bool.random(using: &g) ? .leftToRight : .rightToLeft,
       scale: [1, 2, 3].randomElement(using: &g) ?? 2)
-    return fixture.make(layout)
+    let subject = fixture.make(layout)
+    // Pinned items are placed for the bounds at query time: scroll somewhere in the content.
+    let content = subject.layout.collectionViewContentSize
+    subject.cv.bounds.origin = CGPoint(
+      x: Double(Int.random(in: 0...max(Int(content.width), 0), using: &g)),
+      y: Double(Int.random(in: 0...max(Int(content.height), 0), using: &g)))
+    return subject
   }
 
   /// Every element, from the per-element queries alone.
@@ -87,10 +134,14 @@ import Testing
     for section in 0..<subject.cv.numberOfSections {
       let path = IndexPath(item: 0, section: section)
       for item in 0..<subject.cv.numberOfItems(inSection: section) {
-        if let cell = subject.layout.layoutAttributesForItem(
-          at: IndexPath(item: item, section: section))
-        {
+        let itemPath = IndexPath(item: item, section: section)
+        if let cell = subject.layout.layoutAttributesForItem(at: itemPath) {
           all.append(cell)
+        }
+        if let badge = subject.layout.layoutAttributesForSupplementaryView(
+          ofKind: kinds.badge, at: itemPath)
+        {
+          all.append(badge)
         }
       }
       for kind in [kinds.header, kinds.footer] {
@@ -108,7 +159,7 @@ import Testing
   }
 
   static func summary(_ all: [LayoutAttributes]) -> [String] {
-    all.map { "\($0.key.id) \($0.frame)" }.sorted()
+    all.map { "\($0.key.id) \($0.frame) z\($0.zIndex)" }.sorted()
   }
 
   @Test func rectQueriesMatchBruteForce() {

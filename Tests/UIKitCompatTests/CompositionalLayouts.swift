@@ -90,4 +90,66 @@ enum CompositionalLayouts {
     return UICollectionViewCompositionalLayout(
       section: NSCollectionLayoutSection(group: nestedGroup))
   }
+
+  static let badgeKind = "badge-element-kind"
+
+  /// A grid of quarter-width squares, each with a 20-pt badge over its top trailing corner.
+  static func badgedGrid() -> UICollectionViewLayout {
+    let badgeAnchor = NSCollectionLayoutAnchor(
+      edges: [.top, .trailing], fractionalOffset: CGPoint(x: 0.3, y: -0.3))
+    let badgeSize = NSCollectionLayoutSize(
+      widthDimension: .absolute(20), heightDimension: .absolute(20))
+    let badge = NSCollectionLayoutSupplementaryItem(
+      layoutSize: badgeSize, elementKind: badgeKind, containerAnchor: badgeAnchor)
+    let itemSize = NSCollectionLayoutSize(
+      widthDimension: .fractionalWidth(0.25), heightDimension: .fractionalHeight(1.0))
+    let item = NSCollectionLayoutItem(layoutSize: itemSize, supplementaryItems: [badge])
+    item.contentInsets = NSDirectionalEdgeInsets(top: 5, leading: 5, bottom: 5, trailing: 5)
+    let groupSize = NSCollectionLayoutSize(
+      widthDimension: .fractionalWidth(1.0), heightDimension: .fractionalWidth(0.25))
+    let group = NSCollectionLayoutGroup.horizontal(layoutSize: groupSize, subitems: [item])
+    return UICollectionViewCompositionalLayout(section: NSCollectionLayoutSection(group: group))
+  }
+
+  /// A custom group: a wide item, then a narrow one raised above it.
+  static func customGroup() -> UICollectionViewLayout {
+    let groupSize = NSCollectionLayoutSize(
+      widthDimension: .fractionalWidth(1.0), heightDimension: .absolute(120))
+    let provider: NSCollectionLayoutGroupCustomItemProvider = { environment in
+      let width = environment.container.effectiveContentSize.width
+      return [
+        NSCollectionLayoutGroupCustomItem(
+          frame: CGRect(x: 0, y: 0, width: width * 0.75, height: 120)),
+        NSCollectionLayoutGroupCustomItem(
+          frame: CGRect(x: width * 0.75, y: 20, width: width * 0.25, height: 80), zIndex: 1),
+      ]
+    }
+    let group = NSCollectionLayoutGroup.custom(layoutSize: groupSize, itemProvider: provider)
+    return UICollectionViewCompositionalLayout(section: NSCollectionLayoutSection(group: group))
+  }
+
+  /// An inset-grouped list with headers for the whole layout.
+  static func insetGroupedList() -> UICollectionViewLayout {
+    var configuration = UICollectionLayoutListConfiguration(appearance: .insetGrouped)
+    configuration.headerMode = .supplementary
+    return UICollectionViewCompositionalLayout.list(using: configuration)
+  }
+
+  /// A plain list section, then grid sections, chosen per section.
+  static func listThenGrid() -> UICollectionViewLayout {
+    UICollectionViewCompositionalLayout { sectionIndex, environment in
+      guard sectionIndex > 0 else {
+        let configuration = UICollectionLayoutListConfiguration(appearance: .plain)
+        return NSCollectionLayoutSection.list(using: configuration, layoutEnvironment: environment)
+      }
+      let item = NSCollectionLayoutItem(
+        layoutSize: NSCollectionLayoutSize(
+          widthDimension: .fractionalWidth(0.5), heightDimension: .fractionalHeight(1.0)))
+      let group = NSCollectionLayoutGroup.horizontal(
+        layoutSize: NSCollectionLayoutSize(
+          widthDimension: .fractionalWidth(1.0), heightDimension: .absolute(100)),
+        subitems: [item])
+      return NSCollectionLayoutSection(group: group)
+    }
+  }
 }

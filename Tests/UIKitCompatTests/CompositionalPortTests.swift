@@ -80,4 +80,58 @@ import UIKitCompat
       #expect(abs(frame.width - want.width) < 1e-9 && abs(frame.height - want.height) < 1e-9)
     }
   }
+
+  // 400 wide: items 100 x 100 less 5 on every side, (5, 5, 90, 90) and (105, 5, 90, 90); the
+  // badge's top trailing corner inside the item's, moved (0.3, -0.3) x 20 = (6, -6):
+  // x 5 + 90 - 20 + 6 = 81, y 5 - 6 = -1; the second 100 further right.
+  @Test func badgesSitOnTheItemsCorners() {
+    let layout = CompositionalLayouts.badgedGrid()
+    let cv = StaticCollectionView(size: CGSize(width: 400, height: 800), sections: [.init(2)])
+    cv.attach(layout)
+    let badges = (0..<2).compactMap {
+      layout.layoutAttributesForSupplementaryView(
+        ofKind: CompositionalLayouts.badgeKind, at: IndexPath(item: $0, section: 0))?.frame
+    }
+    #expect(
+      badges == [
+        CGRect(x: 81, y: -1, width: 20, height: 20), CGRect(x: 181, y: -1, width: 20, height: 20),
+      ])
+    withExtendedLifetime(cv) {}
+  }
+
+  // 400 wide, groups 120 tall: item 0 (0, 0, 300, 120), item 1 (300, 20, 100, 80); items 2 and 3
+  // the same 120 lower.
+  @Test func customGroupFrames() {
+    let frames = Self.frames(CompositionalLayouts.customGroup(), width: 400, counts: [4])
+    #expect(
+      frames == [
+        CGRect(x: 0, y: 0, width: 300, height: 120), CGRect(x: 300, y: 20, width: 100, height: 80),
+        CGRect(x: 0, y: 120, width: 300, height: 120),
+        CGRect(x: 300, y: 140, width: 100, height: 80),
+      ])
+  }
+
+  // 400 wide, inset grouped: the header (20, 0, 360, 44), the rows 20 in from each side at
+  // 44 + 17.5 = 61.5 and 105.5 (origins on a 3x screen: 61.5 x 3 = 184.5 rounds to 185, so
+  // 61.666…; 105.5 x 3 = 316.5 to 317, so 105.666…).
+  @Test func insetGroupedListRows() {
+    let frames = Self.frames(CompositionalLayouts.insetGroupedList(), width: 400, counts: [2])
+    #expect(
+      frames == [
+        CGRect(x: 20, y: 185.0 / 3, width: 360, height: 44),
+        CGRect(x: 20, y: 317.0 / 3, width: 360, height: 44),
+      ])
+  }
+
+  // Section 0 a plain list of two 44-pt rows (0 and 44); section 1 from 88, two half-width
+  // items in a 100-pt row.
+  @Test func listSectionBeforeAGrid() {
+    let frames = Self.frames(CompositionalLayouts.listThenGrid(), width: 400, counts: [2, 2])
+    #expect(
+      frames == [
+        CGRect(x: 0, y: 0, width: 400, height: 44), CGRect(x: 0, y: 44, width: 400, height: 44),
+        CGRect(x: 0, y: 88, width: 200, height: 100),
+        CGRect(x: 200, y: 88, width: 200, height: 100),
+      ])
+  }
 }

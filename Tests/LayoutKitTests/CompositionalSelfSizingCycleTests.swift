@@ -1,0 +1,56 @@
+import Foundation
+import LayoutKit
+import SeededRandom
+import Simulator
+import Testing
+
+/// The compositional layout in the simulator's self-sizing cycle, end to end: the collection view
+/// shows cells at their estimates, asks each for the size the data gives it, and runs passes
+/// until the layout stops invalidating itself (docs/compositional-layout.md, "The layout").
+@Suite struct CompositionalSelfSizingCycleTests {
+  /// Keeps no event: only the settled state is read.
+  final class DiscardingSink: EventSink {
+    func write(_ event: Event, seq: Int) {}
+    func flush() {}
+  }
+
+  /// Random lists of rows estimated 44 tall, 390 wide, in bounds tall enough to show every row,
+  /// whose cells prefer random heights (and a width the layout ignores): once settled, row i is
+  /// shown at the sum of the heights before it, 390 wide, and the content is their sum.
+  @Test func aListSettlesToTheHeightsItsCellsPrefer() {
+    var random = SeededGenerator(seed: 0xC0C1E)
+    for _ in 0..<12 {
+      let count = Int.random(in: 1...20, using: &random)
+      let heights = (0..<count).map { _ in Double(Int.random(in: 10...90, using: &random)) }
+      let row = Compose.item(.fractionalWidth(1), .estimated(44))
+      let layout = CompositionalLayout(
+        section: CollectionLayoutSection(
+          group: Compose.row(.fractionalWidth(1), .estimated(44), [row])))
+      let runLoop = DispatchRunLoop(label: "compositional-self-sizing", frameRate: 60)
+      let cv = CollectionView(
+        runLoop: runLoop, log: EventLog(sink: DiscardingSink(), clock: runLoop.clock),
+        size: size(390, 2000), contentOffset: nil, contentInset: .zero, safeAreaInsets: .zero,
+        behavior: .never, layoutDirection: .leftToRight, displayScale: 2,
+        data: [SectionData(count: count, itemSizes: heights.map { size(300, $0) })],
+        sectionAnswers: [:], layout: layout)
+      runLoop.queue.sync { cv.layoutInitially() }
+      for _ in 0..<20 { runLoop.queue.sync {} }
+      let (shown, contentSize) = runLoop.queue.sync {
+        (
+          (0..<count).map { cv.visible[.cell(0, $0)]?.frame },
+          layout.collectionViewContentSize
+        )
+      }
+      var y = 0.0
+      var expected: [CGRect?] = []
+      for height in heights {
+        expected.append(rect(0, y, 390, height))
+        y += height
+      }
+      #expect(
+        zip(shown, expected).allSatisfy { sameFrame($0, $1) } && shown.count == expected.count,
+        "heights \(heights): \(shown)")
+      #expect(Double(contentSize.height) == y)
+    }
+  }
+}
