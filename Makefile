@@ -56,7 +56,8 @@ test: deps picture-deps lint
 
 # The walk-through of docs/porting.md, "Your own scrollsim": a package of its own
 # (Examples/CustomLayouts) that depends on this one by path and builds its own executable with
-# its layouts registered; that executable checks the package's scenarios. SwiftPM names a path
+# its layouts registered; that executable checks the package's scenarios. Its masonry layout is
+# `scrollsim port`'s output for the UIKit-style file the port tests use, byte for byte. SwiftPM names a path
 # dependency after its folder, so the package is built from a copy of this tree named scrollsim
 # (with fresh modification times: SwiftPM plans a build again only for files newer than its plan).
 EXAMPLE_ROOT = .build/example/scrollsim
@@ -65,6 +66,9 @@ example: deps
 	tar --exclude=.build --exclude=.git --exclude=.swiftpm -cf - . | tar -xmf - -C $(EXAMPLE_ROOT)
 	$(SWIFT) build --package-path $(EXAMPLE_ROOT)/Examples/CustomLayouts \
 	  --scratch-path .build/example-build -Xswiftc -warnings-as-errors
+	cp Tests/ScrollSimCLITests/PortFixtures/PinterestLayout.swift.txt .build/example/PinterestLayout.swift
+	.build/debug/scrollsim port --write .build/example/PinterestLayout.swift > /dev/null
+	cmp .build/example/PinterestLayout.swift Examples/CustomLayouts/Sources/my-scrollsim/PinterestLayout.swift
 	.build/example-build/debug/my-scrollsim check $(EXAMPLE_ROOT)/Examples/CustomLayouts/Scenarios
 	cd $(EXAMPLE_ROOT)/Examples/CustomLayouts && ./check-commands.sh $(CURDIR)/.build/example-build/debug/my-scrollsim
 

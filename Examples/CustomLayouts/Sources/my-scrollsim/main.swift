@@ -17,6 +17,19 @@ ScrollSimCLI.main(layouts: [
       return layout
     }),
   "card-animator": CustomLayoutKind(CardAnimatorLayout.init),
+  // PinterestLayout.swift is `scrollsim port`'s output for a layout with an @objc delegate.
+  "pinterest": CustomLayoutKind(
+    parameters: [LayoutParameter("numberOfColumns", .integer(minimum: 1, maximum: 6))],
+    delegate: { scenario, layout in
+      let feed = ScenarioPhotoFeed(scenario: scenario)
+      (layout as? PinterestLayout)?.delegate = feed
+      return feed
+    },
+    make: { values in
+      let layout = PinterestLayout()
+      if let columns = values.number("numberOfColumns") { layout.numberOfColumns = Int(columns) }
+      return layout
+    }),
   "pixel-list": CustomLayoutKind(
     parameters: [LayoutParameter("rowHeight", .number(minimum: 1))],
     make: { values in
