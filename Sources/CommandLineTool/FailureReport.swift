@@ -49,8 +49,8 @@ public struct FailureReport {
       }
       lines.append("\(file):\(stepLine): expect failed: \(description)")
     case .error(let message, let line):
-      let shown = valueText == .text ? TextWriter.oneLine(message) : message
-      lines.append("\(file):\(line): error: \(shown)")
+      // One failure, one line: UIKit's texts of sets and arrays hold line breaks.
+      lines.append("\(file):\(line): error: \(TextWriter.oneLine(message))")
     default: return
     }
   }
@@ -129,7 +129,7 @@ public struct FailureReport {
       let message =
         (try? JSONSerialization.jsonObject(with: raw, options: .fragmentsAllowed)) as? String ?? ""
       let at = Self.integer(after: ",\"line\":", in: line) ?? stepLine
-      lines.append("\(file):\(at): error: \(message)")
+      lines.append("\(file):\(at): error: \(TextWriter.oneLine(message))")
     }
   }
 

@@ -85,6 +85,12 @@ import Testing
       payloads: [scenario, .error(message: "two\nlines", line: 2)],
       valueText: .text, lines: ["A.yaml:2: error: two\\nlines"]),
     Case(
+      // UIKit's texts of sets hold line breaks ("Duplicate identifiers: {(\n    b\n)}"); a
+      // failure is one line in either format.
+      name: "the JSON format's failure line escapes a message's line breaks too",
+      payloads: [scenario, .error(message: "{(\n    b\n)}", line: 4)],
+      valueText: .json, lines: ["A.yaml:4: error: {(\\n    b\\n)}"]),
+    Case(
       name: "each scenario's failures name its own file",
       payloads: [
         scenario, .error(message: "first", line: 2), .end(steps: 1, events: 3, failures: 1),
