@@ -53,4 +53,17 @@ extension CompositionalLayout {
     let change = axis.main(after.contentSize) - axis.main(before.contentSize)
     return axis.size(mainLength: change, crossLength: 0)
   }
+
+  /// The measured lengths at the index paths `finalIndexPath` moves their items to; those of
+  /// items it gives no place (deleted, reloaded) are dropped.
+  func measuredLengths(movedBy finalIndexPath: (IndexPath) -> IndexPath?) -> [Int: [Int: Double]] {
+    var moved: [Int: [Int: Double]] = [:]
+    for (section, lengths) in measuredLengths {
+      for (item, length) in lengths {
+        guard let path = finalIndexPath(IndexPath(item: item, section: section)) else { continue }
+        moved[path.section, default: [:]][path.item] = length
+      }
+    }
+    return moved
+  }
 }

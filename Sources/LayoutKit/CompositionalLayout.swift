@@ -193,7 +193,13 @@ open class CompositionalLayout: CollectionViewLayout {
       namesOnlySupplementaries && invalidatedSincePrepare != .anything
       ? .pinnedItemsOnly : .anything
     // New data: the items measured may be other items now; the cells shown are measured again.
-    if context.invalidateEverything || context.invalidateDataSourceCounts { measuredLengths = [:] }
+    // A batch update says where each item went: its measured length moves with it, as the cell
+    // that showed it is not asked again (a deleted or reloaded item's is dropped).
+    if context.invalidateEverything {
+      measuredLengths = [:]
+    } else if context.invalidateDataSourceCounts {
+      measuredLengths = context._finalIndexPath.map(measuredLengths(movedBy:)) ?? [:]
+    }
     super.invalidateLayout(with: context)
   }
 

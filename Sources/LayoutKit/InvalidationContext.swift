@@ -54,6 +54,11 @@ open class InvalidationContext {
     }
     return keys.sorted()
   }
+
+  /// The batch update's data-source translator (UIKit's `finalIndexPathForInitialIndexPath:`),
+  /// set by the collection view on the context of an update while the layout estimates sizes:
+  /// where a measured size moves to; nil for a deleted or reloaded item.
+  package var _finalIndexPath: (@Sendable (IndexPath) -> IndexPath?)?
 }
 
 /// UICollectionViewFlowLayoutInvalidationContext.
@@ -75,7 +80,4 @@ open class FlowLayoutInvalidationContext: InvalidationContext {
   /// UIKit's private `_retainExistingSizingInfoForEstimates`: a self-sizing layout lays its items
   /// out again with the sizes it has, although neither flag is set.
   package var _retainsExistingSizingInfoForEstimates = false
-  /// The update's data-source translator (`finalIndexPathForInitialIndexPath:`): where a kept
-  /// size moves to; nil for a deleted or reloaded item.
-  package var _finalIndexPath: (@Sendable (IndexPath) -> IndexPath?)?
 }

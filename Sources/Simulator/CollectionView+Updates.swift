@@ -65,11 +65,11 @@ extension CollectionView {
       })
     let context = type(of: layout).makeInvalidationContext()
     context.invalidateDataSourceCounts = true
-    if layout._estimatesSizes, let flow = context as? FlowLayoutInvalidationContext {
-      // UIKit keeps the measured sizes through a batch update, moved with their items
-      // (`_setRetainExistingSizingInfoForEstimates:` and the update's translator).
-      flow._retainsExistingSizingInfoForEstimates = true
-      flow._finalIndexPath = { path in
+    if layout._estimatesSizes {
+      // UIKit keeps the measured sizes through a batch update, moved with their items (the
+      // update's translator; for the flow layout, `_setRetainExistingSizingInfoForEstimates:`).
+      (context as? FlowLayoutInvalidationContext)?._retainsExistingSizingInfoForEstimates = true
+      context._finalIndexPath = { path in
         plan.newKey(forOld: .cell(path.section, path.item)).map(\.indexPath)
       }
     }
