@@ -99,11 +99,15 @@ public struct DiffableDataSourceSnapshot: Equatable, Sendable {
   /// with the same text and changing nothing then. When the sections are the same ones in the
   /// same order, only the items in the regions where a section's lists differ are
   /// hashed: the item index is updated in place (without a copy when this snapshot holds the
-  /// only reference to it), so an apply costs what changed, not the number of items.
-  mutating func update(to sections: [(identifier: String, items: [String])]) throws(UpdateError) {
+  /// only reference to it), so an apply costs what changed, not the number of items. Returns
+  /// each section's regions for the difference to reuse, or nil when the index was rebuilt.
+  @discardableResult
+  mutating func update(to sections: [(identifier: String, items: [String])]) throws(UpdateError)
+    -> [[DiffableRegion]]?
+  {
     guard sections.map(\.identifier) == sectionIdentifiers else {
       self = try Self(sections: sections)
-      return
+      return nil
     }
     var regions: [[DiffableRegion]] = []
     for (index, section) in sections.enumerated() {
@@ -121,7 +125,7 @@ public struct DiffableDataSourceSnapshot: Equatable, Sendable {
         where sectionOfItem.updateValue(index, forKey: item) != nil {
           replace(sections: sectionIdentifiers, items: itemsBySection)
           self = try Self(sections: sections)
-          return
+          return nil
         }
       }
     }
@@ -129,6 +133,7 @@ public struct DiffableDataSourceSnapshot: Equatable, Sendable {
     reloadedItemIdentifiers = []
     reloadedSectionIdentifiers = []
     reconfiguredItemIdentifiers = []
+    return regions
   }
 
   public static func == (lhs: Self, rhs: Self) -> Bool {

@@ -7,8 +7,8 @@ extension DiffableDifference {
     let oldSections: [String]
     let oldItems: [[String]]
     let new: DiffableDataSourceSnapshot
-    /// Whether each continuing section is one region (nothing matched in order).
-    let wholeLists: Bool
+    /// Where the continuing sections' regions come from.
+    let regionSource: RegionSource
     /// For each old section, its new index when it continues (not deleted, not reloaded).
     var continuation: [Int?] = []
     /// For each new section, whether it is inserted or reloaded: its items need no operation.
@@ -44,12 +44,12 @@ extension DiffableDifference {
 
     init(
       oldSections: [String], oldItems: [[String]], new: DiffableDataSourceSnapshot,
-      wholeLists: Bool
+      regionSource: RegionSource
     ) {
       self.oldSections = oldSections
       self.oldItems = oldItems
       self.new = new
-      self.wholeLists = wholeLists
+      self.regionSource = regionSource
     }
 
     mutating func diffSections() {
@@ -99,10 +99,14 @@ extension DiffableDifference {
         guard let target else { continue }
         let oldList = oldItems[oldSection]
         let newList = new.itemsBySection[target]
-        regions[oldSection] =
-          wholeLists
-          ? [DiffableRegion(old: oldList.indices, new: newList.indices)]
-          : DiffableRegion.regions(old: oldList, new: newList)
+        switch regionSource {
+        case .known(let known) where target == oldSection && known.indices.contains(oldSection):
+          regions[oldSection] = known[oldSection]
+        case .wholeLists:
+          regions[oldSection] = [DiffableRegion(old: oldList.indices, new: newList.indices)]
+        default:
+          regions[oldSection] = DiffableRegion.regions(old: oldList, new: newList)
+        }
         for (number, region) in regions[oldSection].enumerated() {
           for item in region.old {
             oldPlace[oldList[item]] = Place(

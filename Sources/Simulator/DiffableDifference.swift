@@ -31,17 +31,28 @@ public struct DiffableDifference: Sendable {
       reconfigured: reconfigured)
   }
 
+  /// Where a difference takes each continuing section's regions from.
+  enum RegionSource {
+    /// Found by comparing the lists in order (`DiffableRegion.regions(old:new:)`).
+    case matchedInOrder
+    /// Each section one region, every item hashed: the plain algorithm the regions must agree
+    /// with, which the tests compare against.
+    case wholeLists
+    /// Found already, by section, for sections that keep their index (an apply's update of the
+    /// item index finds them first).
+    case known([[DiffableRegion]])
+  }
+
   /// The difference from the old snapshot's sections and items to `new`, with the reconfigured
   /// items already placed: all the difference reads of the old snapshot is its lists, so its item
-  /// index can become the new snapshot's (`DiffableDataSourceSnapshot.update(to:)`). With
-  /// `wholeLists` every continuing section is one region, every item hashed: the plain algorithm
-  /// the regions must agree with, which the tests compare against.
+  /// index can become the new snapshot's (`DiffableDataSourceSnapshot.update(to:)`).
   init(
     fromSections oldSections: [String], items oldItems: [[String]],
-    to new: DiffableDataSourceSnapshot, reconfigured: [IndexPath], wholeLists: Bool = false
+    to new: DiffableDataSourceSnapshot, reconfigured: [IndexPath],
+    regions: RegionSource = .matchedInOrder
   ) {
     var builder = Builder(
-      oldSections: oldSections, oldItems: oldItems, new: new, wholeLists: wholeLists)
+      oldSections: oldSections, oldItems: oldItems, new: new, regionSource: regions)
     builder.diffSections()
     builder.diffItems()
     operations = builder.operations()

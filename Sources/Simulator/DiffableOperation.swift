@@ -94,10 +94,11 @@ public struct DiffableDataSource: Sendable {
       let oldSections = current.sectionIdentifiers
       let oldItems = current.itemsBySection
       current = DiffableDataSourceSnapshot()
-      try new.update(to: sections.map { ($0.identifier ?? "", $0.ids ?? []) })
+      let regions = try new.update(to: sections.map { ($0.identifier ?? "", $0.ids ?? []) })
       // A snapshot given whole carries no reconfigure marks.
       difference = DiffableDifference(
-        fromSections: oldSections, items: oldItems, to: new, reconfigured: [])
+        fromSections: oldSections, items: oldItems, to: new, reconfigured: [],
+        regions: regions.map { .known($0) } ?? .matchedInOrder)
       given = sections
     case .appendSections(let identifiers): try new.appendSections(identifiers)
     case .insertSections(let identifiers, let position):

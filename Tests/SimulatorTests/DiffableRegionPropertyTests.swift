@@ -14,7 +14,7 @@ import Testing
   ) -> [UpdateOperation] {
     DiffableDifference(
       fromSections: old.sectionIdentifiers, items: old.itemsBySection, to: new, reconfigured: [],
-      wholeLists: true
+      regions: .wholeLists
     ).operations
   }
 
