@@ -95,6 +95,47 @@ public struct DiffableDataSourceSnapshot: Equatable, Sendable {
     }
   }
 
+  /// Becomes the snapshot of `sections`, as init(sections:) would make it, refusing duplicates
+  /// with the same text and changing nothing then. When the sections are the same ones in the
+  /// same order, only the items in the regions where a section's lists differ are
+  /// hashed: the item index is updated in place (without a copy when this snapshot holds the
+  /// only reference to it), so an apply costs what changed, not the number of items. Returns
+  /// each section's regions for the difference to reuse, or nil when the index was rebuilt.
+  @discardableResult
+  mutating func update(to sections: [(identifier: String, items: [String])]) throws(UpdateError)
+    -> [[DiffableRegion]]?
+  {
+    guard sections.map(\.identifier) == sectionIdentifiers else {
+      self = try Self(sections: sections)
+      return nil
+    }
+    var regions: [[DiffableRegion]] = []
+    for (index, section) in sections.enumerated() {
+      let old = itemsBySection[index]
+      regions.append(DiffableRegion.regions(old: old, new: section.items))
+      for region in regions[index] {
+        for item in old[region.old] { sectionOfItem.removeValue(forKey: item) }
+      }
+    }
+    for (index, section) in sections.enumerated() {
+      // An item already indexed agrees in both lists or came earlier in a region: a duplicate.
+      // The index is rebuilt from the unchanged lists and init(sections:) names every duplicate.
+      for region in regions[index] {
+        for item in section.items[region.new]
+        where sectionOfItem.updateValue(index, forKey: item) != nil {
+          replace(sections: sectionIdentifiers, items: itemsBySection)
+          self = try Self(sections: sections)
+          return nil
+        }
+      }
+    }
+    itemsBySection = sections.map(\.items)
+    reloadedItemIdentifiers = []
+    reloadedSectionIdentifiers = []
+    reconfiguredItemIdentifiers = []
+    return regions
+  }
+
   public static func == (lhs: Self, rhs: Self) -> Bool {
     lhs.sectionIdentifiers == rhs.sectionIdentifiers && lhs.itemsBySection == rhs.itemsBySection
       && lhs.reloadedItemIdentifiers == rhs.reloadedItemIdentifiers

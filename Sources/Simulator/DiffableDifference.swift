@@ -11,6 +11,10 @@ import Foundation
 /// and an item arriving in an inserted (or reloaded) section is deleted where it was. A reloaded
 /// item is a `reload` where UIKit can place it by the deletes and inserts alone (no move in its
 /// sections, no section moved), else the delete and insert a reload decomposes into.
+///
+/// Only what changed is hashed: a section that continues keeps the items it shares at both ends
+/// with its continuation in place, found by comparing identifiers in order, and only the items
+/// between those ends are matched by identifier.
 public struct DiffableDifference: Sendable {
   /// The batch's operations.
   public var operations: [UpdateOperation]
@@ -19,13 +23,54 @@ public struct DiffableDifference: Sendable {
 
   /// The difference from `old` to `new`; `new`'s reload and reconfigure marks say what to reload.
   public init(from old: DiffableDataSourceSnapshot, to new: DiffableDataSourceSnapshot) {
-    var builder = Builder(old: old, new: new)
+    let reconfigured = new.reconfiguredItemIdentifiers.compactMap { identifier in
+      old.sectionIndex(containingItem: identifier) == nil ? nil : new.indexPath(ofItem: identifier)
+    }.sorted()
+    self.init(
+      fromSections: old.sectionIdentifiers, items: old.itemsBySection, to: new,
+      reconfigured: reconfigured)
+  }
+
+  /// Where a difference takes each continuing section's regions from.
+  enum RegionSource {
+    /// Found by comparing the lists in order (`DiffableRegion.regions(old:new:)`).
+    case matchedInOrder
+    /// Each section one region, every item hashed: the plain algorithm the regions must agree
+    /// with, which the tests compare against.
+    case wholeLists
+    /// Found already, by section, for sections that keep their index (an apply's update of the
+    /// item index finds them first).
+    case known([[DiffableRegion]])
+  }
+
+  /// The difference from the old snapshot's sections and items to `new`, with the reconfigured
+  /// items already placed: all the difference reads of the old snapshot is its lists, so its item
+  /// index can become the new snapshot's (`DiffableDataSourceSnapshot.update(to:)`).
+  init(
+    fromSections oldSections: [String], items oldItems: [[String]],
+    to new: DiffableDataSourceSnapshot, reconfigured: [IndexPath],
+    regions: RegionSource = .matchedInOrder
+  ) {
+    var builder = Builder(
+      oldSections: oldSections, oldItems: oldItems, new: new, regionSource: regions)
     builder.diffSections()
     builder.diffItems()
     operations = builder.operations()
-    reconfigured = new.reconfiguredItemIdentifiers.compactMap { identifier in
-      old.sectionIndex(containingItem: identifier) == nil ? nil : new.indexPath(ofItem: identifier)
-    }.sorted()
+    self.reconfigured = reconfigured
+  }
+
+  /// How many identifiers two lists share at their start and then at their end (never counting
+  /// one twice): what stays in place without being hashed.
+  static func commonEnds(_ old: [String], _ new: [String]) -> (prefix: Int, suffix: Int) {
+    var prefix = 0
+    while prefix < old.count, prefix < new.count, old[prefix] == new[prefix] { prefix += 1 }
+    var suffix = 0
+    while suffix < old.count - prefix, suffix < new.count - prefix,
+      old[old.count - 1 - suffix] == new[new.count - 1 - suffix]
+    {
+      suffix += 1
+    }
+    return (prefix, suffix)
   }
 
   /// The identifiers of `new` that must move so that the rest keep their order, given two orders
@@ -33,18 +78,9 @@ public struct DiffableDifference: Sendable {
   /// the one displaced farther (one move when one item moved, either way).
   static func moved(old fullOld: [String], new fullNew: [String]) -> Set<String> {
     // What agrees at both ends stays: only the middle is hashed.
-    var start = 0
-    while start < fullOld.count, start < fullNew.count, fullOld[start] == fullNew[start] {
-      start += 1
-    }
-    var oldEnd = fullOld.count
-    var newEnd = fullNew.count
-    while oldEnd > start, newEnd > start, fullOld[oldEnd - 1] == fullNew[newEnd - 1] {
-      oldEnd -= 1
-      newEnd -= 1
-    }
-    let old = fullOld[start..<oldEnd]
-    let new = fullNew[start..<newEnd]
+    let ends = commonEnds(fullOld, fullNew)
+    let old = fullOld[ends.prefix..<(fullOld.count - ends.suffix)]
+    let new = fullNew[ends.prefix..<(fullNew.count - ends.suffix)]
     var oldRank: [String: Int] = [:]
     oldRank.reserveCapacity(old.count)
     // Ranks are indexes of the whole lists, as the walk's are.
@@ -83,180 +119,5 @@ public struct DiffableDifference: Sendable {
       newIndex += 1
     }
     return moved
-  }
-}
-
-/// The working state of one difference.
-private struct Builder {
-  let old: DiffableDataSourceSnapshot
-  let new: DiffableDataSourceSnapshot
-  /// For each old section, its new index when it continues (not deleted, not reloaded).
-  var continuation: [Int?] = []
-  /// For each new section, whether it is inserted or reloaded: its items need no operation.
-  var coveredNew: [Bool] = []
-  var anySectionMoved = false
-  var deletedSections: [Int] = []
-  var insertedSections: [Int] = []
-  var reloadedSections: [Int] = []
-  var sectionMoves: [(Int, Int)] = []
-  var deletes: [IndexPath] = []
-  var inserts: [IndexPath] = []
-  var reloads: [IndexPath] = []
-  var moves: [(IndexPath, IndexPath)] = []
-  /// Reloaded items that stay in their section, placed once every move is known.
-  var stayingReloads: [(from: IndexPath, to: IndexPath, section: Int)] = []
-  /// Every item's index path in each snapshot, built only when an item moves or is reloaded
-  /// (hashing every identifier is most of an apply's cost).
-  lazy var oldPlace = Self.places(old)
-  lazy var newPlace = Self.places(new)
-
-  init(old: DiffableDataSourceSnapshot, new: DiffableDataSourceSnapshot) {
-    self.old = old
-    self.new = new
-  }
-
-  static func places(_ snapshot: DiffableDataSourceSnapshot) -> [String: IndexPath] {
-    var result: [String: IndexPath] = [:]
-    result.reserveCapacity(snapshot.numberOfItems)
-    for (section, items) in snapshot.itemsBySection.enumerated() {
-      for (item, identifier) in items.enumerated() {
-        result[identifier] = IndexPath(item: item, section: section)
-      }
-    }
-    return result
-  }
-
-  mutating func diffSections() {
-    var newIndex: [String: Int] = [:]
-    for (index, identifier) in new.sectionIdentifiers.enumerated() { newIndex[identifier] = index }
-    var oldIndex: [String: Int] = [:]
-    for (index, identifier) in old.sectionIdentifiers.enumerated() { oldIndex[identifier] = index }
-    let survivorsOld = old.sectionIdentifiers.filter { newIndex[$0] != nil }
-    let survivorsNew = new.sectionIdentifiers.filter { oldIndex[$0] != nil }
-    let moved = DiffableDifference.moved(old: survivorsOld, new: survivorsNew)
-    anySectionMoved = !moved.isEmpty
-    continuation = Array(repeating: nil, count: old.numberOfSections)
-    coveredNew = Array(repeating: true, count: new.numberOfSections)
-    for (index, identifier) in old.sectionIdentifiers.enumerated() {
-      guard let target = newIndex[identifier] else {
-        deletedSections.append(index)
-        continue
-      }
-      if new.reloadedSectionIdentifiers.contains(identifier) {
-        // A reload is placed by the deletes and inserts alone: with a section move it is the
-        // delete and insert it decomposes into.
-        if anySectionMoved {
-          deletedSections.append(index)
-          insertedSections.append(target)
-        } else {
-          reloadedSections.append(index)
-        }
-        continue
-      }
-      continuation[index] = target
-      coveredNew[target] = false
-      if moved.contains(identifier) { sectionMoves.append((index, target)) }
-    }
-    for (index, identifier) in new.sectionIdentifiers.enumerated() where oldIndex[identifier] == nil
-    {
-      insertedSections.append(index)
-    }
-  }
-
-  mutating func diffItems() {
-    // Items that stay in their section (its continuation), by new section: kept apart so that
-    // their order can be walked.
-    var stayingNew: [Int: [String]] = [:]
-    var sectionsWithMoves = Set<Int>()
-    for (newSection, items) in new.itemsBySection.enumerated() where !coveredNew[newSection] {
-      for (newItem, identifier) in items.enumerated() {
-        let to = IndexPath(item: newItem, section: newSection)
-        guard let fromSection = old.sectionIndex(containingItem: identifier),
-          let continued = continuation[fromSection]
-        else {
-          inserts.append(to)
-          continue
-        }
-        if continued == newSection {
-          stayingNew[newSection, default: []].append(identifier)
-        } else if let from = oldPlace[identifier] {
-          move(identifier, from, to)
-          sectionsWithMoves.insert(newSection)
-          sectionsWithMoves.insert(continued)
-        }
-      }
-    }
-    for (oldSection, items) in old.itemsBySection.enumerated() {
-      guard let continued = continuation[oldSection] else { continue }
-      var stayingOld: [String] = []
-      for (oldItem, identifier) in items.enumerated() {
-        guard let newSection = new.sectionIndex(containingItem: identifier),
-          !coveredNew[newSection]
-        else {
-          deletes.append(IndexPath(item: oldItem, section: oldSection))
-          continue
-        }
-        if newSection == continued { stayingOld.append(identifier) }
-      }
-      diffStaying(
-        old: stayingOld, new: stayingNew[continued] ?? [], oldSection: oldSection,
-        newSection: continued, sectionsWithMoves: &sectionsWithMoves)
-    }
-    placeReloads(sectionsWithMoves: sectionsWithMoves)
-  }
-
-  /// The items that stay in one section: those out of order move, the rest stay.
-  private mutating func diffStaying(
-    old stayingOld: [String], new stayingNew: [String], oldSection: Int, newSection: Int,
-    sectionsWithMoves: inout Set<Int>
-  ) {
-    let moved = DiffableDifference.moved(old: stayingOld, new: stayingNew)
-    if !moved.isEmpty { sectionsWithMoves.insert(newSection) }
-    // Most items stay where they were: nothing to look up for them.
-    guard !moved.isEmpty || !new.reloadedItemIdentifiers.isEmpty else { return }
-    for identifier in stayingNew {
-      guard let from = oldPlace[identifier], let to = newPlace[identifier] else { continue }
-      if moved.contains(identifier) {
-        move(identifier, from, to)
-      } else if new.reloadedItemIdentifiers.contains(identifier) {
-        stayingReloads.append((from, to, newSection))
-      }
-    }
-  }
-
-  /// A move, or for a reloaded item the delete and insert its reload decomposes into (UIKit
-  /// refuses a reload and a move of one index path).
-  private mutating func move(_ identifier: String, _ from: IndexPath, _ to: IndexPath) {
-    if new.reloadedItemIdentifiers.contains(identifier) {
-      deletes.append(from)
-      inserts.append(to)
-    } else {
-      moves.append((from, to))
-    }
-  }
-
-  /// A reload stays a reload where UIKit places it right, else it is its delete and insert.
-  private mutating func placeReloads(sectionsWithMoves: Set<Int>) {
-    for reload in stayingReloads {
-      if anySectionMoved || sectionsWithMoves.contains(reload.section) {
-        deletes.append(reload.from)
-        inserts.append(reload.to)
-      } else {
-        reloads.append(reload.from)
-      }
-    }
-  }
-
-  func operations() -> [UpdateOperation] {
-    var result: [UpdateOperation] = []
-    if !deletedSections.isEmpty { result.append(.deleteSections(deletedSections.sorted())) }
-    if !insertedSections.isEmpty { result.append(.insertSections(insertedSections.sorted())) }
-    if !reloadedSections.isEmpty { result.append(.reloadSections(reloadedSections.sorted())) }
-    for (from, to) in sectionMoves { result.append(.moveSection(from, to: to)) }
-    if !deletes.isEmpty { result.append(.deleteItems(deletes.sorted())) }
-    if !inserts.isEmpty { result.append(.insertItems(inserts.sorted())) }
-    if !reloads.isEmpty { result.append(.reloadItems(reloads.sorted())) }
-    for (from, to) in moves.sorted(by: { $0.0 < $1.0 }) { result.append(.moveItem(from, to: to)) }
-    return result
   }
 }

@@ -72,20 +72,33 @@ public struct DiffableDataSource: Sendable {
   public mutating func perform(
     _ operation: DiffableOperation, sizes: [String: CGSize], on data: [SectionData]
   ) throws(UpdateError) -> Outcome {
-    let current: DiffableDataSourceSnapshot
-    if let applied, applied.sections == data.map(\.identifier), applied.items == data.map(\.ids) {
-      current = applied.snapshot
+    var current: DiffableDataSourceSnapshot
+    if let cached = applied?.snapshot, applied?.sections == data.map(\.identifier),
+      applied?.items == data.map(\.ids)
+    {
+      current = cached
     } else {
       current = try Self.snapshot(of: data)
     }
+    // Whatever happens, the snapshot's item index must have one owner so that an apply can
+    // update it in place; the cache is rebuilt from the data after a refusal.
+    applied = nil
     var new = current
     var warning: String?
     var outlines = self.outlines
     var given: [SectionData] = []
+    var difference: DiffableDifference?
     switch operation {
     case .apply(let sections):
-      new = try DiffableDataSourceSnapshot(
-        sections: sections.map { ($0.identifier ?? "", $0.ids ?? []) })
+      // The difference reads the old lists only, so the old item index becomes the new one.
+      let oldSections = current.sectionIdentifiers
+      let oldItems = current.itemsBySection
+      current = DiffableDataSourceSnapshot()
+      let regions = try new.update(to: sections.map { ($0.identifier ?? "", $0.ids ?? []) })
+      // A snapshot given whole carries no reconfigure marks.
+      difference = DiffableDifference(
+        fromSections: oldSections, items: oldItems, to: new, reconfigured: [],
+        regions: regions.map { .known($0) } ?? .matchedInOrder)
       given = sections
     case .appendSections(let identifiers): try new.appendSections(identifiers)
     case .insertSections(let identifiers, let position):
@@ -116,11 +129,11 @@ public struct DiffableDataSource: Sendable {
       new = try Self.replacing(section, with: outline.visibleItems, in: new)
       outlines[section] = outline
     }
-    let difference = DiffableDifference(from: current, to: new)
+    let outcomeDifference = difference ?? DiffableDifference(from: current, to: new)
     let newData = Self.data(for: new, old: data, given: given, sizes: sizes)
     self.outlines = outlines
     applied = (newData.map(\.identifier), newData.map(\.ids), new.applied)
-    return Outcome(newData: newData, difference: difference, warning: warning)
+    return Outcome(newData: newData, difference: outcomeDifference, warning: warning)
   }
 
   /// The snapshot with one section's items replaced (a section snapshot applied to it).
@@ -160,6 +173,9 @@ public struct DiffableDataSource: Sendable {
       }
     }
     for (identifier, size) in sizes { previousSize[identifier] = size }
+    // Without any per-item size there is nothing to look up (hashing every identifier would be
+    // most of an apply's cost).
+    let lookUpSizes = !previousSize.isEmpty
     return zip(snapshot.sectionIdentifiers, snapshot.itemsBySection).map { identifier, items in
       var section =
         givenSection[identifier] ?? previousSection[identifier] ?? SectionData(count: 0)
@@ -167,7 +183,7 @@ public struct DiffableDataSource: Sendable {
       section.ids = items
       section.count = items.count
       // Per-item sizes only where some item has its own; the others take the section's size.
-      let explicit = items.map { previousSize[$0] }
+      let explicit = lookUpSizes ? items.map { previousSize[$0] } : []
       let fallback = section.itemSize
       section.itemSizes =
         explicit.contains { $0 != nil } ? explicit.map { $0 ?? fallback } : nil
