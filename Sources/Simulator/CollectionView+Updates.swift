@@ -8,8 +8,9 @@ struct PendingUpdate {
   /// How long the update animates, in seconds.
   var duration: Double
   var displayedBefore: [ElementKey: LayoutAttributes]
-  /// The data before the update, where a disappearing element's identifier is found.
-  var dataBefore: [SectionData]
+  /// The data before the update, where a disappearing element's identifier is found; nil when
+  /// the data has no identifiers, so that the old data is not kept alive through the pass.
+  var dataBefore: [SectionData]?
   /// Reconfigured items (new index paths): their cells stay and are asked their size again.
   var reconfigured: [IndexPath]
   var completion: () -> Void
@@ -54,7 +55,7 @@ extension CollectionView {
         restorationAnchor = (moved, anchor.distance)
       }
     }
-    let dataBefore = data
+    let dataBefore = data.first?.identifier != nil ? data : nil
     data = plan.newData
     let ticks = runLoop.clock.ticks(for: duration)
     let pending = PendingUpdate(
