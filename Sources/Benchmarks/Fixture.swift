@@ -145,7 +145,7 @@ final class Fixture {
     let stamps = Stamps()
     runLoop.queue.sync {
       runLoop.addTickObserver(drivesClock: false) {
-        stamps.values.append(Self.processCPUNanoseconds())
+        stamps.values.append(processCPUNanoseconds())
         return stamps.flinging && stamps.values.count <= ticks
       }
       view.fling(velocity: CGPoint(x: 0, y: velocity)) {
@@ -155,12 +155,5 @@ final class Fixture {
     }
     stamps.done.wait()
     return zip(stamps.values.dropFirst(), stamps.values).map { Double($0 - $1) / 1e9 }
-  }
-
-  /// CPU time of the whole process (CLOCK_PROCESS_CPUTIME_ID), in nanoseconds.
-  static func processCPUNanoseconds() -> UInt64 {
-    var time = timespec()
-    clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &time)
-    return UInt64(time.tv_sec) * 1_000_000_000 + UInt64(time.tv_nsec)
   }
 }

@@ -1,4 +1,5 @@
 import Dispatch
+import Foundation
 
 /// How rounds are taken: A, B, A, B, ... so that a change in the machine's load reaches both.
 enum Rounds {
@@ -23,9 +24,16 @@ enum Rounds {
 /// on its own queue while the caller waits): the work, which other processes on a loaded
 /// machine do not stretch as they stretch the wall-clock time. In-process figures use it.
 func cpuSeconds(_ body: () -> Void) -> Double {
-  let start = Fixture.processCPUNanoseconds()
+  let start = processCPUNanoseconds()
   body()
-  return Double(Fixture.processCPUNanoseconds() - start) / 1e9
+  return Double(processCPUNanoseconds() - start) / 1e9
+}
+
+/// CPU time of the whole process (CLOCK_PROCESS_CPUTIME_ID), in nanoseconds.
+func processCPUNanoseconds() -> UInt64 {
+  var time = timespec()
+  clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &time)
+  return UInt64(time.tv_sec) * 1_000_000_000 + UInt64(time.tv_nsec)
 }
 
 /// Wall-clock seconds spent in `body`, once: for figures whose work is in other processes (the

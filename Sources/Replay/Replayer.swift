@@ -51,23 +51,17 @@ public final class Replayer: @unchecked Sendable {
   /// The adjusted content inset after the first layout pass, for pictures.
   public private(set) var adjustedContentInset = EdgeInsets.zero
 
-  /// Makes the scenario's layout in place of the registered kind (a user's own layout class in
-  /// ScrollSimTesting); the `layout` mapping's flow keys still apply to a FlowLayout. `setLayout`
-  /// steps still make registered kinds.
-  public var makeLayout: (() -> CollectionViewLayout)?
-  /// Makes the collection view's delegate in place of the scenario's, from the scenario's
-  /// answers and the layout (ScrollSimTesting's `delegate:`); a custom kind's own comes first.
-  public var makeDelegate:
-    ((CollectionViewDelegateFlowLayout, CollectionViewLayout) -> CollectionViewDelegate)?
-  /// Makes the collection view's data source in place of the scenario's `data` (ScrollSimTesting's
-  /// `dataSource:`); a custom kind's own comes first.
-  public var makeDataSource: (() -> CollectionViewDataSource)?
+  /// The user's layout class, delegate and data source in place of the scenario's.
+  let overrides: ReplayOverrides
 
-  /// A replayer of `document` writing to `sink`.
+  /// A replayer of `document` writing to `sink`, with `overrides` in place of the scenario's
+  /// layout, delegate or data source.
   public init(
-    document: ScenarioDocument, sink: EventSink, traceCalls: Bool = false, realtime: Bool = false
+    document: ScenarioDocument, sink: EventSink, traceCalls: Bool = false, realtime: Bool = false,
+    overrides: ReplayOverrides = ReplayOverrides()
   ) {
     self.document = document
+    self.overrides = overrides
     self.sink = sink
     self.traceCalls = traceCalls
     runLoop = DispatchRunLoop(
@@ -136,7 +130,7 @@ public final class Replayer: @unchecked Sendable {
     log.emit(.scenario(name: document.name, layout: document.layout.kindName, version: 1))
     var made: LayoutRegistry.Made?
     let layout: CollectionViewLayout
-    if let makeLayout {
+    if let makeLayout = overrides.layout {
       layout = makeLayout()
     } else {
       guard
@@ -171,7 +165,7 @@ public final class Replayer: @unchecked Sendable {
     // The default offset is the minimum, which the bounce flags can move before the first pass.
     if spec.contentOffset == nil { cv.bounds.origin = cv.minimumContentOffset }
     collectionView = cv
-    customDataSource = made?.kind?.makeDataSource?() ?? makeDataSource?()
+    customDataSource = made?.kind?.makeDataSource?() ?? overrides.dataSource?()
     if let customDataSource { cv.dataSource = customDataSource }
     if let made { adopt(made, cv) } else { adoptDelegate(nil, cv) }
     initialBounds = cv.bounds
@@ -192,9 +186,10 @@ public final class Replayer: @unchecked Sendable {
     }
   }
 
-  /// The delegate of `kind`, else the one `makeDelegate` makes, else the scenario's answers.
+  /// The delegate of `kind`, else the overriding one, else the scenario's answers.
   private func adoptDelegate(_ kind: CustomLayoutKind?, _ cv: CollectionView) {
-    customDelegate = kind?.makeDelegate?(cv, cv.layout) ?? makeDelegate?(cv, cv.layout)
+    customDelegate =
+      kind?.makeDelegate?(cv, cv.layout) ?? overrides.delegate?(cv, cv.layout)
     cv.delegate = customDelegate ?? cv
   }
 

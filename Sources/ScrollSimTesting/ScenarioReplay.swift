@@ -92,10 +92,10 @@ public enum ScenarioReplay {
   ) -> ReplayLog {
     let output = MemoryOutput()
     let sink = CollectingSink(writer: JSONLinesWriter(output: output))
-    let replayer = Replayer(document: document, sink: sink, traceCalls: traceCalls)
-    replayer.makeLayout = options.layout
-    replayer.makeDelegate = options.delegate
-    replayer.makeDataSource = options.dataSource
+    let replayer = Replayer(
+      document: document, sink: sink, traceCalls: traceCalls,
+      overrides: ReplayOverrides(
+        layout: options.layout, delegate: options.delegate, dataSource: options.dataSource))
     let result = replayer.run()
     return ReplayLog(
       document: document, file: file, events: sink.events, jsonLines: output.bytes,

@@ -25,19 +25,18 @@ extension CollectionView {
     }
   }
 
-  /// The counts a user's data source gives after a batch update, as the `new` data the update's
-  /// validation compares with the old data and the update's operations: nil (the operations
-  /// decide) when the collection view is its own data source or the counts agree with the
-  /// operations, so that a data source that did not change its counts for an insert gets
-  /// UIKit's "Invalid update" exception.
-  func dataSourceCountsAfterUpdate(_ update: BatchUpdate, declared: [SectionData]?)
-    -> [SectionData]?
+  /// The update's plan, validated as UIKit validates it: against the declared data (or the
+  /// operations alone), and then, with a user's data source whose counts disagree with the
+  /// result, against those counts, so that a data source that did not follow an insert gets
+  /// UIKit's "Invalid update" exception. Planned once unless the counts disagree.
+  func validatedPlan(_ update: BatchUpdate, declared: [SectionData]?)
+    -> Result<UpdatePlan, UpdateError>
   {
-    guard let counts = dataFromUserDataSource() else { return declared }
-    guard case .success(let plan) = update.plan(old: data, new: declared) else { return declared }
-    let agrees =
-      plan.newData.count == counts.count
-      && zip(plan.newData, counts).allSatisfy { $0.count == $1.count }
-    return agrees ? declared : counts
+    let planned = update.plan(old: data, new: declared)
+    guard case .success(let plan) = planned, let counts = dataFromUserDataSource(),
+      plan.newData.count != counts.count
+        || zip(plan.newData, counts).contains(where: { $0.count != $1.count })
+    else { return planned }
+    return update.plan(old: data, new: counts)
   }
 }

@@ -28,8 +28,7 @@ extension CollectionView {
     reconfigured: [IndexPath] = [], completion: @escaping (String?) -> Void
   ) {
     let plan: UpdatePlan
-    let newData = dataSourceCountsAfterUpdate(update, declared: newData)
-    switch update.plan(old: data, new: newData) {
+    switch validatedPlan(update, declared: newData) {
     case .failure(let error):
       completion(error.message)
       return
