@@ -19,6 +19,9 @@ public final class CollectionLayoutSection {
   public var boundarySupplementaryItems: [CollectionLayoutBoundarySupplementaryItem] = []
   /// NSCollectionLayoutSection.decorationItems: backgrounds.
   public var decorationItems: [CollectionLayoutDecorationItem] = []
+  /// NSCollectionLayoutSection.orthogonalScrollingBehavior (default `.none`): a section other
+  /// than `.none` lays its groups out across the layout's scroll direction and scrolls on its own.
+  public var orthogonalScrollingBehavior = CollectionLayoutSectionOrthogonalScrollingBehavior.none
 
   /// NSCollectionLayoutSection(group:)
   public init(group: CollectionLayoutGroup) {

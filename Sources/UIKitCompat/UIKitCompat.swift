@@ -64,6 +64,9 @@ public typealias NSCollectionLayoutItem = CollectionLayoutItem
 public typealias NSCollectionLayoutGroup = CollectionLayoutGroup
 /// NSCollectionLayoutSection
 public typealias NSCollectionLayoutSection = CollectionLayoutSection
+/// UICollectionLayoutSectionOrthogonalScrollingBehavior
+public typealias UICollectionLayoutSectionOrthogonalScrollingBehavior =
+  CollectionLayoutSectionOrthogonalScrollingBehavior
 /// NSCollectionLayoutBoundarySupplementaryItem
 public typealias NSCollectionLayoutBoundarySupplementaryItem =
   CollectionLayoutBoundarySupplementaryItem
