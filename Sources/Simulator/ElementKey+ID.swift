@@ -16,30 +16,44 @@ extension ElementKey {
     }
   }
 
-  /// Parses an element id; nil when the text is not one.
+  /// Parses an element id; nil when the text is not one. Reads the text in place (no array of
+  /// parts), since a scenario of many `expect` steps parses one id per step.
   public init?(id: String) {
-    let parts = id.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
-    func index(_ text: String) -> Int? {
-      guard let value = Int(text), value >= 0, text.allSatisfy(\.isASCII) else { return nil }
-      return value
-    }
-    switch parts.first {
+    guard let (prefix, rest) = Self.splitAtFirstSlash(id[...]) else { return nil }
+    switch prefix {
     case "cell":
-      guard parts.count == 3, let section = index(parts[1]), let item = index(parts[2]) else {
-        return nil
-      }
-      self = .cell(section, item)
-    case "supplementary", "decoration":
-      guard parts.count == 4, !parts[1].isEmpty, let section = index(parts[2]),
-        let item = index(parts[3])
+      guard let (section, item) = Self.splitAtFirstSlash(rest),
+        let sectionIndex = Self.index(section), let itemIndex = Self.index(item)
       else { return nil }
-      let kind = ElementKind.kind(fromShortName: parts[1])
+      self = .cell(sectionIndex, itemIndex)
+    case "supplementary", "decoration":
+      guard let (kindName, place) = Self.splitAtFirstSlash(rest), !kindName.isEmpty,
+        let (section, item) = Self.splitAtFirstSlash(place),
+        let sectionIndex = Self.index(section), let itemIndex = Self.index(item)
+      else { return nil }
+      let kind = ElementKind.kind(fromShortName: String(kindName))
       self =
-        parts[0] == "supplementary"
-        ? .supplementary(kind, section, item) : .decoration(kind, section, item)
+        prefix == "supplementary"
+        ? .supplementary(kind, sectionIndex, itemIndex)
+        : .decoration(kind, sectionIndex, itemIndex)
     default:
       return nil
     }
+  }
+
+  /// The text before the first slash and the text after it; nil without a slash.
+  private static func splitAtFirstSlash(_ text: Substring) -> (Substring, Substring)? {
+    guard let slash = text.utf8.firstIndex(of: UInt8(ascii: "/")) else { return nil }
+    return (text[..<slash], text[text.utf8.index(after: slash)...])
+  }
+
+  /// A section or item index: a non-negative decimal integer in ASCII, with nothing after it
+  /// (so no further slash).
+  private static func index(_ text: Substring) -> Int? {
+    guard text.utf8.allSatisfy({ $0 < 0x80 }), let value = Int(text), value >= 0 else {
+      return nil
+    }
+    return value
   }
 }
 

@@ -136,6 +136,11 @@ import Testing
         "the expect step checks one thing at a time: 'contentOffset' or 'contentSize' (or name an element)"
     ),
     Case(
+      file: "count-selector-with-index", position: "5:22",
+      message:
+        "'supplementary/header/0' is not a category or kind (cell, supplementary/KIND, decoration/KIND)"
+    ),
+    Case(
       file: "fractional-frames", position: "5:20",
       message: "frames must be a non-negative integer, not 2.5"),
     Case(

@@ -33,6 +33,7 @@ import Testing
 
   @Test(arguments: [
     "", "cell", "cell/1", "cell/-1/0", "cell/a/0", "supplementary//0/0", "view/x/0/0", "cell/1/2/3",
+    "supplementary/a/b/0/0", "decoration/x/0/0/0", "cell/0/1/", "cell/\u{FF11}/0", "cell/0/ 1",
   ])
   func malformedIDsAreRejected(_ id: String) {
     #expect(ElementKey(id: id) == nil)
