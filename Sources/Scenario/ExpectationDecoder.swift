@@ -130,8 +130,10 @@ struct ExpectationDecoder {
     switch node.kind {
     case .stringScalar: return .string(yaml.scalar(node) ?? "")
     case .plainScalar:
-      let text = yaml.scalar(node) ?? ""
       if yaml.isNull(node) { return .null }
+      // Most numbers read from their bytes, as the decoders' numbers do, without a string.
+      if let value = yaml.document.exactDecimal(node) { return .number(value) }
+      let text = yaml.scalar(node) ?? ""
       if YAMLDecoding.isDecimalNumber(text), let value = Double(text) { return .number(value) }
       switch text.lowercased() {
       case "true", "yes", "on": return .bool(true)

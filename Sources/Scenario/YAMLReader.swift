@@ -21,6 +21,11 @@ public struct YAMLReader {
       throw ScenarioError(file: file, line: 1, column: 1, message: "cannot start the YAML parser")
     }
     defer { yaml_parser_delete(&parser) }
+    guard text.count < YAMLNode.maximumTextBytes else {
+      throw ScenarioError(
+        file: file, line: 1, column: 1,
+        message: "the file has \(text.count) bytes; a scenario holds less than 4 GiB")
+    }
     return try text.withUnsafeBufferPointer { buffer throws(ScenarioError) -> YAMLDocument? in
       yaml_parser_set_input_string(&parser, buffer.baseAddress, buffer.count)
       var builder = YAMLDocumentBuilder(
