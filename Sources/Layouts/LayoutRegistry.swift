@@ -61,7 +61,8 @@ public struct LayoutRegistry: Sendable {
   /// The seed kinds, which combine into one layout.
   public static let seedKinds = ["section-backgrounds", "separators", "pinned-headers"]
 
-  /// The `layout` keys each kind adds to the flow layout's.
+  /// The `layout` keys each kind adds to the flow layout's (the compositional kind's replace
+  /// them).
   public static let keys: [String: [String]] = [
     "flow": [],
     "section-backgrounds": [
@@ -69,6 +70,8 @@ public struct LayoutRegistry: Sendable {
     ],
     "separators": ["separator"],
     "pinned-headers": ["pinnedSections", "pinnedZIndex", "seedQuirks"],
+    // Its own besides `sections`, which the flow layout reads as the delegate's answers.
+    compositionalKind: ["configuration", "section", "list"],
   ]
 
   /// The keys a kind adds inside `layout.sections.S`.

@@ -197,9 +197,8 @@ struct ScenarioDecoder {
       kinds.flatMap { LayoutRegistry.keys[$0] ?? [] } + custom.flatMap { $0.parameters.map(\.name) }
     for (key, _) in pairs {
       guard let text = yaml.scalar(key), !kindKeys.contains(text),
-        let owner = LayoutRegistry.contractKinds.first(where: {
-          LayoutRegistry.keys[$0]?.contains(text) == true
-        })
+        let owner = (LayoutRegistry.contractKinds + [LayoutRegistry.compositionalKind]).first(
+          where: { LayoutRegistry.keys[$0]?.contains(text) == true })
       else { continue }
       throw yaml.error(
         key,

@@ -28,6 +28,13 @@ import Testing
   /// line 2 (`layout: ` is 8 characters).
   static let errors: [ErrorCase] = [
     ErrorCase(
+      name: "a compositional key on a flow layout",
+      layout:
+        "{kind: flow, section: {}}",
+      message:
+        "s.yaml:2:22: error: 'section' is a key of layout kind compositional, which kind flow"
+        + " does not include"),
+    ErrorCase(
       name: "a misspelt form key",
       layout:
         "{kind: compositional, secton: {}}",
