@@ -13,8 +13,14 @@ public struct LayoutRegistry: Sendable {
   /// Every kind of the scenario contract, in its order.
   public static let contractKinds = ["flow", "section-backgrounds", "separators", "pinned-headers"]
 
-  /// The kinds this registry provides: the contract's, then the custom ones.
-  public var availableKinds: [String] { Self.contractKinds + customKinds.map(\.name) }
+  /// UICollectionViewCompositionalLayout, described by `CompositionalLayoutSpec`.
+  public static let compositionalKind = "compositional"
+
+  /// The kinds this registry provides: the contract's, the compositional layout, then the custom
+  /// ones.
+  public var availableKinds: [String] {
+    Self.contractKinds + [Self.compositionalKind] + customKinds.map(\.name)
+  }
 
   /// This registry with `kinds` added under their names, in the names' order. A name already
   /// taken, or one a scenario cannot write (empty, or not lowercase letters, digits and `-`), is
@@ -55,7 +61,8 @@ public struct LayoutRegistry: Sendable {
   /// The seed kinds, which combine into one layout.
   public static let seedKinds = ["section-backgrounds", "separators", "pinned-headers"]
 
-  /// The `layout` keys each kind adds to the flow layout's.
+  /// The `layout` keys each kind adds to the flow layout's (the compositional kind's replace
+  /// them).
   public static let keys: [String: [String]] = [
     "flow": [],
     "section-backgrounds": [
@@ -63,6 +70,8 @@ public struct LayoutRegistry: Sendable {
     ],
     "separators": ["separator"],
     "pinned-headers": ["pinnedSections", "pinnedZIndex", "seedQuirks"],
+    // Its own besides `sections`, which the flow layout reads as the delegate's answers.
+    compositionalKind: ["configuration", "section", "list"],
   ]
 
   /// The keys a kind adds inside `layout.sections.S`.
@@ -81,12 +90,17 @@ public struct LayoutRegistry: Sendable {
   /// A new layout of the given kinds, or nil when one is not available. Seed kinds become one
   /// `FeatureFlowLayout` whose features run in a fixed order, whatever the order of `kinds`:
   /// section backgrounds, separators, pinned headers.
-  /// A custom kind stands alone and reads `parameters`.
+  /// A custom kind stands alone and reads `parameters`; so does the compositional kind, made
+  /// from `compositional`.
   public func makeLayout(
     kinds: [String], options: SeedLayoutOptions = SeedLayoutOptions(),
-    parameters: [String: AttributeValue] = [:]
+    parameters: [String: AttributeValue] = [:], compositional: CompositionalLayoutSpec? = nil
   ) -> Made? {
     guard !kinds.isEmpty, kinds.allSatisfy(availableKinds.contains) else { return nil }
+    if kinds.contains(Self.compositionalKind) {
+      guard kinds.count == 1, let compositional else { return nil }
+      return Made(layout: compositional.makeLayout(), sectionBackgrounds: nil, kind: nil)
+    }
     if let custom = kinds.lazy.compactMap(customKind).first {
       guard kinds.count == 1 else { return nil }
       return Made(layout: custom.make(parameters), sectionBackgrounds: nil, kind: custom)

@@ -125,7 +125,8 @@ extension Replayer {
   ) {
     guard
       let made = document.registry.makeLayout(
-        kinds: spec.kinds, options: spec.options, parameters: spec.parameters)
+        kinds: spec.kinds, options: spec.options, parameters: spec.parameters,
+        compositional: spec.compositional)
     else {
       completion("layout kind '\(spec.kindName)' is not available")
       return

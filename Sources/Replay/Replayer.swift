@@ -136,7 +136,7 @@ public final class Replayer: @unchecked Sendable {
       guard
         let registered = document.registry.makeLayout(
           kinds: document.layout.kinds, options: document.layout.options,
-          parameters: document.layout.parameters)
+          parameters: document.layout.parameters, compositional: document.layout.compositional)
       else {
         log.error("layout kind '\(document.layout.kindName)' is not available")
         finish()

@@ -121,7 +121,7 @@ extension ScenarioDecoder {
   }
 
   /// An integer, negative allowed (a zIndex).
-  private func integer(_ node: YAMLNode, _ name: String) throws(ScenarioError) -> Int {
+  func integer(_ node: YAMLNode, _ name: String) throws(ScenarioError) -> Int {
     let value = try yaml.number(node, name)
     guard value == value.rounded(), abs(value) < 1e15 else {
       throw yaml.error(node, "\(name) must be an integer, not \(cgFloatDescription(value))")

@@ -179,6 +179,14 @@ struct ScenarioDecoder {
       throw yaml.error(node, "\(name) is missing the required key 'kind'")
     }
     let kinds = try layoutKinds(kindNode)
+    if kinds.contains(LayoutRegistry.compositionalKind) {
+      guard kinds.count == 1 else {
+        throw yaml.error(
+          kindNode,
+          "layout kind \(LayoutRegistry.compositionalKind) cannot be combined with other kinds")
+      }
+      return try compositionalLayoutSpec(node, name)
+    }
     let custom = kinds.compactMap(registry.customKind)
     if let first = custom.first, kinds.count > 1 {
       throw yaml.error(kindNode, "layout kind \(first.name) cannot be combined with other kinds")
@@ -189,9 +197,8 @@ struct ScenarioDecoder {
       kinds.flatMap { LayoutRegistry.keys[$0] ?? [] } + custom.flatMap { $0.parameters.map(\.name) }
     for (key, _) in pairs {
       guard let text = yaml.scalar(key), !kindKeys.contains(text),
-        let owner = LayoutRegistry.contractKinds.first(where: {
-          LayoutRegistry.keys[$0]?.contains(text) == true
-        })
+        let owner = (LayoutRegistry.contractKinds + [LayoutRegistry.compositionalKind]).first(
+          where: { LayoutRegistry.keys[$0]?.contains(text) == true })
       else { continue }
       throw yaml.error(
         key,

@@ -127,6 +127,8 @@ public struct LayoutSpec: Sendable {
   public var options: SeedLayoutOptions
   /// The keys of a ported kind, as its parameters declare them.
   public var parameters: [String: AttributeValue] = [:]
+  /// The compositional layout a `kind: compositional` mapping describes.
+  public var compositional: CompositionalLayoutSpec?
 
   /// The kind as the `scenario` event names it.
   public var kindName: String { kinds.joined(separator: "+") }

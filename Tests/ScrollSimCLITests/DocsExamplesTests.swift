@@ -14,7 +14,7 @@ import Testing
     "docs/event-stream.md": ["json", "json"],
     "docs/layouts.md": [],
     "docs/porting.md": ["swift", "sh", "swift", "swift"],
-    "docs/scenario-format.md": ["yaml", "yaml", "yaml", "yaml", "yaml"],
+    "docs/scenario-format.md": ["yaml", "yaml", "yaml", "yaml", "yaml", "yaml"],
     "docs/testing.md": [
       "swift", "swift", "swift", "swift", "swift", "swift", "swift", "swift", "swift", "sh", "sh",
     ],
@@ -66,9 +66,9 @@ import Testing
       })
   }
 
-  /// scenario-format.md's examples are read by `validate`: the first whole, the layout and data
-  /// fragments inside a scenario, the steps as a scenario's steps; the whole one and the
-  /// refused batch also replay with status 0 (its `expectError` holds).
+  /// scenario-format.md's examples are read by `validate`: the first whole, the layout (flow and
+  /// compositional) and data fragments inside a scenario, the steps as a scenario's steps; the
+  /// whole one and the refused batch also replay with status 0 (its `expectError` holds).
   @Test func theScenarioExamplesAreRead() throws {
     let blocks = try Self.blocks("docs/scenario-format.md")
     func indented(_ block: DocBlock) -> String { block.lines.map { "  " + $0 + "\n" }.joined() }
@@ -78,16 +78,21 @@ import Testing
         "layout", "name: layout\n" + blocks[1].text + "data: {sections: [3, 3, 3]}\nsteps: []\n",
         false
       ),
-      ("data", "name: data\nlayout: {kind: flow}\n" + blocks[2].text + "steps: []\n", false),
+      (
+        "compositional",
+        "name: compositional\n" + blocks[2].text + "data: {sections: [3, 3, 3]}\nsteps: []\n",
+        false
+      ),
+      ("data", "name: data\nlayout: {kind: flow}\n" + blocks[3].text + "steps: []\n", false),
       (
         "batch",
-        "name: batch\nlayout: {kind: flow}\ndata: {sections: [3]}\nsteps:\n" + indented(blocks[3]),
+        "name: batch\nlayout: {kind: flow}\ndata: {sections: [3]}\nsteps:\n" + indented(blocks[4]),
         true
       ),
       (
         "expect",
         "name: expect\nlayout: {kind: flow}\ndata: {sections: [20]}\nsteps:\n"
-          + indented(blocks[4]), false
+          + indented(blocks[5]), false
       ),
     ]
     for (name, yaml, replays) in scenarios {

@@ -33,7 +33,7 @@ import Testing
       found: "FuzzScenario: an error message quoting a scalar with a line break took two lines",
       status: 2,
       stderr:
-        "FILE:3:9: error: unknown layout kind 's\\no' (kinds: flow, section-backgrounds, separators, pinned-headers, snapping-carousel, anchored-self-sizing, aligned-flow, waterfall, circle, stacked-cards)\n",
+        "FILE:3:9: error: unknown layout kind 's\\no' (kinds: flow, section-backgrounds, separators, pinned-headers, compositional, snapping-carousel, anchored-self-sizing, aligned-flow, waterfall, circle, stacked-cards)\n",
       line: nil),
     Case(
       file: "passes-after-end",

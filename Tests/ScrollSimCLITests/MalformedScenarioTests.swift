@@ -66,7 +66,7 @@ import Testing
     Case(
       file: "unknown-kind", position: "2:16",
       message:
-        "unknown layout kind 'grid' (kinds: flow, section-backgrounds, separators, pinned-headers, snapping-carousel, anchored-self-sizing, aligned-flow, waterfall, circle, stacked-cards)"
+        "unknown layout kind 'grid' (kinds: flow, section-backgrounds, separators, pinned-headers, compositional, snapping-carousel, anchored-self-sizing, aligned-flow, waterfall, circle, stacked-cards)"
     ),
     Case(
       file: "key-of-another-kind", position: "2:28",

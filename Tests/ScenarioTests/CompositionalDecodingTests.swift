@@ -1,0 +1,392 @@
+import Foundation
+import LayoutKit
+import Layouts
+import Replay
+import Simulator
+import TestSupport
+import Testing
+
+@testable import Scenario
+
+/// `layout: {kind: compositional, ...}`: UIKit's compositional layout in the scenario format
+/// (docs/scenario-format.md, "Compositional layouts"), read with the format's errors and replayed,
+/// switching to and from a flow layout.
+@Suite struct CompositionalDecodingTests {
+  func parse(_ layout: String) throws -> ScenarioDocument {
+    let text = "name: m\nlayout: \(layout)\ndata: {sections: [3]}\nsteps: []\n"
+    return try ScenarioDocument.parse(Array(text.utf8), file: "s.yaml")
+  }
+
+  struct ErrorCase: CustomTestStringConvertible, Sendable {
+    let name: String
+    let layout: String
+    let message: String
+    var testDescription: String { name }
+  }
+
+  /// Each column is where the node at fault starts in `layout`, which begins at column 9 of
+  /// line 2 (`layout: ` is 8 characters).
+  static let errors: [ErrorCase] = [
+    ErrorCase(
+      name: "a compositional key on a flow layout",
+      layout:
+        "{kind: flow, section: {}}",
+      message:
+        "s.yaml:2:22: error: 'section' is a key of layout kind compositional, which kind flow"
+        + " does not include"),
+    ErrorCase(
+      name: "a misspelt form key",
+      layout:
+        "{kind: compositional, secton: {}}",
+      message:
+        "s.yaml:2:31: error: unknown key 'secton' in layout; did you mean 'section'?"),
+    ErrorCase(
+      name: "two forms at once",
+      layout:
+        "{kind: compositional, list: {appearance: plain}, sections: []}",
+      message:
+        "s.yaml:2:68: error: layout of kind compositional needs exactly one of section,"
+        + " sections or list"),
+    ErrorCase(
+      name: "no form",
+      layout:
+        "{kind: compositional}",
+      message:
+        "s.yaml:2:9: error: layout of kind compositional needs exactly one of section,"
+        + " sections or list"),
+    ErrorCase(
+      name: "combined with a seed kind",
+      layout:
+        "{kind: [compositional, separators]}",
+      message:
+        "s.yaml:2:16: error: layout kind compositional cannot be combined with other kinds"),
+    ErrorCase(
+      name: "a flow key",
+      layout:
+        "{kind: compositional, itemSize: [10, 10], section: {}}",
+      message:
+        "s.yaml:2:31: error: unknown key 'itemSize' in layout (valid keys: kind,"
+        + " configuration, section, sections, list)"),
+    ErrorCase(
+      name: "a misspelt dimension",
+      layout:
+        "{kind: compositional, section: {group: {vertical: {layoutSize: [{fractionalWidht:"
+        + " 1}, {absolute: 4}]}}}}",
+      message:
+        "s.yaml:2:74: error: unknown key 'fractionalWidht' in"
+        + " layout.section.group.vertical.layoutSize.widthDimension; did you mean"
+        + " 'fractionalWidth'?"),
+    ErrorCase(
+      name: "a negative dimension",
+      layout:
+        "{kind: compositional, section: {group: {vertical: {layoutSize: [{fractionalWidth:"
+        + " 1}, {absolute: -4}]}}}}",
+      message:
+        "s.yaml:2:106: error:"
+        + " layout.section.group.vertical.layoutSize.heightDimension.absolute must be at least"
+        + " 0, not -4"),
+    ErrorCase(
+      name: "a dimension of two kinds",
+      layout:
+        "{kind: compositional, section: {group: {vertical: {layoutSize: [{absolute: 1,"
+        + " estimated: 2}, {absolute: 4}]}}}}",
+      message:
+        "s.yaml:2:73: error: layout.section.group.vertical.layoutSize.widthDimension must"
+        + " have exactly one key: fractionalWidth, fractionalHeight, absolute, estimated"),
+    ErrorCase(
+      name: "a group property outside its factory",
+      layout:
+        "{kind: compositional, section: {group: {vertical: {}, interItemSpacing: {fixed:"
+        + " 1}}}}",
+      message:
+        "s.yaml:2:48: error: layout.section.group must have exactly one key (horizontal,"
+        + " vertical or custom) holding the group's properties; move 'interItemSpacing' into it"),
+    ErrorCase(
+      name: "a misspelt factory",
+      layout:
+        "{kind: compositional, section: {group: {horizontl: {}}}}",
+      message:
+        "s.yaml:2:49: error: unknown key 'horizontl' in layout.section.group; did you mean"
+        + " 'horizontal'?"),
+    ErrorCase(
+      name: "a repeating subitem without count",
+      layout:
+        "{kind: compositional, section: {group: {vertical: {layoutSize: [{absolute: 1},"
+        + " {absolute: 4}], repeatingSubitem: {}}}}}",
+      message:
+        "s.yaml:2:59: error: layout.section.group.vertical is missing the required key" + " 'count'"
+    ),
+    ErrorCase(
+      name: "subitems and a repeating subitem",
+      layout:
+        "{kind: compositional, section: {group: {vertical: {layoutSize: [{absolute: 1},"
+        + " {absolute: 4}], subitems: [], repeatingSubitem: {}}}}}",
+      message:
+        "s.yaml:2:59: error: layout.section.group.vertical needs exactly one of subitems or"
+        + " repeatingSubitem (with count)"),
+    ErrorCase(
+      name: "a misspelt spacing",
+      layout:
+        "{kind: compositional, section: {group: {vertical: {layoutSize: [{absolute: 1},"
+        + " {absolute: 4}], interItemSpacing: {fixd: 2}}}}}",
+      message:
+        "s.yaml:2:123: error: unknown key 'fixd' in"
+        + " layout.section.group.vertical.interItemSpacing; did you mean 'fixed'?"),
+    ErrorCase(
+      name: "a misspelt list appearance",
+      layout:
+        "{kind: compositional, list: {appearance: insetGroupd}}",
+      message:
+        "s.yaml:2:50: error: layout.list.appearance must be one of plain, grouped,"
+        + " insetGrouped, sidebar, sidebarPlain, not 'insetGroupd'; did you mean"
+        + " 'insetGrouped'?"),
+    ErrorCase(
+      name: "a misspelt orthogonal behaviour",
+      layout:
+        "{kind: compositional, section: {list: {appearance: plain},"
+        + " orthogonalScrollingBehavior: pagin}}",
+      message:
+        "s.yaml:2:97: error: layout.section.orthogonalScrollingBehavior must be one of none,"
+        + " continuous, continuousGroupLeadingBoundary, paging, groupPaging,"
+        + " groupPagingCentered, not 'pagin'; did you mean 'paging'?"),
+    ErrorCase(
+      name: "a misspelt alignment",
+      layout:
+        "{kind: compositional, configuration: {boundarySupplementaryItems: [{layoutSize:"
+        + " [{absolute: 1}, {absolute: 4}], elementKind: top, alignment: topp}]}, list:"
+        + " {appearance: plain}}",
+      message:
+        "s.yaml:2:150: error: layout.configuration.boundarySupplementaryItems.0.alignment"
+        + " must be one of none, top, topLeading, leading, bottomLeading, bottom,"
+        + " bottomTrailing, trailing, topTrailing, not 'topp'; did you mean 'top'?"),
+    ErrorCase(
+      name: "an element kind with a slash",
+      layout:
+        "{kind: compositional, configuration: {boundarySupplementaryItems: [{layoutSize:"
+        + " [{absolute: 1}, {absolute: 4}], elementKind: a/b, alignment: top}]}, list:"
+        + " {appearance: plain}}",
+      message:
+        "s.yaml:2:134: error: layout.configuration.boundarySupplementaryItems.0.elementKind"
+        + " must be a kind name without '/', not 'a/b'"),
+    ErrorCase(
+      name: "an anchor with both offsets",
+      layout:
+        "{kind: compositional, section: {group: {vertical: {layoutSize: [{absolute: 1},"
+        + " {absolute: 4}], subitems: [{layoutSize: [{absolute: 1}, {absolute: 4}],"
+        + " supplementaryItems: [{layoutSize: [{absolute: 1}, {absolute: 4}], elementKind:"
+        + " badge, containerAnchor: {edges: [top, trailing], absoluteOffset: [1, 1],"
+        + " fractionalOffset: [0, 0]}}]}]}}}}",
+      message:
+        "s.yaml:2:330: error:"
+        + " layout.section.group.vertical.subitems.0.supplementaryItems.0.containerAnchor"
+        + " takes absoluteOffset or fractionalOffset, not both"),
+    ErrorCase(
+      name: "a misspelt anchor edge",
+      layout:
+        "{kind: compositional, section: {group: {vertical: {layoutSize: [{absolute: 1},"
+        + " {absolute: 4}], subitems: [{layoutSize: [{absolute: 1}, {absolute: 4}],"
+        + " supplementaryItems: [{layoutSize: [{absolute: 1}, {absolute: 4}], elementKind:"
+        + " badge, containerAnchor: {edges: [top, trailng]}}]}]}}}}",
+      message:
+        "s.yaml:2:277: error:"
+        + " layout.section.group.vertical.subitems.0.supplementaryItems.0.containerAnchor.edges"
+        + " must be one of top, leading, bottom, trailing, all, not 'trailng'; did you mean"
+        + " 'trailing'?"),
+    ErrorCase(
+      name: "adaptive widths out of order",
+      layout:
+        "{kind: compositional, section: {byEffectiveContentWidth: {500: {list: {appearance:"
+        + " plain}}, 0: {list: {appearance: plain}}}}}",
+      message:
+        "s.yaml:2:101: error: the widths in layout.section.byEffectiveContentWidth must"
+        + " increase"),
+    ErrorCase(
+      name: "a misspelt configuration key",
+      layout:
+        "{kind: compositional, configuration: {interSectionSpacng: 4}, list: {appearance:"
+        + " plain}}",
+      message:
+        "s.yaml:2:47: error: unknown key 'interSectionSpacng' in layout.configuration; did"
+        + " you mean 'interSectionSpacing'?"),
+    ErrorCase(
+      name: "a decoration without its kind",
+      layout:
+        "{kind: compositional, section: {list: {appearance: plain}, decorationItems:"
+        + " [{zIndex: -1}]}}",
+      message:
+        "s.yaml:2:86: error: layout.section.decorationItems.0 is missing the required key"
+        + " 'background'"),
+  ]
+
+  @Test(arguments: errors) func aBadCompositionalLayoutIsReportedAtItsNode(_ example: ErrorCase) {
+    do {
+      _ = try parse(example.layout)
+      Issue.record("no error for \(example.name)")
+    } catch let error as ScenarioError {
+      #expect(error.description == example.message)
+    } catch {
+      Issue.record("unexpected \(error)")
+    }
+  }
+
+  @Test func everyPartIsReadAsWritten() throws {
+    let document = try parse(
+      """
+      {kind: compositional,
+       configuration: {scrollDirection: horizontal, interSectionSpacing: 8,
+         contentInsetsReference: none,
+         boundarySupplementaryItems: [{layoutSize: [{fractionalWidth: 1}, {estimated: 30}],
+           elementKind: header, alignment: top, pinToVisibleBounds: true, zIndex: 2,
+           absoluteOffset: [0, -4], extendsBoundary: false}]},
+       sections: [
+         {group: {horizontal: {layoutSize: [{fractionalWidth: 1}, {absolute: 100}],
+           interItemSpacing: {flexible: 4}, contentInsets: [1, 2, 3, 4],
+           subitems: [{layoutSize: [{fractionalWidth: 0.5}, {fractionalHeight: 1}],
+                       edgeSpacing: {leading: {fixed: 6}, top: null}},
+                      {vertical: {layoutSize: [{fractionalWidth: 0.5}, {fractionalHeight: 1}],
+                        repeatingSubitem: {layoutSize: [{fractionalWidth: 1}, {absolute: 1}]},
+                        count: 3}}]}},
+          interGroupSpacing: 5, contentInsets: {leading: 7},
+          decorationItems: [{background: card, contentInsets: 2, zIndex: -1}],
+          orthogonalScrollingBehavior: groupPagingCentered},
+         {byEffectiveContentWidth: {0: {list: {appearance: insetGrouped}},
+                                    600: {list: {appearance: plain, headerMode: supplementary}}}}]}
+      """)
+    #expect(document.layout.kindName == "compositional")
+    let spec = try #require(document.layout.compositional)
+    #expect(spec.configuration.scrollDirection == .horizontal)
+    #expect(spec.configuration.interSectionSpacing == 8)
+    #expect(
+      spec.configuration.contentInsetsReference == CollectionLayoutContentInsetsReference.none)
+    let header = try #require(spec.configuration.boundarySupplementaryItems.first)
+    #expect(header.elementKind == ElementKind.sectionHeader)
+    #expect(header.layoutSize.heightDimension == .estimated(30))
+    #expect(header.pinToVisibleBounds && !header.extendsBoundary && header.zIndex == 2)
+    #expect(header.absoluteOffset == CGPoint(x: 0, y: -4))
+    guard case .perIndex(let choices) = spec.sections, choices.count == 2,
+      case .section(let first) = choices[0], case .group(let group) = first.base,
+      case .byEffectiveContentWidth(let widths) = choices[1]
+    else {
+      Issue.record("sections read as \(spec.sections)")
+      return
+    }
+    #expect(group.kind == .horizontal)
+    #expect(group.interItemSpacing == .flexible(4))
+    #expect(
+      group.contentInsets == DirectionalEdgeInsets(top: 1, leading: 2, bottom: 3, trailing: 4))
+    #expect(first.interGroupSpacing == 5)
+    #expect(
+      first.contentInsets == DirectionalEdgeInsets(top: 0, leading: 7, bottom: 0, trailing: 0))
+    #expect(first.decorationItems?.first?.elementKind == "card")
+    #expect(first.decorationItems?.first?.zIndex == -1)
+    #expect(first.orthogonalScrollingBehavior == .groupPagingCentered)
+    guard group.subitems.count == 2, case .item(let item) = group.subitems[0],
+      case .group(let nested) = group.subitems[1]
+    else {
+      Issue.record("subitems read as \(group.subitems)")
+      return
+    }
+    #expect(
+      item.edgeSpacing
+        == CollectionLayoutEdgeSpacing(
+          leading: .fixed(6), top: nil, trailing: nil, bottom: nil))
+    #expect(nested.kind == .vertical && nested.repeatCount == 3 && nested.subitems.count == 1)
+    #expect(widths.map(\.minimumWidth) == [0, 600])
+    guard case .list(let wide) = widths[1].section.base else {
+      Issue.record("the wide section is not a list")
+      return
+    }
+    #expect(wide.appearance == .plain && wide.headerMode == .supplementary)
+  }
+
+  /// Replays `yaml` and gives its events and the replay's result.
+  func replay(_ yaml: String) throws -> (events: [Event], result: Replayer.Result) {
+    let document = try ScenarioDocument.parse(Array(yaml.utf8), file: "s.yaml")
+    let recorder = EventRecorder()
+    let result = Replayer(document: document, sink: recorder, traceCalls: false).run()
+    return (recorder.events, result)
+  }
+
+  /// Flow layout, then compositional, then flow again: each switch takes the new kind's frames.
+  /// Flow: 100-wide items, 3 to a 320 line (3 x 100 + 2 x 10 = 320), lines 50 tall 10 apart, so
+  /// item 5 is at x 220 of the second line (y 60) and the content is 50 + 10 + 50 = 110 tall.
+  /// Compositional: rows 40 tall of two half-width items (160), so item 5 is the second of the
+  /// third row: x 160, y 80, and the content is 3 x 40 = 120 tall.
+  @Test func setLayoutSwitchesBetweenFlowAndCompositional() throws {
+    let (events, result) = try replay(
+      """
+      name: switch
+      collectionView: {size: [320, 480]}
+      layout: {kind: flow, itemSize: [100, 50]}
+      data: {sections: [6]}
+      steps:
+        - expect: {element: cell/0/5, frame: [220, 60, 100, 50]}
+        - expect: {contentSize: [320, 110]}
+        - setLayout:
+            animated: false
+            layout:
+              kind: compositional
+              section:
+                group:
+                  horizontal:
+                    layoutSize: [{fractionalWidth: 1}, {absolute: 40}]
+                    subitems: [{layoutSize: [{fractionalWidth: 0.5}, {fractionalHeight: 1}]}]
+        - expect: {element: cell/0/5, frame: [160, 80, 160, 40]}
+        - expect: {contentSize: [320, 120]}
+        - setLayout: {animated: false, layout: {kind: flow, itemSize: [100, 50]}}
+        - expect: {element: cell/0/5, frame: [220, 60, 100, 50]}
+      """)
+    #expect(result.failures == 0)
+    #expect(result.steps == 7)
+    let sizes = events.compactMap { event -> CGSize? in
+      if case .contentSize(let size) = event.payload { return size }
+      return nil
+    }
+    #expect(
+      sizes == [
+        CGSize(width: 320, height: 110), CGSize(width: 320, height: 120),
+        CGSize(width: 320, height: 110),
+      ])
+  }
+
+  /// Two columns at 320, four at 768 (past the 500 breakpoint), in one replay: at 320 item 3 is
+  /// the second of the second row (x 160, y 50); at 768 the first row holds items 0 to 3, each
+  /// 768 / 4 = 192 wide, so item 3 is at x 3 x 192 = 576, y 0.
+  @Test func anAdaptiveSectionFollowsTheContainersWidth() throws {
+    let (_, result) = try replay(
+      """
+      name: adaptive
+      collectionView: {size: [320, 480]}
+      layout:
+        kind: compositional
+        section:
+          byEffectiveContentWidth:
+            0:
+              group:
+                horizontal:
+                  layoutSize: [{fractionalWidth: 1}, {absolute: 50}]
+                  repeatingSubitem: {layoutSize: [{fractionalWidth: 1}, {fractionalHeight: 1}]}
+                  count: 2
+            500:
+              group:
+                horizontal:
+                  layoutSize: [{fractionalWidth: 1}, {absolute: 50}]
+                  repeatingSubitem: {layoutSize: [{fractionalWidth: 1}, {fractionalHeight: 1}]}
+                  count: 4
+      data: {sections: [8]}
+      steps:
+        - expect: {element: cell/0/3, frame: [160, 50, 160, 50]}
+        - resize: {size: [768, 480]}
+        - expect: {element: cell/0/3, frame: [576, 0, 192, 50]}
+        - expect: {contentSize: [768, 100]}
+      """)
+    #expect(result.failures == 0)
+    #expect(result.steps == 4)
+  }
+
+  /// The kind cannot be made without its description.
+  @Test func theKindNeedsItsDescription() {
+    #expect(LayoutRegistry.builtIn.makeLayout(kinds: ["compositional"]) == nil)
+    #expect(LayoutRegistry.builtIn.availableKinds.contains("compositional"))
+  }
+}
