@@ -58,7 +58,7 @@ extension ScenarioDecoder {
     let shared = ["layoutSize", "contentInsets", "edgeSpacing"]
     let own =
       kind == .custom
-      ? ["items"] : ["subitems", "repeatingSubitem", "count", "interItemSpacing"]
+      ? ["items"] : ["subitems", "repeatingSubitem", "subitem", "count", "interItemSpacing"]
     let fields = try yaml.mapping(body, groupName, allowed: shared + own, required: ["layoutSize"])
     var group = Compositional.Group(
       kind: kind, layoutSize: try layoutSize(fields.node("layoutSize"), "\(groupName).layoutSize"))
@@ -82,14 +82,22 @@ extension ScenarioDecoder {
     return group
   }
 
-  /// `subitems: [...]`, or `repeatingSubitem:` and `count:` (exactly one form).
+  /// `subitems: [...]`, or `repeatingSubitem:` and `count:` (exactly one form). `subitem:` with
+  /// `count:` is the same group as iOS 13 to 15 spell it (`horizontal(layoutSize:subitem:count:)`,
+  /// which apps written before iOS 16 still use).
   private func readSubitems(
     _ fields: Fields, _ name: String, into group: inout Compositional.Group
   ) throws(ScenarioError) {
-    switch (fields["subitems"], fields["repeatingSubitem"]) {
+    let repeatingKeys = ["repeatingSubitem", "subitem"].filter { fields[$0] != nil }
+    if repeatingKeys.count > 1 {
+      throw yaml.error(
+        fields.node("subitem"), "\(name) has both repeatingSubitem and subitem: keep one")
+    }
+    let repeatingKey = repeatingKeys.first ?? "repeatingSubitem"
+    switch (fields["subitems"], fields[repeatingKey]) {
     case (let subitems?, nil):
       if let count = fields["count"] {
-        throw yaml.error(count, "\(name).count goes with repeatingSubitem, not subitems")
+        throw yaml.error(count, "\(name).count goes with \(repeatingKey), not subitems")
       }
       group.subitems = try list(subitems, "\(name).subitems", subitem)
       guard !group.subitems.isEmpty else {
@@ -102,7 +110,7 @@ extension ScenarioDecoder {
       let count = try yaml.count(
         countNode, "\(name).count", limit: Self.largestRepeatCount, flag: nil)
       guard count >= 1 else { throw yaml.error(countNode, "\(name).count must be at least 1") }
-      group.subitems = [try subitem(repeating, "\(name).repeatingSubitem")]
+      group.subitems = [try subitem(repeating, "\(name).\(repeatingKey)")]
       group.repeatCount = count
     default:
       throw yaml.error(

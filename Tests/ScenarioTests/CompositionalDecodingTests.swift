@@ -125,6 +125,14 @@ import Testing
         "s.yaml:2:59: error: layout.section.group.vertical needs exactly one of subitems or"
         + " repeatingSubitem (with count)"),
     ErrorCase(
+      name: "both spellings of the repeating subitem",
+      layout:
+        "{kind: compositional, section: {group: {vertical: {layoutSize: [{absolute: 1},"
+        + " {absolute: 4}], subitem: {}, repeatingSubitem: {}, count: 2}}}}",
+      message:
+        "s.yaml:2:113: error: layout.section.group.vertical has both repeatingSubitem and"
+        + " subitem: keep one"),
+    ErrorCase(
       name: "a misspelt spacing",
       layout:
         "{kind: compositional, section: {group: {vertical: {layoutSize: [{absolute: 1},"
@@ -297,6 +305,23 @@ import Testing
       return
     }
     #expect(wide.appearance == .plain && wide.headerMode == .supplementary)
+  }
+
+  /// `horizontal(layoutSize:subitem:count:)`, the spelling before iOS 16, is the repeating group.
+  @Test func theOlderSubitemCountSpellingIsARepeatingGroup() throws {
+    let document = try parse(
+      """
+      {kind: compositional, section: {group: {horizontal: {
+         layoutSize: [{fractionalWidth: 1}, {absolute: 50}],
+         subitem: {layoutSize: [{absolute: 10}, {fractionalHeight: 1}]}, count: 4}}}}
+      """)
+    let spec = try #require(document.layout.compositional)
+    guard case .all(.section(let section)) = spec.sections, case .group(let group) = section.base
+    else {
+      Issue.record("sections read as \(spec.sections)")
+      return
+    }
+    #expect(group.kind == .horizontal && group.repeatCount == 4 && group.subitems.count == 1)
   }
 
   /// Replays `yaml` and gives its events and the replay's result.
