@@ -105,18 +105,30 @@ final class Fixture {
     return elapsed / Double(count)
   }
 
-  /// A batch of `changes` deletes and `changes` inserts at seeded places in the first section,
-  /// as `batch` steps make them.
-  func batch(changes: Int, seed: UInt64) -> BatchUpdate {
-    let count = runLoop.queue.sync { view.data.first?.count ?? 0 }
+  /// A batch of `changes` deletes and `changes` inserts at seeded places in `section` (the
+  /// first by default), as `batch` steps make them.
+  func batch(changes: Int, seed: UInt64, section: Int = 0) -> BatchUpdate {
+    let count = runLoop.queue.sync {
+      view.data.indices.contains(section) ? view.data[section].count : 0
+    }
     var generator = SeededGenerator(seed: seed)
     let deletes = Set((0..<changes).map { _ in Int.random(in: 0..<count, using: &generator) })
     let inserts = Set(
       (0..<changes).map { _ in Int.random(in: 0..<(count - deletes.count), using: &generator) })
     return BatchUpdate([
-      .deleteItems(deletes.sorted().map { IndexPath(item: $0, section: 0) }),
-      .insertItems(inserts.sorted().map { IndexPath(item: $0, section: 0) }),
+      .deleteItems(deletes.sorted().map { IndexPath(item: $0, section: section) }),
+      .insertItems(inserts.sorted().map { IndexPath(item: $0, section: section) }),
     ])
+  }
+
+  /// `sections` sections of `perSection` items of seeded, varied sizes (120 wide, 80 to 140
+  /// high), which the collection view's flow delegate answers item by item: data a prepare
+  /// cannot lay out in closed form.
+  static func variedData(sections: Int, perSection: Int) -> [SectionData] {
+    let sizes = (0..<perSection).map {
+      CGSize?(CGSize(width: 120, height: 80 + Double($0 % 7) * 10))
+    }
+    return Array(repeating: SectionData(count: perSection, itemSizes: sizes), count: sections)
   }
 
   /// Seconds of `update`, from the call to the end of its pass.

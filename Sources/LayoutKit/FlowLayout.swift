@@ -187,7 +187,12 @@ open class FlowLayout: CollectionViewLayout {
   }
 
   /// UICollectionViewFlowLayout.collectionViewContentSize
-  open override var collectionViewContentSize: CGSize { geometry?.contentSize ?? .zero }
+  open override var collectionViewContentSize: CGSize {
+    // Read in place: `geometry` would copy the whole value (its arrays retained and released)
+    // for one size, and features ask for it several times a display tick.
+    fetchItemsInfo()
+    return computedGeometry?.contentSize ?? .zero
+  }
 
   /// UICollectionViewFlowLayout.layoutAttributesForElements(in:): the items, then the headers,
   /// then the footers that intersect `rect`, each group in section order.

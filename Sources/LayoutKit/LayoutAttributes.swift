@@ -8,23 +8,65 @@ import Foundation
 /// keeps the three consistent: setting the center moves the frame, setting the size keeps the
 /// center.
 open class LayoutAttributes: NSObject, NSCopying {
+  /// The values UIKit compares in isEqual:, stored together behind the open properties: a
+  /// final stored property of this module, so comparing and copying them is direct access,
+  /// without a dynamic exclusivity check or a dispatch per property (the transition diff
+  /// compares every visible element's attributes on every display tick).
+  final var values = Values()
+
+  /// The stored attribute values of the base class.
+  struct Values {
+    var category = ElementCategory.cell
+    var kind: String?
+    var indexPath = IndexPath()
+    var frame = CGRect.zero
+    var alpha: Double = 1
+    var zIndex = 0
+    var isHidden = false
+    var transform3D = CATransform3DIdentity
+  }
+
   /// UICollectionViewLayoutAttributes.representedElementCategory
-  public internal(set) var representedElementCategory = ElementCategory.cell
+  public internal(set) var representedElementCategory: ElementCategory {
+    get { values.category }
+    set { values.category = newValue }
+  }
   /// UICollectionViewLayoutAttributes.representedElementKind (nil for cells)
-  public internal(set) var representedElementKind: String?
+  public internal(set) var representedElementKind: String? {
+    get { values.kind }
+    set { values.kind = newValue }
+  }
   /// UICollectionViewLayoutAttributes.indexPath
-  open var indexPath = IndexPath()
+  open var indexPath: IndexPath {
+    get { values.indexPath }
+    set { values.indexPath = newValue }
+  }
   /// UICollectionViewLayoutAttributes.frame
-  open var frame = CGRect.zero
+  open var frame: CGRect {
+    get { values.frame }
+    set { values.frame = newValue }
+  }
   /// UICollectionViewLayoutAttributes.alpha (default 1)
-  open var alpha: Double = 1
+  open var alpha: Double {
+    get { values.alpha }
+    set { values.alpha = newValue }
+  }
   /// UICollectionViewLayoutAttributes.zIndex (default 0)
-  open var zIndex: Int = 0
+  open var zIndex: Int {
+    get { values.zIndex }
+    set { values.zIndex = newValue }
+  }
   /// UICollectionViewLayoutAttributes.isHidden (default false)
-  open var isHidden = false
+  open var isHidden: Bool {
+    get { values.isHidden }
+    set { values.isHidden = newValue }
+  }
   /// UICollectionViewLayoutAttributes.transform3D (default identity). Like UIKit, it does not
   /// change `frame`: the event stream reports both.
-  open var transform3D = CATransform3DIdentity
+  open var transform3D: CATransform3D {
+    get { values.transform3D }
+    set { values.transform3D = newValue }
+  }
   /// UICollectionViewLayoutAttributes.transform: the affine part of `transform3D`; setting it
   /// replaces `transform3D` with that affine transform, as UIKit does.
   open var transform: CGAffineTransform {
@@ -125,7 +167,30 @@ open class LayoutAttributes: NSObject, NSCopying {
   open override func isEqual(_ object: Any?) -> Bool {
     guard let other = object as? LayoutAttributes else { return false }
     if other === self { return true }
-    return representedElementCategory == other.representedElementCategory
+    return hasEqualBaseValues(other)
+  }
+
+  /// isEqual(_:) for layout attributes, without the cast from `Any`: when neither object is of a
+  /// subclass (which may override `isEqual(_:)` or a property), their stored values are compared
+  /// directly, which is what isEqual(_:) then does; otherwise isEqual(_:) is asked. The
+  /// collection view's comparison of what it shows with what the layout answers.
+  package final func isEqualAttributes(_ other: LayoutAttributes) -> Bool {
+    if other === self { return true }
+    guard type(of: self) == LayoutAttributes.self, type(of: other) == LayoutAttributes.self else {
+      return isEqual(other)
+    }
+    // Field by field, the frame first (what a scroll changes): comparing `values` whole would
+    // copy both structs out of their objects.
+    return values.frame == other.values.frame && values.indexPath == other.values.indexPath
+      && values.category == other.values.category && values.kind == other.values.kind
+      && values.alpha == other.values.alpha && values.zIndex == other.values.zIndex
+      && values.isHidden == other.values.isHidden
+      && values.transform3D == other.values.transform3D
+  }
+
+  /// The base class's values compared through its properties, which a subclass may override.
+  private func hasEqualBaseValues(_ other: LayoutAttributes) -> Bool {
+    representedElementCategory == other.representedElementCategory
       && representedElementKind == other.representedElementKind && indexPath == other.indexPath
       && frame == other.frame && alpha == other.alpha && zIndex == other.zIndex
       && isHidden == other.isHidden && transform3D == other.transform3D

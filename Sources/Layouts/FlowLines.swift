@@ -6,7 +6,9 @@ import LayoutKit
 struct FlowLines {
   let layout: FlowLayout
   let vertical: Bool
-  let contentWidth: Double
+  /// The layout's content size when the lines were asked for.
+  let contentSize: CGSize
+  var contentWidth: Double { contentSize.width }
   let mirrors: Bool
   /// One pixel: how far pixel rounding can move an item's centre within its line.
   let pixel: Double
@@ -14,7 +16,7 @@ struct FlowLines {
   init(_ layout: FlowLayout) {
     self.layout = layout
     vertical = layout.scrollDirection == .vertical
-    contentWidth = layout.collectionViewContentSize.width
+    contentSize = layout.collectionViewContentSize
     mirrors = layout.isMirroringLayoutDirection
     pixel = 1 / max(layout.collectionView?.displayScale ?? 1, 1)
   }
@@ -59,8 +61,17 @@ struct FlowLines {
   /// The line holding `item`, found by walking to its neighbours.
   func line(section: Int, containing item: Int) -> Line? {
     guard let start = frame(section: section, item: item) else { return nil }
-    var line = Line(first: item, last: item, low: low(start), high: high(start))
-    var previous = start
+    return line(
+      section: section, around: Line(first: item, last: item, low: low(start), high: high(start)),
+      firstFrame: start, lastFrame: start)
+  }
+
+  /// The whole line around `known`, items already known to share a line whose first and last
+  /// frames (layout space) are given: walked outward from its ends, so only the items beyond
+  /// them are asked for.
+  func line(section: Int, around known: Line, firstFrame: CGRect, lastFrame: CGRect) -> Line {
+    var line = known
+    var previous = firstFrame
     while line.first > 0, let neighbour = frame(section: section, item: line.first - 1),
       sameLine(neighbour, previous)
     {
@@ -69,7 +80,7 @@ struct FlowLines {
       line.high = max(line.high, high(neighbour))
       previous = neighbour
     }
-    previous = start
+    previous = lastFrame
     let count = layout.collectionView?.numberOfItems(inSection: section) ?? 0
     while line.last + 1 < count, let neighbour = frame(section: section, item: line.last + 1),
       sameLine(neighbour, previous)

@@ -21,7 +21,9 @@ public final class PinnedHeaders: FlowLayoutFeature {
   /// Each pinned section's stretch (`stretch(_:_:_:)`), kept once found until the features
   /// prepare again or an invalidation can move items: it depends only on where the items and
   /// headers are, so a fling finds each once instead of twice a display tick.
-  private var stretches: [Int: Stretch?] = [:]
+  /// Indexed by section; nil where not found yet (a binary search over them runs twice a display
+  /// tick, so they are read without hashing).
+  private var stretches: [Stretch??] = []
   /// The layout's `itemMovingInvalidations` when `stretches` were found.
   private var stretchesGeneration = -1
 
@@ -53,10 +55,15 @@ public final class PinnedHeaders: FlowLayoutFeature {
   ) -> [LayoutAttributes] {
     var superArray: [LayoutAttributes] = []
     var missingSections = Set<Int>()
+    // The flow layout answers cells in section order: a section is remembered once per run.
+    var lastCellSection: Int?
+    superArray.reserveCapacity(elements.count)
     for layoutAttributes in elements {
       if layoutAttributes.representedElementCategory == .cell {
         // remember that we need to layout header for this section
-        missingSections.insert(layoutAttributes.indexPath.section)
+        let section = layoutAttributes.indexPath.section
+        if section != lastCellSection { missingSections.insert(section) }
+        lastCellSection = section
       }
       if layoutAttributes.representedElementKind == ElementKind.sectionHeader {
         // remove layout of header done by our super, we will do it right later
@@ -117,8 +124,11 @@ public final class PinnedHeaders: FlowLayoutFeature {
     var nextHeaderOrigin = CGPoint(x: Double.infinity, y: Double.infinity)
     if !seedQuirks {
       // Pushed off where its section ends: the next section's header when it has one (the
-      // seed's rule), the section's own end when it has none.
-      let end = sectionEnd(indexPath.section, header: attributes, layout, lines)
+      // seed's rule), the section's own end when it has none; the end found once per
+      // preparation, as the bounds-change questions find it.
+      let end =
+        stretch(indexPath.section, layout, lines)?.end
+        ?? sectionEnd(indexPath.section, header: attributes, layout, lines)
       nextHeaderOrigin = CGPoint(x: end, y: end)
     } else if indexPath.section + 1 < cv.numberOfSections {
       let nextHeaderAttributes = superAttributes(
@@ -257,7 +267,8 @@ public final class PinnedHeaders: FlowLayoutFeature {
       stretches.removeAll(keepingCapacity: true)
       stretchesGeneration = layout.itemMovingInvalidations
     }
-    if let known = stretches[section] { return known }
+    guard section >= 0 else { return nil }
+    if section < stretches.count, let known = stretches[section] { return known }
     var found: Stretch?
     if let header = layout.flowLayoutAttributesForSupplementaryView(
       ofKind: ElementKind.sectionHeader, at: IndexPath(item: 0, section: section))
@@ -265,6 +276,9 @@ public final class PinnedHeaders: FlowLayoutFeature {
       found = Stretch(
         start: lines.low(lines.layoutSpace(header.frame)),
         end: sectionEnd(section, header: header, layout, lines))
+    }
+    if section >= stretches.count {
+      stretches.append(contentsOf: repeatElement(nil, count: section + 1 - stretches.count))
     }
     stretches[section] = .some(found)
     return found

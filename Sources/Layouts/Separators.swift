@@ -35,6 +35,26 @@ public final class Separators: FlowLayoutFeature {
 
   // MARK: - layoutAttributesForElementsInRect
 
+  /// The items asked for: those within the longest separator before the rect, across the whole
+  /// content width (a separator starts where its line ends).
+  public func flowCellsRect(for rect: CGRect, layout: FeatureFlowLayout) -> CGRect? {
+    cellsRect(for: rect, layout)
+  }
+
+  private func cellsRect(for rect: CGRect, _ layout: FeatureFlowLayout) -> CGRect {
+    let reach = maximumThickness(layout)
+    let big = 1e15
+    let query: CGRect
+    if layout.scrollDirection == .vertical {
+      query = CGRect(x: -big, y: rect.minY - reach, width: 2 * big, height: rect.height + reach)
+    } else if layout.isMirroringLayoutDirection {
+      query = CGRect(x: rect.minX, y: -big, width: rect.width + reach, height: 2 * big)
+    } else {
+      query = CGRect(x: rect.minX - reach, y: -big, width: rect.width + reach, height: 2 * big)
+    }
+    return query.standardized
+  }
+
   public func layoutAttributesForElements(
     in rect: CGRect, elements: [LayoutAttributes], layout: FeatureFlowLayout
   ) -> [LayoutAttributes] {
@@ -59,42 +79,29 @@ public final class Separators: FlowLayoutFeature {
   private func linesOfSeparators(in rect: CGRect, _ layout: FeatureFlowLayout, _ lines: FlowLines)
     -> [(section: Int, line: FlowLines.Line)]
   {
-    let vertical = layout.scrollDirection == .vertical
-    let reach = maximumThickness(layout)
-    let big = 1e15
-    let mirrors = layout.isMirroringLayoutDirection
-    var query: CGRect
-    if vertical {
-      query = CGRect(x: -big, y: rect.minY - reach, width: 2 * big, height: rect.height + reach)
-    } else if mirrors {
-      query = CGRect(x: rect.minX, y: -big, width: rect.width + reach, height: 2 * big)
-    } else {
-      query = CGRect(x: rect.minX - reach, y: -big, width: rect.width + reach, height: 2 * big)
-    }
-    query = query.standardized
+    let query = cellsRect(for: rect, layout)
     // The cells of the answer, by section, in item order (the flow layout answers in index path
-    // order), each run of a line gathered as it comes.
-    var runs: [(section: Int, line: FlowLines.Line)] = []
-    var previous: CGRect?
-    for attributes in layout.flowLayoutAttributesForElements(in: query)
-    where attributes.representedElementCategory == .cell {
-      let section = attributes.indexPath.section
-      let item = attributes.indexPath.item
-      let frame = lines.layoutSpace(attributes.frame)
+    // order), each run of a line gathered as it comes, with the frames of its ends.
+    var runs: [Run] = []
+    for cell in layout.flowCells(in: query) {
+      let section = cell.indexPath.section
+      let item = cell.indexPath.item
+      let frame = lines.layoutSpace(cell.frame)
       if let last = runs.last, last.section == section, last.line.last == item - 1,
-        let previous, lines.sameLine(previous, frame)
+        lines.sameLine(last.lastFrame, frame)
       {
         runs[runs.count - 1].line.last = item
         runs[runs.count - 1].line.low = min(last.line.low, lines.low(frame))
         runs[runs.count - 1].line.high = max(last.line.high, lines.high(frame))
+        runs[runs.count - 1].lastFrame = frame
       } else {
         runs.append(
-          (
-            section,
-            FlowLines.Line(first: item, last: item, low: lines.low(frame), high: lines.high(frame))
-          ))
+          Run(
+            section: section,
+            line: FlowLines.Line(
+              first: item, last: item, low: lines.low(frame), high: lines.high(frame)),
+            firstFrame: frame, lastFrame: frame))
       }
-      previous = frame
     }
     var result: [(section: Int, line: FlowLines.Line)] = []
     for (index, run) in runs.enumerated() {
@@ -106,12 +113,24 @@ public final class Separators: FlowLayoutFeature {
         index + 1 < runs.count && runs[index + 1].section == run.section
         ? runs[index + 1].line.first : nil
       if before == run.line.first - 1, after == run.line.last + 1 {
-        result.append(run)
-      } else if let line = lines.line(section: run.section, containing: run.line.first) {
+        result.append((run.section, run.line))
+      } else {
+        let line = lines.line(
+          section: run.section, around: run.line, firstFrame: run.firstFrame,
+          lastFrame: run.lastFrame)
         result.append((run.section, line))
       }
     }
     return result
+  }
+
+  /// Items of one section in a rect's answer that share a line and follow each other, with the
+  /// frames (layout space) of the first and the last.
+  private struct Run {
+    var section: Int
+    var line: FlowLines.Line
+    var firstFrame: CGRect
+    var lastFrame: CGRect
   }
 
   /// The longest separator of any section: the largest line spacing when `thickness` is nil.
@@ -168,9 +187,9 @@ public final class Separators: FlowLayoutFeature {
     let count = layout.collectionView?.numberOfItems(inSection: section) ?? 0
     if line.last == count - 1 && !afterLastLine { return nil }
     let length = thickness ?? lineSpacing(section, layout)
-    let content = layout.collectionViewContentSize
+    let content = lines.contentSize
     var frame: CGRect
-    if layout.scrollDirection == .vertical {
+    if lines.vertical {
       frame = CGRect(
         x: insets.left, y: line.high, width: content.width - insets.left - insets.right,
         height: length)

@@ -13,6 +13,10 @@ extension CollectionView {
     LayoutAttributes]
   {
     var accepted: [ElementKey: LayoutAttributes] = [:]
+    accepted.reserveCapacity(answers.count)
+    // The decoration kind last found registered: an answer's decorations are mostly of one or
+    // two kinds, so most are checked without hashing the kind's text.
+    var registeredKind: String?
     for attributes in answers {
       let key = attributes.key
       guard attributes.frame.isFiniteRect else {
@@ -42,11 +46,14 @@ extension CollectionView {
       }
       // UIKit creates a decoration view from the class registered for its kind, and raises
       // when there is none; the element is then never displayed.
-      if key.category == .decorationView, !layout.isDecorationViewKindRegistered(key.kind) {
-        if unregisteredDecorationKinds.insert(key.kind).inserted {
-          log.error(CollectionViewLayout.unregisteredDecorationMessage(kind: key.kind))
+      if key.category == .decorationView, key.kind != registeredKind {
+        guard layout.isDecorationViewKindRegistered(key.kind) else {
+          if unregisteredDecorationKinds.insert(key.kind).inserted {
+            log.error(CollectionViewLayout.unregisteredDecorationMessage(kind: key.kind))
+          }
+          continue
         }
-        continue
+        registeredKind = key.kind
       }
       guard accepted[key] == nil else {
         if reportedLayoutProblems.insert("twice \(key.id)").inserted {

@@ -86,7 +86,7 @@ extension CollectionView {
     if case .animatedBoundsChange = request.work { animated = true } else { animated = false }
     emitTransitions(
       from: visible, to: now, cause: request.cause, animated: animated, asksSurvivors: false
-    ) { $0 }
+    )
     visible = now
     if animated {
       callLayout("finalizeAnimatedBoundsChange()") { $0.finalizeAnimatedBoundsChange() }
@@ -101,7 +101,7 @@ extension CollectionView {
     guard !layoutIsValid else { return }
     let firstPass = !hasReportedContentSize
     cycle += 1
-    layoutItems += data.reduce(0) { $0 + max(0, $1.count) }
+    layoutItems += dataItemCount
     guard layoutItems <= maximumLayoutItems else {
       log.halt(
         "the replay laid out more than its limit of \(maximumLayoutItems) items in all "

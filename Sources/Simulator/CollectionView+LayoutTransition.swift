@@ -50,7 +50,7 @@ extension CollectionView {
     emitTransitions(
       from: visible, to: now, cause: .transition, animated: transition.animated,
       disappearingLayout: transition.oldLayout
-    ) { $0 }
+    )
     visible = now
     // A new layout that estimates sizes asks every view shown again.
     if layout._estimatesSizes {

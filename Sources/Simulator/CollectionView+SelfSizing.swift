@@ -50,7 +50,7 @@ extension CollectionView {
       emitTransitions(
         from: visible, to: now.filter { visible[$0.key] != nil }, cause: subPassCause,
         animated: false, asksSurvivors: false
-      ) { $0 }
+      )
       for key in visible.keys where now[key] == nil { askedPreferredAttributes.remove(key) }
       visible = visible.filter { now[$0.key] != nil }
       for (key, attributes) in now where visible[key] != nil { visible[key] = attributes }

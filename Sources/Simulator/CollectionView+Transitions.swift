@@ -4,46 +4,48 @@ import LayoutKit
 extension CollectionView {
   /// `disappear` (final attributes), `change` (survivors, with `was` when their index path
   /// changed), `appear` (initial attributes), held as the pass's (`EventLog.hold`), which writes
-  /// them in canonical order. `keyAfter` says where an
-  /// element shown before is after: the identity for a plain layout pass, the update's mapping for
-  /// a batch update. Without animation the elements simply change: `from` of an appearing one and
-  /// `to` of a disappearing one are null. In a diffable data source a disappearing element carries
+  /// them in canonical order. `keyAfter` says where an element shown before is after: nil (the
+  /// identity) for a plain layout pass, the update's mapping for a batch update. Without
+  /// animation the elements simply change: `from` of an appearing one and `to` of a disappearing
+  /// one are null. In a diffable data source a disappearing element carries
   /// its identifier in `dataBefore` (the data before an update), the others theirs in `data`.
   func emitTransitions(
     from before: [ElementKey: LayoutAttributes], to after: [ElementKey: LayoutAttributes],
     cause: Cause, animated: Bool, disappearingLayout: CollectionViewLayout? = nil,
     asksSurvivors: Bool = true, dataBefore: [SectionData]? = nil,
-    keyAfter: (ElementKey) -> ElementKey?
+    keyAfter: ((ElementKey) -> ElementKey?)? = nil
   ) {
     // During a layout switch the old layout says where disappearing elements go.
     let finalLayout = disappearingLayout ?? layout
     // An animated pass calls into the layout for each element, and those calls are the stream's
     // (`--trace calls`), so it goes in key order; otherwise the held events are put in the
     // contract's order when the pass ends, and a scroll, which runs this on every display tick,
-    // sorts nothing here.
-    let oldKeys = animated ? before.keys.sorted() : Array(before.keys)
-    var survivors: [ElementKey: ElementKey] = [:]
-    survivors.reserveCapacity(before.count)
-    for oldKey in oldKeys {
-      guard let shown = before[oldKey] else { continue }
-      if let newKey = keyAfter(oldKey), after[newKey] != nil {
-        survivors[newKey] = oldKey
+    // sorts nothing here. Each element is looked up as few times as it can be: a survivor
+    // carries what was shown, and the appearing ones are gathered on the way.
+    let oldElements = animated ? before.sorted { $0.key < $1.key } : Array(before)
+    // Where each element shown before is now, when it is somewhere else (an update's mapping);
+    // without a mapping an element stays where it is, and `before` itself says what was shown.
+    var survivors: [ElementKey: (oldKey: ElementKey, shown: LayoutAttributes)] = [:]
+    if keyAfter != nil { survivors.reserveCapacity(before.count) }
+    for (oldKey, shown) in oldElements {
+      if let keyAfter {
+        if let newKey = keyAfter(oldKey), after[newKey] != nil {
+          survivors[newKey] = (oldKey, shown)
+          continue
+        }
+      } else if after[oldKey] != nil {
         continue
       }
-      var final: Attrs?
-      if animated {
-        final = callLayout(
-          Self.finalName(oldKey), .object([("id", .string(oldKey.id))]), on: finalLayout
-        ) { $0.finalLayoutAttributesForDisappearingElement(oldKey) }.map(Attrs.init)
-      }
-      log.hold(
-        oldKey, .disappear(id: oldKey.id, cause: cause, from: Attrs(shown), to: final),
-        identifier: identifier(of: oldKey, in: dataBefore ?? data))
+      holdDisappearance(
+        oldKey, shown: shown, cause: cause, animated: animated, finalLayout: finalLayout,
+        data: dataBefore ?? data)
     }
-    let newKeys = animated ? after.keys.sorted() : Array(after.keys)
-    for newKey in newKeys {
-      guard let oldKey = survivors[newKey], let now = after[newKey], let shown = before[oldKey]
-      else {
+    let newElements = animated ? after.sorted { $0.key < $1.key } : Array(after)
+    var appearing: [(key: ElementKey, value: LayoutAttributes)] = []
+    for (newKey, now) in newElements {
+      let survivor = keyAfter == nil ? before[newKey].map { (newKey, $0) } : survivors[newKey]
+      guard let (oldKey, shown) = survivor else {
+        appearing.append((newKey, now))
         continue
       }
       var from = shown
@@ -59,7 +61,9 @@ extension CollectionView {
       // it has, so a change a subclass makes only in its own properties is a change too. A
       // layout whose initial attributes are already the final ones (seeds 001 and 003) makes the
       // view jump there: still a change of what is shown, with `from` the initial attributes.
-      if oldKey != newKey || !now.isEqual(from) || !now.isEqual(shown) {
+      if oldKey != newKey || !now.isEqualAttributes(from)
+        || (from !== shown && !now.isEqualAttributes(shown))
+      {
         log.hold(
           newKey,
           .change(
@@ -68,19 +72,42 @@ extension CollectionView {
           identifier: identifier(of: newKey, in: data))
       }
     }
-    for newKey in newKeys where survivors[newKey] == nil {
-      guard let now = after[newKey] else { continue }
-      var initial: Attrs?
-      if animated {
-        initial = callLayout(Self.initialName(newKey), .object([("id", .string(newKey.id))])) {
-          $0.initialLayoutAttributesForAppearingElement(newKey)
-        }.map(Attrs.init)
-      }
-      log.hold(
-        newKey, .appear(id: newKey.id, cause: cause, from: initial, to: Attrs(now)),
-        identifier: identifier(of: newKey, in: data))
+    for (newKey, now) in appearing {
+      holdAppearance(newKey, now: now, cause: cause, animated: animated)
     }
     drainDiagnostics()
+  }
+
+  /// A `disappear` of what was shown at `key`, to the final attributes `finalLayout` gives when
+  /// animated; its identifier is read in `data`.
+  private func holdDisappearance(
+    _ key: ElementKey, shown: LayoutAttributes, cause: Cause, animated: Bool,
+    finalLayout: CollectionViewLayout, data: [SectionData]
+  ) {
+    var final: Attrs?
+    if animated {
+      final = callLayout(
+        Self.finalName(key), .object([("id", .string(key.id))]), on: finalLayout
+      ) { $0.finalLayoutAttributesForDisappearingElement(key) }.map(Attrs.init)
+    }
+    log.hold(
+      key, .disappear(id: key.id, cause: cause, from: Attrs(shown), to: final),
+      identifier: identifier(of: key, in: data))
+  }
+
+  /// An `appear` of `now` at `key`, from the layout's initial attributes when animated.
+  private func holdAppearance(
+    _ key: ElementKey, now: LayoutAttributes, cause: Cause, animated: Bool
+  ) {
+    var initial: Attrs?
+    if animated {
+      initial = callLayout(Self.initialName(key), .object([("id", .string(key.id))])) {
+        $0.initialLayoutAttributesForAppearingElement(key)
+      }.map(Attrs.init)
+    }
+    log.hold(
+      key, .appear(id: key.id, cause: cause, from: initial, to: Attrs(now)),
+      identifier: identifier(of: key, in: data))
   }
 
   static func initialName(_ key: ElementKey) -> String {

@@ -21,7 +21,17 @@ public final class CollectionView: ScrollView, CollectionViewDelegateFlowLayout,
   var layoutItems = 0
 
   /// The data source's sections.
-  public internal(set) var data: [SectionData]
+  public internal(set) var data: [SectionData] {
+    didSet { dataItemCount = Self.itemCount(of: data) }
+  }
+  /// The items of `data`, counted when it changes: a prepare adds them to `layoutItems`, and a
+  /// fling over pinned headers prepares at every display tick.
+  private(set) var dataItemCount: Int
+
+  /// The items of `sections`, negative counts as none.
+  private static func itemCount(of sections: [SectionData]) -> Int {
+    sections.reduce(0) { $0 + max(0, $1.count) }
+  }
   /// The flow delegate's per-section answers.
   public var sectionAnswers: [Int: FlowSectionAnswers]
   /// UICollectionView.collectionViewLayout
@@ -75,6 +85,7 @@ public final class CollectionView: ScrollView, CollectionViewDelegateFlowLayout,
     layout: CollectionViewLayout
   ) {
     self.data = data
+    dataItemCount = Self.itemCount(of: data)
     self.sectionAnswers = sectionAnswers
     self.layout = layout
     super.init(runLoop: runLoop, log: log, behavior: behavior)
@@ -256,15 +267,15 @@ public final class CollectionView: ScrollView, CollectionViewDelegateFlowLayout,
   /// invalidates with its context if so, then applies the bounds; the visible set is brought up to
   /// date on the next turn.
   func changeBounds(to newBounds: CGRect, cause: Cause) {
-    let args = JSONValue.object([("bounds", JSONValue(newBounds))])
+    func args() -> JSONValue { .object([("bounds", JSONValue(newBounds))]) }
     let invalidates = asking(InvalidationRequest(cause: cause)) {
-      callLayout("shouldInvalidateLayout(forBoundsChange:)", args) {
+      callLayout("shouldInvalidateLayout(forBoundsChange:)", args()) {
         $0.shouldInvalidateLayout(forBoundsChange: newBounds)
       }
     }
     if invalidates {
       let context = asking(InvalidationRequest(cause: cause)) {
-        callLayout("invalidationContext(forBoundsChange:)", args) {
+        callLayout("invalidationContext(forBoundsChange:)", args()) {
           $0.invalidationContext(forBoundsChange: newBounds)
         }
       }
@@ -357,10 +368,12 @@ public final class CollectionView: ScrollView, CollectionViewDelegateFlowLayout,
   /// or raises is reported by `drainDiagnostics()` where the pass's order puts it.
   @discardableResult
   public func callLayout<T>(
-    _ method: String, _ args: JSONValue? = nil, on target: CollectionViewLayout? = nil,
-    _ body: (CollectionViewLayout) -> T
+    _ method: String, _ args: @autoclosure () -> JSONValue? = nil,
+    on target: CollectionViewLayout? = nil, _ body: (CollectionViewLayout) -> T
   ) -> T {
-    if tracesCalls { log.emit(.call(method: method, args: args)) }
+    // The arguments are made only when they are written: a display tick calls into the layout
+    // several times, nearly always untraced.
+    if tracesCalls { log.emit(.call(method: method, args: args())) }
     return body(target ?? layout)
   }
 

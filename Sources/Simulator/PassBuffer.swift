@@ -53,17 +53,19 @@ struct PassBuffer {
 
   /// The events in the contract's order; the buffer is empty afterwards.
   mutating func drain() -> [Entry] {
+    guard !entries.isEmpty else { return [] }
     let kept = entries.compactMap { $0 }
-    latest.removeAll()
-    let ordered = kept.enumerated().sorted { a, b in
+    // The storage is kept for the next pass: a fling drains a few events at every display tick.
+    latest.removeAll(keepingCapacity: true)
+    entries.removeAll(keepingCapacity: true)
+    live = 0
+    guard kept.count > 1 else { return kept }
+    return kept.enumerated().sorted { a, b in
       let (pa, pb) = (Self.phase(a.element.payload), Self.phase(b.element.payload))
       if pa != pb { return pa < pb }
       if a.element.key != b.element.key { return a.element.key < b.element.key }
       return a.offset < b.offset
     }.map(\.element)
-    entries.removeAll()
-    live = 0
-    return ordered
   }
 
   /// disappear 0, change 1, appear 2.

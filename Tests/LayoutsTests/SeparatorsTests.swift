@@ -125,7 +125,7 @@ import Testing
   }
 
   /// Rect queries against brute force: every separator the per-element query gives, kept when it
-  /// intersects the rect.
+  /// intersects the rect; and the rest of the answer is the flow layout's own for the rect.
   @Test func rectQueriesMatchBruteForce() {
     var g = SeededGenerator(seed: 0x5E9A)
     for _ in 0..<60 {
@@ -150,7 +150,9 @@ import Testing
         kinds: ["separators"], options: o, size: CGSize(width: 320, height: 320),
         sections: sections, direction: horizontal ? .horizontal : .vertical,
         layoutDirection: Bool.random(using: &g) ? .rightToLeft : .leftToRight,
-        lineSpacing: Double(Int.random(in: 0...12, using: &g))
+        lineSpacing: Double(Int.random(in: 0...12, using: &g)),
+        // Headers and footers, so the flow layout's part of the answer has supplementary views.
+        header: CGSize(width: 20, height: 20), footer: CGSize(width: 10, height: 10)
       ).make()
       var all: [String: CGRect] = [:]
       for (s, section) in sections.enumerated() {
@@ -169,7 +171,23 @@ import Testing
         #expect(
           subject.elements(.decorationView, in: r) == all.filter { $0.value.intersects(r) },
           "rect \(r)")
+        #expect(
+          Self.flowPart(of: subject, in: r) == Self.flowAnswer(of: subject, in: r), "rect \(r)")
       }
     }
+  }
+
+  /// What the feature layout answers for `rect` besides its separators, in order: it asks the
+  /// flow layout for the separators' larger rect and keeps what intersects `rect`.
+  static func flowPart(of subject: SeedSubject, in rect: CGRect) -> [String] {
+    (subject.layout.layoutAttributesForElements(in: rect) ?? []).filter {
+      $0.representedElementCategory != .decorationView
+    }.map { "\($0.key.id) \($0.frame)" }
+  }
+
+  /// UICollectionViewFlowLayout's own answer for `rect`, in order.
+  static func flowAnswer(of subject: SeedSubject, in rect: CGRect) -> [String] {
+    guard let layout = subject.layout as? FeatureFlowLayout else { return [] }
+    return layout.flowLayoutAttributesForElements(in: rect).map { "\($0.key.id) \($0.frame)" }
   }
 }
