@@ -100,8 +100,11 @@ struct CompositionalLayoutGeometry: Sendable {
         ? section.itemCandidates(mainLow: low, mainHigh: high)
         : section.orthogonalItemCandidates(
           main: (low, high), cross: scrolledCrossInterval(of: rect, section: index))
+      let shift = orthogonalShift(section: index)
       for item in items {
-        let placed = section.item(item)
+        let placed =
+          shift == .zero
+          ? section.item(item) : section.item(item).offsetBy(dx: shift.x, dy: shift.y)
         let frame = displayed(placed.frame)
         if frame.intersects(rect) { found.append((.cell(index, item), frame, placed.zIndex)) }
         for element in placed.supplementaries {
