@@ -93,6 +93,9 @@ import Testing
     Fling(name: "paging stays on its page", behavior: .paging, velocity: 1000, rest: nil),
     // 296.01 / 290 = 1.02: group 1, 290.
     Fling(name: "groupPaging moves one group", behavior: .groupPaging, velocity: 3000, rest: 290),
+    // 0.099 x 990 = 98.01, 98.01 / 290 = 0.34: group 0, where it is (at the normal rate,
+    // 0.499 x 990 = 494.01 would reach group 1).
+    Fling(name: "groupPaging decelerates fast", behavior: .groupPaging, velocity: 1000, rest: nil),
     // 0.099 x 9990 = 989.01 would reach group 3; one group from group 0 is 290.
     Fling(
       name: "groupPaging moves no more than one group", behavior: .groupPaging, velocity: 10000,
