@@ -159,4 +159,35 @@ import Testing
     #expect(
       scroller.restingOffset(proposed: example.proposed, start: example.start) == example.rest)
   }
+
+  /// A horizontal layout's orthogonal section scrolls vertically: groups 200 wide (along the
+  /// scroll direction) and half the 844-point height tall (422), 10 apart, at y = 0, 432, 864,
+  /// 1296, 1728; the row is 5 x 422 + 4 x 10 = 2150 tall and shows 844 (offsets 0...1306).
+  @Test func aHorizontalLayoutsSectionScrollsVertically() throws {
+    let group = Compose.row(
+      .absolute(200), .fractionalHeight(0.5),
+      [Compose.item(.fractionalWidth(1), .fractionalHeight(1))])
+    let section = CollectionLayoutSection(group: group)
+    section.interGroupSpacing = 10
+    section.orthogonalScrollingBehavior = .continuous
+    let configuration = CompositionalLayoutConfiguration()
+    configuration.scrollDirection = .horizontal
+    let subject = CompositionalFixture(itemCounts: [5]).make(
+      CompositionalLayout(section: section, configuration: configuration))
+    let scroller = try #require(subject.layout._orthogonalScroller(section: 0))
+    #expect(scroller.direction == .vertical)
+    #expect(scroller.maximumOffset == 1306)
+    #expect(scroller.point(432) == CGPoint(x: 0, y: 432))
+    #expect(subject.layout.collectionViewContentSize == CGSize(width: 200, height: 844))
+    // Scrolled 432: y = -432, 0, 432, 864, 1296; items 1 and 2 meet the screen's 0-844.
+    #expect(subject.layout._setOrthogonalOffset(432, section: 0) == nil)
+    #expect(
+      subject.itemFrames().map(\.minY) == [-432, 0, 432, 864, 1296]
+        && subject.itemFrames().allSatisfy {
+          $0.minX == 0 && $0.size == CGSize(width: 200, height: 422)
+        })
+    let cells = (subject.layout.layoutAttributesForElements(in: subject.cv.bounds) ?? []).map(
+      \.indexPath.item)
+    #expect(cells == [1, 2])
+  }
 }
