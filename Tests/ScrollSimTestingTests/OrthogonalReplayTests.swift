@@ -183,6 +183,23 @@ import Testing
     #expect(abs(second - (1.1 - 110.0 / 390)) < 1e-12)
   }
 
+  @Test func aScrollOfTheCollectionViewPastAHandlersSectionRunsItAgain() throws {
+    let log = try Self.replay(.groupPagingCentered, steps: "  - scroll: {to: [0, 100]}") {
+      items, _, _ in
+      for item in items { item.alpha = 0.5 }
+    }
+    // The section (y 10-210) is in the old and the new bounds: the bounds change invalidates
+    // the layout (its context names the section's visible cells) and it prepares, running the
+    // handler; nothing it shows changes.
+    let stepEvents = log.events.filter { $0.step == 0 }.map(\.payload.type)
+    #expect(stepEvents == ["step", "scroll", "invalidate", "prepare", "end"])
+    #expect(log.jsonLinesText.contains("\"type\":\"invalidate\",\"reason\":\"boundsChange\"}"))
+    #expect(log.attributes(of: "cell/0/0", afterStep: 0)?.alpha == 0.5)
+    // Without a handler the same scroll invalidates nothing.
+    let plain = try Self.replay(.groupPagingCentered, steps: "  - scroll: {to: [0, 100]}")
+    #expect(plain.events.filter { $0.step == 0 }.map(\.payload.type) == ["step", "scroll", "end"])
+  }
+
   struct Refusal: CustomTestStringConvertible, Sendable {
     let step: String
     let message: String
