@@ -139,7 +139,12 @@ public enum EventStreamReader {
     case "contentSize": return fields.size("size").map { .contentSize($0) }
     case "bounds": return fields.size("size").map { .bounds(size: $0) }
     case "scroll":
-      return fields.point("offset").map { .scroll(offset: $0, velocity: fields.point("velocity")) }
+      guard let offset = fields.point("offset") else { return nil }
+      let velocity = fields.point("velocity")
+      if let section = fields.int("section") {
+        return .orthogonalScroll(section: section, offset: offset, velocity: velocity)
+      }
+      return .scroll(offset: offset, velocity: velocity)
     case "update":
       guard case .array(let items)? = fields["items"] else { return nil }
       return .update(

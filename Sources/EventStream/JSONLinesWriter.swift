@@ -98,12 +98,9 @@ public struct JSONLineEncoder {
       append(",\"size\":")
       append(size)
     case .scroll(let offset, let velocity):
-      append(",\"offset\":")
-      append(offset)
-      if let velocity {
-        append(",\"velocity\":")
-        append(velocity)
-      }
+      writeScroll(offset: offset, velocity: velocity, section: nil)
+    case .orthogonalScroll(let section, let offset, let velocity):
+      writeScroll(offset: offset, velocity: velocity, section: section)
     case .bounds(let size):
       append(",\"size\":")
       append(size)
@@ -160,6 +157,18 @@ public struct JSONLineEncoder {
       append("\":")
       append(field.value)
     }
+  }
+
+  /// A `scroll` event's fields: `offset`, `velocity` when it has one, and `section` for an
+  /// orthogonally scrolling section's own offset.
+  private mutating func writeScroll(offset: CGPoint, velocity: CGPoint?, section: Int?) {
+    append(",\"offset\":")
+    append(offset)
+    if let velocity {
+      append(",\"velocity\":")
+      append(velocity)
+    }
+    if let section { writeCounts([("section", section)]) }
   }
 
   /// `items` of an `update` event.

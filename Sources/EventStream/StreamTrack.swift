@@ -55,6 +55,9 @@ public struct StreamTrack: Sendable {
       switch event.payload {
       case .appear, .change, .disappear: pass.append(event)
       case .scroll(let offset, _): record("contentOffset", .point(offset), moment)
+      // Each orthogonal section's offset is a track of its own.
+      case .orthogonalScroll(let section, let offset, _):
+        record("section \(section) contentOffset", .point(offset), moment)
       case .contentSize(let size): record("contentSize", .size(size), moment)
       case .bounds(let size): record("bounds", .size(size), moment)
       case .step(let op, let stepLine):

@@ -129,6 +129,8 @@ public final class TextWriter: ByteCountingSink {
     case .contentSize(let size): text(size)
     case .scroll(let offset, let velocity):
       text(offset) + (velocity.map { " velocity \(text($0))" } ?? "")
+    case .orthogonalScroll(let section, let offset, let velocity):
+      text(offset) + (velocity.map { " velocity \(text($0))" } ?? "") + " section \(section)"
     case .bounds(let size): text(size)
     case .update(let items):
       items.map { "\($0.action) \($0.before ?? "null") -> \($0.after ?? "null")" }.joined(

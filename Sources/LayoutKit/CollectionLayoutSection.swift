@@ -3,6 +3,12 @@ import Foundation
 /// NSCollectionLayoutSection: one group repeated until the section's items are used, with the
 /// spacing between groups, the section's insets, its headers and footers and its backgrounds.
 public final class CollectionLayoutSection {
+  /// NSCollectionLayoutSectionVisibleItemsInvalidationHandler: the section's visible items, its
+  /// scroll offset (an orthogonal section's own) and the layout environment.
+  public typealias VisibleItemsInvalidationHandler = (
+    [CollectionLayoutVisibleItem], CGPoint, CollectionLayoutEnvironment
+  ) -> Void
+
   /// NSCollectionLayoutSection.group (UIKit keeps it private; the initializer takes it).
   public let group: CollectionLayoutGroup
   /// NSCollectionLayoutSection.interGroupSpacing: between consecutive groups (0 by default).
@@ -22,6 +28,9 @@ public final class CollectionLayoutSection {
   /// NSCollectionLayoutSection.orthogonalScrollingBehavior (default `.none`): a section other
   /// than `.none` lays its groups out across the layout's scroll direction and scrolls on its own.
   public var orthogonalScrollingBehavior = CollectionLayoutSectionOrthogonalScrollingBehavior.none
+  /// NSCollectionLayoutSection.visibleItemsInvalidationHandler: run when the section is laid out
+  /// and whenever its visible part moves; what it sets on the items shows in the layout's answers.
+  public var visibleItemsInvalidationHandler: VisibleItemsInvalidationHandler?
 
   /// NSCollectionLayoutSection(group:)
   public init(group: CollectionLayoutGroup) {

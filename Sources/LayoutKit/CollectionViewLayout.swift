@@ -178,6 +178,19 @@ open class CollectionViewLayout {
   /// layout invalidated itself and asks for another pass.
   package func _didPerformUpdateVisibleCellsPass() -> Bool { false }
 
+  /// How section `section` scrolls on its own (a compositional layout's orthogonal section, which
+  /// UIKit gives an embedded scroll view); nil in the base class.
+  package func _orthogonalScroller(section: Int) -> CompositionalOrthogonalScroller? { nil }
+
+  /// Section `section`'s own content offset along the direction it scrolls; nil when it does not
+  /// scroll on its own.
+  package func _orthogonalOffset(section: Int) -> Double? { nil }
+
+  /// The section's embedded scroll view moved to `offset`: the layout answers with the new
+  /// frames from now on, and returns the context to invalidate with when the move must run the
+  /// section's visible-items handler again (nil: nothing to invalidate).
+  package func _setOrthogonalOffset(_ offset: Double, section: Int) -> InvalidationContext? { nil }
+
   /// UICollectionViewLayout.shouldInvalidateLayout(forBoundsChange:): false in the base class.
   open func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool { false }
 

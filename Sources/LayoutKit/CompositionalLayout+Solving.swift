@@ -13,6 +13,8 @@ extension CompositionalLayout {
     let environment = CollectionLayoutEnvironment(
       container: solver.container(configuration.contentInsetsReference),
       traitCollection: cv.traitCollection)
+    layoutEnvironment = environment
+    visibleItemsHandlers = [:]
     let reference = solver.referenceInsets(configuration.contentInsetsReference)
     let area = CompositionalSectionSolver.BoundaryArea(
       crossStart: reference.before,
@@ -29,6 +31,9 @@ extension CompositionalLayout {
       let itemCount = max(cv.numberOfItems(inSection: index), 0)
       let section = sectionProvider(index, environment)
       if section == nil && itemCount > 0 { report(.exception(Self.invalidSectionMessage)) }
+      if let handler = section?.visibleItemsInvalidationHandler {
+        visibleItemsHandlers[index] = handler
+      }
       let solved = solver.solve(
         section, itemCount: section == nil ? 0 : itemCount, start: cursor,
         measured: measured[index] ?? [:])

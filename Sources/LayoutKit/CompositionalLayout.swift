@@ -31,6 +31,15 @@ open class CompositionalLayout: CollectionViewLayout {
   /// boundary items (scrolling), prepare() keeps the solved sections, as pinned frames are found
   /// per query.
   private var invalidatedSincePrepare = InvalidatedElements.nothing
+  /// The environment the sections were last solved in, which visible-items handlers are given.
+  var layoutEnvironment: CollectionLayoutEnvironment?
+  /// The sections' visible-items handlers, by section, from the last solve.
+  var visibleItemsHandlers: [Int: CollectionLayoutSection.VisibleItemsInvalidationHandler] = [:]
+  /// What the handlers set on their sections' items, by section and element.
+  var visibleItemEdits: [Int: [ElementKey: VisibleItemEdit]] = [:]
+  /// Contexts this layout made that only move what is shown (a section scrolled, or a scroll
+  /// past a section with a handler): they keep the solved sections, as pinned items' do.
+  var displayOnlyContexts: [InvalidationContext] = []
 
   private enum InvalidatedElements {
     case nothing, pinnedItemsOnly, anything
@@ -90,12 +99,14 @@ open class CompositionalLayout: CollectionViewLayout {
       return
     }
     if invalidated == .pinnedItemsOnly, let geometry, geometry.solvedBoundsSize == cv.bounds.size {
+      runVisibleItemsHandlers()
       return
     }
     // Measured lengths belong to the widths they were measured at.
     if let geometry, geometry.solvedBoundsSize != cv.bounds.size { measuredLengths = [:] }
     geometryBeforeLastSolve = geometry
-    geometry = solve(cv, measured: measuredLengths)
+    geometry = solve(cv, measured: measuredLengths).keepingOffsets(of: geometry)
+    runVisibleItemsHandlers()
   }
 
   /// UICollectionViewCompositionalLayout.collectionViewContentSize
@@ -164,6 +175,7 @@ open class CompositionalLayout: CollectionViewLayout {
     guard let cv = collectionView else { return false }
     if cv.bounds.size != newBounds.size { return true }
     return !pinnedSupplementaries(from: cv.bounds, to: newBounds).isEmpty
+      || !handlerSections(from: cv.bounds, to: newBounds).isEmpty
   }
 
   /// UICollectionViewCompositionalLayout.invalidationContext(forBoundsChange:): for a scroll, a
@@ -177,6 +189,13 @@ open class CompositionalLayout: CollectionViewLayout {
     for kind in pinned.keys.sorted() {
       context.invalidateSupplementaryElements(ofKind: kind, at: pinned[kind] ?? [])
     }
+    let handled = handlerSections(from: cv.bounds, to: newBounds)
+    if !handled.isEmpty {
+      for section in handled {
+        context.invalidateItems(at: visibleItemIndexPaths(section: section))
+      }
+      displayOnlyContexts.append(context)
+    }
     return context
   }
 
@@ -189,9 +208,10 @@ open class CompositionalLayout: CollectionViewLayout {
       && context.invalidatedItemIndexPaths == nil && context.invalidatedDecorationIndexPaths == nil
       && context.invalidatedSupplementaryIndexPaths != nil
       && context.contentSizeAdjustment == .zero && context.contentOffsetAdjustment == .zero
+    let movesOnly = namesOnlySupplementaries || displayOnlyContexts.contains { $0 === context }
     invalidatedSincePrepare =
-      namesOnlySupplementaries && invalidatedSincePrepare != .anything
-      ? .pinnedItemsOnly : .anything
+      movesOnly && invalidatedSincePrepare != .anything ? .pinnedItemsOnly : .anything
+    displayOnlyContexts.removeAll { $0 === context }
     // New data: the items measured may be other items now; the cells shown are measured again.
     // A batch update says where each item went: its measured length moves with it, as the cell
     // that showed it is not asked again (a deleted or reloaded item's is dropped).
@@ -297,11 +317,30 @@ open class CompositionalLayout: CollectionViewLayout {
     return geometry.pinnedSupplementaries(meeting: low, high)
   }
 
+  /// The attributes of `key` at its displayed frame, with what its section's visible-items
+  /// handler set on it.
   private func attributes(_ key: ElementKey, frame: CGRect, zIndex: Int) -> LayoutAttributes {
     let attributes = Self.layoutAttributesType.make(
       category: key.category, kind: key.kind, indexPath: key.indexPath)
     attributes.frame = frame
     attributes.zIndex = zIndex
+    visibleItemEdits[key.section]?[key]?.apply(to: attributes)
     return attributes
+  }
+
+  // MARK: - Orthogonal sections
+
+  package override func _orthogonalScroller(section: Int) -> CompositionalOrthogonalScroller? {
+    geometry?.orthogonalScroller(section: section)
+  }
+
+  package override func _orthogonalOffset(section: Int) -> Double? {
+    geometry?.orthogonalOffset(section: section)
+  }
+
+  package override func _setOrthogonalOffset(_ offset: Double, section: Int)
+    -> InvalidationContext?
+  {
+    orthogonalOffsetDidChange(offset, section: section)
   }
 }

@@ -19,6 +19,9 @@ struct CompositionalLayoutGeometry: Sendable {
   /// Whether any section's items have an estimated length along the scroll direction: the
   /// collection view then runs the self-sizing cycle.
   let estimatesSizes: Bool
+  /// Each orthogonal section's own content offset along the direction it scrolls (absent: its
+  /// smallest offset); its items are answered moved back by it.
+  var orthogonalOffsets: [Int: Double] = [:]
 
   init(
     sections: [CompositionalSectionGeometry], globalSupplementaries: [CompositionalElement],
@@ -65,9 +68,16 @@ struct CompositionalLayoutGeometry: Sendable {
     return (low - 1, high + 1)
   }
 
-  /// An item as placed in layout space (frame, zIndex, supplementary items); nil for an index
-  /// path the layout has no item at.
+  /// An item as shown in layout space (frame, zIndex, supplementary items), its orthogonal
+  /// section's offset applied; nil for an index path the layout has no item at.
   func item(section: Int, item: Int) -> CompositionalLeaf? {
+    guard let placed = unscrolledItem(section: section, item: item) else { return nil }
+    let shift = orthogonalShift(section: section)
+    return shift == .zero ? placed : placed.offsetBy(dx: shift.x, dy: shift.y)
+  }
+
+  /// An item where the layout placed it, before its orthogonal section's offset applies.
+  func unscrolledItem(section: Int, item: Int) -> CompositionalLeaf? {
     guard sections.indices.contains(section) else { return nil }
     let geometry = sections[section]
     guard item >= 0, item < geometry.itemCount, !geometry.groupLeaves.isEmpty else { return nil }
@@ -85,8 +95,16 @@ struct CompositionalLayoutGeometry: Sendable {
     let visibleInterval = layoutInterval(of: visible)
     for index in sectionIndex.candidates(overlapping: low, high) {
       let section = sections[index]
-      for item in section.itemCandidates(mainLow: low, mainHigh: high) {
-        let placed = section.item(item)
+      let items =
+        section.orthogonal == nil
+        ? section.itemCandidates(mainLow: low, mainHigh: high)
+        : section.orthogonalItemCandidates(
+          main: (low, high), cross: scrolledCrossInterval(of: rect, section: index))
+      let shift = orthogonalShift(section: index)
+      for item in items {
+        let placed =
+          shift == .zero
+          ? section.item(item) : section.item(item).offsetBy(dx: shift.x, dy: shift.y)
         let frame = displayed(placed.frame)
         if frame.intersects(rect) { found.append((.cell(index, item), frame, placed.zIndex)) }
         for element in placed.supplementaries {

@@ -21,6 +21,12 @@ struct CompositionalSectionGeometry: Sendable {
   let axis: FlowAxis
   /// The lengths self-sizing measured, and the groups they lengthened.
   var measurements = CompositionalMeasurements.none
+  /// How the section scrolls on its own when its `orthogonalScrollingBehavior` is not `.none`:
+  /// its groups then stand side by side across the scroll direction, `groupPitch` apart.
+  var orthogonal: CompositionalOrthogonalScroller? = nil
+
+  /// Whether the groups follow one another along the layout's scroll direction (not orthogonal).
+  private var groupsAlongMain: Bool { orthogonal == nil }
 
   /// How many groups the items fill (the last one possibly in part).
   var groupCount: Int {
@@ -32,10 +38,13 @@ struct CompositionalSectionGeometry: Sendable {
   func item(_ item: Int) -> CompositionalLeaf {
     let group = item / groupLeaves.count
     let shift = groupStart(group)
+    // The groups advance along y for a vertical layout, or for an orthogonal section of a
+    // horizontal one.
+    let advancesAlongY = axis.isVertical == groupsAlongMain
     var leaf = groupLeaves[item % groupLeaves.count].offsetBy(
-      dx: axis.isVertical ? firstGroupOrigin.x : shift,
-      dy: axis.isVertical ? shift : firstGroupOrigin.y)
-    if let length = measurements.lengths[item] {
+      dx: advancesAlongY ? firstGroupOrigin.x : shift,
+      dy: advancesAlongY ? shift : firstGroupOrigin.y)
+    if groupsAlongMain, let length = measurements.lengths[item] {
       leaf.frame =
         axis.isVertical
         ? CGRect(x: leaf.frame.minX, y: leaf.frame.minY, width: leaf.frame.width, height: length)
@@ -44,16 +53,21 @@ struct CompositionalSectionGeometry: Sendable {
     return leaf
   }
 
-  /// Where group `group` starts along the scroll direction: the first group's start, the pitch
-  /// per group before it, and what measurements changed in those groups.
+  /// Where group `group` starts along the direction the groups advance (the scroll direction,
+  /// or across it in an orthogonal section): the first group's start, the pitch per group before
+  /// it, and what measurements changed in those groups.
   func groupStart(_ group: Int) -> Double {
-    (axis.isVertical ? firstGroupOrigin.y : firstGroupOrigin.x) + groupPitch * Double(group)
+    guard groupsAlongMain else {
+      return (axis.isVertical ? firstGroupOrigin.x : firstGroupOrigin.y) + groupPitch
+        * Double(group)
+    }
+    return (axis.isVertical ? firstGroupOrigin.y : firstGroupOrigin.x) + groupPitch * Double(group)
       + measurements.shift(before: group)
   }
 
   /// Where the leaves of one group, their supplementary items included, reach along the scroll
   /// direction, relative to its origin.
-  private var leafExtent: (low: Double, high: Double) {
+  var leafExtent: (low: Double, high: Double) {
     let frames = groupLeaves.flatMap { [$0.frame] + $0.supplementaries.map(\.frame) }
     return (frames.map { axis.mainMin($0) }.min() ?? 0, frames.map { axis.mainMax($0) }.max() ?? 0)
   }
@@ -63,6 +77,9 @@ struct CompositionalSectionGeometry: Sendable {
   func itemCandidates(mainLow low: Double, mainHigh high: Double) -> Range<Int> {
     let groups = groupCount
     guard groups > 0 else { return 0..<0 }
+    // An orthogonal section's groups are found across the scroll direction
+    // (`orthogonalItemCandidates`).
+    guard groupsAlongMain else { return 0..<itemCount }
     let origin = axis.isVertical ? firstGroupOrigin.y : firstGroupOrigin.x
     let extent = leafExtent
     // Groups that do not move forward (a negative spacing as long as the group) can meet any
@@ -97,7 +114,7 @@ struct CompositionalSectionGeometry: Sendable {
 
   /// A group index from a quotient that may be huge or infinite (a rect query over everything):
   /// clamped to -1...groups as a Double before it becomes an Int, so it cannot trap.
-  private static func groupIndex(
+  static func groupIndex(
     _ quotient: Double, _ rule: FloatingPointRoundingRule, _ groups: Int
   ) -> Int {
     guard !quotient.isNaN else { return 0 }
@@ -116,7 +133,8 @@ struct CompositionalSectionGeometry: Sendable {
     if groupCount > 0 {
       let origin = axis.isVertical ? firstGroupOrigin.y : firstGroupOrigin.x
       let extent = leafExtent
-      let lastShift = groupStart(groupCount - 1) - origin
+      // An orthogonal section's groups stand in one row: they reach no further along it.
+      let lastShift = groupsAlongMain ? groupStart(groupCount - 1) - origin : 0
       low = min(low, origin + extent.low + min(lastShift, 0))
       high = max(high, origin + extent.high + max(lastShift, 0) + measurements.largestGrowth)
     }

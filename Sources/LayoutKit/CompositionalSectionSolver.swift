@@ -78,14 +78,19 @@ struct CompositionalSectionSolver {
     let groupDimension =
       axis.isVertical
       ? section.group.layoutSize.heightDimension : section.group.layoutSize.widthDimension
+    // An orthogonal section's groups stand in one row across the scroll direction, one group
+    // long along it (CompositionalSectionSolver+Orthogonal); self-sizing does not reach them.
+    let orthogonal = section.orthogonalScrollingBehavior != .none
     let measurements = CompositionalMeasurements(
-      lengths: measured, leaves: leaves, itemCount: itemCount, axis: axis,
+      lengths: orthogonal ? [:] : measured, leaves: leaves, itemCount: itemCount, axis: axis,
       groupsGrow: groupDimension.isEstimated)
     let groupsLength =
       groupCount == 0
       ? 0
-      : Double(groupCount) * groupLength + Double(groupCount - 1) * section.interGroupSpacing
-        + measurements.total
+      : orthogonal
+        ? groupLength
+        : Double(groupCount) * groupLength + Double(groupCount - 1) * section.interGroupSpacing
+          + measurements.total
     let follows = section.supplementariesFollowContentInsets
     let boundary = BoundaryArea(
       crossStart: follows ? contentCrossStart : areaStart,
@@ -102,7 +107,7 @@ struct CompositionalSectionSolver {
       firstGroupOrigin: axis.isVertical
         ? CGPoint(x: contentCrossStart, y: firstGroupMain)
         : CGPoint(x: firstGroupMain, y: contentCrossStart),
-      groupPitch: groupLength + section.interGroupSpacing,
+      groupPitch: (orthogonal ? axis.cross(groupSize) : groupLength) + section.interGroupSpacing,
       supplementaries: placed.elements,
       decorations: section.decorationItems.map {
         CompositionalElement(
@@ -110,6 +115,10 @@ struct CompositionalSectionSolver {
           zIndex: $0.zIndex)
       }, axis: axis)
     geometry.measurements = measurements
+    if orthogonal {
+      geometry.orthogonal = orthogonalScroller(
+        section, groupSize: groupSize, groupCount: groupCount, visibleLength: areaLength)
+    }
     return geometry
   }
 

@@ -71,6 +71,11 @@ public final class ChromeTraceWriter: EventSink {
         "error", ts, tid: 1, args: [("message", .string(message)), ("line", .number(Double(line)))])
     case .scroll(let offset, _):
       counter("contentOffset", ts, [("x", .number(offset.x)), ("y", .number(offset.y))])
+    case .orthogonalScroll(let section, let offset, _):
+      // Each orthogonal section's offset is a counter of its own.
+      counter(
+        "section \(section) contentOffset", ts,
+        [("x", .number(offset.x)), ("y", .number(offset.y))])
     case .contentSize(let size):
       counter(
         "contentSize", ts, [("width", .number(size.width)), ("height", .number(size.height))])

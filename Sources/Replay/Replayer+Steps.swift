@@ -9,11 +9,14 @@ extension Replayer {
   /// (and the motion it waits for) has ended. A failing step leaves the state as it was.
   func perform(_ step: Step, on cv: CollectionView, completion: @escaping (String?) -> Void) {
     switch step.action {
-    case .scroll(let to, let by, let animated, let duration, let wait):
-      let origin = cv.bounds.origin
-      let target = to ?? CGPoint(x: origin.x + (by?.x ?? 0), y: origin.y + (by?.y ?? 0))
+    case .scroll(let to, let by, let animated, let duration, let wait, let section):
+      guard let view = scrollView(cv, section: section, completion: completion) else { return }
+      let origin = view.bounds.origin
+      var target = to ?? CGPoint(x: origin.x + (by?.x ?? 0), y: origin.y + (by?.y ?? 0))
+      // A section's offset stays within its content.
+      if section != nil { target = view.clampedContentOffset(target) }
       move(
-        cv, to: target, animated: animated, duration: duration, wait: wait,
+        view, to: target, animated: animated, duration: duration, wait: wait,
         completion: completion)
     case .resize(let size, let animated):
       cv.setBoundsSize(size, animated: animated)
@@ -74,10 +77,12 @@ extension Replayer {
       move(
         cv, to: target, animated: animated, duration: ScrollView.defaultAnimationDuration,
         wait: true, completion: completion)
-    case .drag(let by, let duration, let releaseVelocity):
-      cv.drag(by: by, duration: duration, releaseVelocity: releaseVelocity) { completion(nil) }
-    case .fling(let velocity, let wait):
-      cv.fling(velocity: velocity, drivesClock: wait) { if wait { completion(nil) } }
+    case .drag(let by, let duration, let releaseVelocity, let section):
+      guard let view = scrollView(cv, section: section, completion: completion) else { return }
+      view.drag(by: by, duration: duration, releaseVelocity: releaseVelocity) { completion(nil) }
+    case .fling(let velocity, let wait, let section):
+      guard let view = scrollView(cv, section: section, completion: completion) else { return }
+      view.fling(velocity: velocity, drivesClock: wait) { if wait { completion(nil) } }
       if !wait { completion(nil) }
     case .setLayout(let spec, let animated):
       switchLayout(to: spec, animated: animated, cv, completion: completion)
@@ -88,8 +93,23 @@ extension Replayer {
 
   /// setContentOffset(_:animated:): animated along the default curve (the step ends when it
   /// lands unless `wait` is false), or at once, which stops a deceleration under way.
+  /// The scroll view a scroll, drag or fling moves: the collection view, or with `section` that
+  /// section's own, its gesture begun; nil (the step failed, with the reason) when the section
+  /// does not scroll on its own.
+  private func scrollView(
+    _ cv: CollectionView, section: Int?, completion: (String?) -> Void
+  ) -> ScrollView? {
+    guard let section else { return cv }
+    guard let view = cv.orthogonalScrollView(section: section) else {
+      completion(cv.orthogonalScrollProblem(section: section) ?? "section \(section) cannot scroll")
+      return nil
+    }
+    view.beginGesture()
+    return view
+  }
+
   private func move(
-    _ cv: CollectionView, to target: CGPoint, animated: Bool, duration: Double, wait: Bool,
+    _ cv: ScrollView, to target: CGPoint, animated: Bool, duration: Double, wait: Bool,
     completion: @escaping (String?) -> Void
   ) {
     if animated, target != cv.bounds.origin {

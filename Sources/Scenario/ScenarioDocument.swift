@@ -146,11 +146,14 @@ public struct Step: Sendable {
   public var expectError: String?
 
   /// The step kinds of the contract.
+  /// `section` on `scroll`, `drag` and `fling` names an orthogonally scrolling section, which
+  /// the step scrolls instead of the collection view.
   public enum Action: Sendable {
-    case scroll(to: CGPoint?, by: CGPoint?, animated: Bool, duration: Double, wait: Bool)
+    case scroll(
+      to: CGPoint?, by: CGPoint?, animated: Bool, duration: Double, wait: Bool, section: Int?)
     case scrollToItem(IndexPath, position: String, animated: Bool)
-    case drag(by: CGPoint, duration: Double, releaseVelocity: CGPoint)
-    case fling(velocity: CGPoint, wait: Bool)
+    case drag(by: CGPoint, duration: Double, releaseVelocity: CGPoint, section: Int?)
+    case fling(velocity: CGPoint, wait: Bool, section: Int?)
     case resize(CGSize, animated: Bool)
     case setInsets(contentInset: EdgeInsets?, safeAreaInsets: EdgeInsets?)
     case update(UpdateOperation)

@@ -93,14 +93,15 @@ struct StepDecoder {
     switch op {
     case "scroll":
       fields = try yaml.mapping(
-        parameters, name, allowed: ["to", "by", "animated", "duration", "wait", "expectError"])
+        parameters, name,
+        allowed: ["to", "by", "animated", "duration", "wait", "section", "expectError"])
       try exactlyOne(fields, ["to", "by"], name)
       action = .scroll(
         to: try fields["to"].map { value throws(ScenarioError) in try yaml.point(value, "to") },
         by: try fields["by"].map { value throws(ScenarioError) in try yaml.point(value, "by") },
         animated: try bool(fields, "animated", false),
         duration: try duration(fields, ScrollView.defaultAnimationDuration),
-        wait: try bool(fields, "wait", true))
+        wait: try bool(fields, "wait", true), section: try section(fields))
     case "scrollToItem":
       fields = try yaml.mapping(
         parameters, name, allowed: ["item", "position", "animated", "expectError"],
@@ -119,19 +120,20 @@ struct StepDecoder {
         animated: try bool(fields, "animated", false))
     case "drag":
       fields = try yaml.mapping(
-        parameters, name, allowed: ["by", "duration", "releaseVelocity", "expectError"],
+        parameters, name, allowed: ["by", "duration", "releaseVelocity", "section", "expectError"],
         required: ["by"])
       action = .drag(
         by: try yaml.point(fields.node("by"), "by"), duration: try duration(fields, 0.25),
         releaseVelocity: try fields["releaseVelocity"].map { value throws(ScenarioError) in
           try yaml.point(value, "releaseVelocity")
-        } ?? .zero)
+        } ?? .zero, section: try section(fields))
     case "fling":
       fields = try yaml.mapping(
-        parameters, name, allowed: ["velocity", "wait", "expectError"], required: ["velocity"])
+        parameters, name, allowed: ["velocity", "wait", "section", "expectError"],
+        required: ["velocity"])
       action = .fling(
         velocity: try yaml.point(fields.node("velocity"), "velocity"),
-        wait: try bool(fields, "wait", true))
+        wait: try bool(fields, "wait", true), section: try section(fields))
     case "resize":
       fields = try yaml.mapping(
         parameters, name, allowed: ["size", "animated", "expectError"], required: ["size"])
@@ -271,6 +273,13 @@ struct StepDecoder {
 
   func bool(_ fields: Fields, _ key: String, _ fallback: Bool) throws(ScenarioError) -> Bool {
     try fields[key].map { value throws(ScenarioError) in try yaml.bool(value, key) } ?? fallback
+  }
+
+  /// `section` of a scroll, drag or fling: the orthogonally scrolling section it scrolls (a
+  /// non-negative integer; whether that section scrolls on its own is known only when the
+  /// replay has laid it out).
+  func section(_ fields: Fields) throws(ScenarioError) -> Int? {
+    try fields["section"].map { value throws(ScenarioError) in try yaml.index(value, "section") }
   }
 
   func duration(_ fields: Fields, _ fallback: Double) throws(ScenarioError) -> Double {

@@ -75,6 +75,9 @@ public final class CollectionView: ScrollView, CollectionViewDelegateFlowLayout,
   var cellViews: [ElementKey: SimulatedCell] = [:]
   /// Whether `setInsets` is changing the insets, which it reports once for both.
   private var settingInsets = false
+  /// The embedded scroll views of orthogonally scrolling sections, made when a step first
+  /// scrolls one (`CollectionView+Orthogonal`).
+  var orthogonalScrollViews: [Int: OrthogonalScrollView] = [:]
 
   /// A collection view with the given geometry, data and layout.
   public init(

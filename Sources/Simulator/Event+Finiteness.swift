@@ -8,7 +8,7 @@ extension Event.Payload {
     switch self {
     case .contentSize(let size), .bounds(let size):
       return size.width.isFinite && size.height.isFinite ? nil : "size"
-    case .scroll(let offset, let velocity):
+    case .scroll(let offset, let velocity), .orthogonalScroll(_, let offset, let velocity):
       if !offset.isFinitePoint { return "offset" }
       return velocity.map(\.isFinitePoint) == false ? "velocity" : nil
     case .appear(_, _, let from, let to):

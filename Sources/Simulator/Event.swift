@@ -119,6 +119,8 @@ public struct Event: Sendable {
     case prepare(cycle: Int)
     case contentSize(CGSize)
     case scroll(offset: CGPoint, velocity: CGPoint?)
+    /// A `scroll` event of an orthogonally scrolling section: its own offset, then `section`.
+    case orthogonalScroll(section: Int, offset: CGPoint, velocity: CGPoint?)
     case bounds(size: CGSize)
     case update(items: [UpdateRecord])
     case appear(id: String, cause: Cause, from: Attrs?, to: Attrs)
@@ -140,7 +142,7 @@ public struct Event: Sendable {
       case .invalidate: "invalidate"
       case .prepare: "prepare"
       case .contentSize: "contentSize"
-      case .scroll: "scroll"
+      case .scroll, .orthogonalScroll: "scroll"
       case .bounds: "bounds"
       case .update: "update"
       case .appear: "appear"

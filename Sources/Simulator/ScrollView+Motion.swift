@@ -55,7 +55,9 @@ extension ScrollView {
       return
     }
     let target = clampedContentOffset(answer)
-    log.emit(.target(proposed: proposed, velocity: velocity, target: target))
+    if reportsTargetEvents {
+      log.emit(.target(proposed: proposed, velocity: velocity, target: target))
+    }
     let low = minimumContentOffset
     let high = maximumContentOffset
     let horizontal = flingAxis(

@@ -104,12 +104,29 @@ open class ScrollView: LayoutCollectionView {
     _ offset: CGPoint, velocity: CGPoint? = nil, change: ContentOffsetChange = .scroll
   ) {
     if change == .presentation {
-      log.emit(.scroll(offset: offset, velocity: velocity))
+      log.emit(scrollEvent(offset, velocity))
       return
     }
     guard offset != bounds.origin else { return }
-    if change != .animationBlock { log.emit(.scroll(offset: offset, velocity: velocity)) }
+    if change != .animationBlock { log.emit(scrollEvent(offset, velocity)) }
     contentOffsetDidChange(to: CGRect(origin: offset, size: bounds.size), change: change)
+  }
+
+  /// The orthogonally scrolling section this scroll view scrolls (UIKit embeds one per section);
+  /// nil for the collection view's own.
+  open var orthogonalSection: Int? { nil }
+
+  /// Whether a fling asks `targetContentOffset(proposed:velocity:)` as the layout's question,
+  /// reported as a `target` event: the collection view's own scroll view does; a section's
+  /// applies its behaviour's rule, which the stream's `target` does not describe.
+  open var reportsTargetEvents: Bool { true }
+
+  /// The `scroll` event of an offset change: a section's carries its index.
+  private func scrollEvent(_ offset: CGPoint, _ velocity: CGPoint?) -> Event.Payload {
+    guard let section = orthogonalSection else {
+      return .scroll(offset: offset, velocity: velocity)
+    }
+    return .orthogonalScroll(section: section, offset: offset, velocity: velocity)
   }
 
   /// Applies new bounds whose origin a content offset change moved. A collection view asks its

@@ -67,6 +67,11 @@ public typealias NSCollectionLayoutSection = CollectionLayoutSection
 /// UICollectionLayoutSectionOrthogonalScrollingBehavior
 public typealias UICollectionLayoutSectionOrthogonalScrollingBehavior =
   CollectionLayoutSectionOrthogonalScrollingBehavior
+/// NSCollectionLayoutVisibleItem
+public typealias NSCollectionLayoutVisibleItem = CollectionLayoutVisibleItem
+/// NSCollectionLayoutSectionVisibleItemsInvalidationHandler
+public typealias NSCollectionLayoutSectionVisibleItemsInvalidationHandler =
+  CollectionLayoutSection.VisibleItemsInvalidationHandler
 /// NSCollectionLayoutBoundarySupplementaryItem
 public typealias NSCollectionLayoutBoundarySupplementaryItem =
   CollectionLayoutBoundarySupplementaryItem

@@ -67,6 +67,16 @@ import Testing
       name: "scroll with velocity",
       payload: .scroll(offset: CGPoint(x: 0, y: -0.0), velocity: CGPoint(x: 0, y: 1250.5)),
       json: #""type":"scroll","offset":[0,0],"velocity":[0,1250.5]"#),
+    // An orthogonal section's own offset: `section` after `offset` and `velocity`.
+    Case(
+      name: "scroll of a section",
+      payload: .orthogonalScroll(
+        section: 2, offset: CGPoint(x: 290.5, y: 0), velocity: CGPoint(x: -12, y: 0)),
+      json: #""type":"scroll","offset":[290.5,0],"velocity":[-12,0],"section":2"#),
+    Case(
+      name: "scroll of a section at rest",
+      payload: .orthogonalScroll(section: 0, offset: CGPoint(x: 580, y: 0), velocity: nil),
+      json: #""type":"scroll","offset":[580,0],"section":0"#),
     Case(
       name: "appear from null", payload: .appear(id: "cell/0/0", cause: .layout, from: nil, to: a),
       json:

@@ -109,6 +109,23 @@ import Testing
     }
   }
 
+  @Test func aSectionsScrollReadsBackAsItWasWritten() throws {
+    let line = Array(
+      "{\"seq\":1,\"t\":0,\"frame\":0,\"step\":0,\"type\":\"scroll\",\"offset\":[290,0],\"section\":3}\n"
+        .utf8)
+    let events = try EventStreamReader.read(line)
+    guard case .orthogonalScroll(3, let offset, nil)? = events.first?.payload else {
+      Issue.record("not a section's scroll: \(String(describing: events.first?.payload))")
+      return
+    }
+    #expect(offset == CGPoint(x: 290, y: 0))
+    let output = MemoryOutput()
+    let writer = JSONLinesWriter(output: output)
+    writer.write(try #require(events.first), seq: 1)
+    writer.flush()
+    #expect(output.bytes == line)
+  }
+
   @Test(arguments: [
     ("{\"seq\":1,\"t\":0}\n", "line 1: not an event of the contract (no type)"),
     (

@@ -26,6 +26,9 @@ import Testing
       Self.line(.scroll(offset: CGPoint(x: -0.0001, y: 37.4464), velocity: CGPoint(x: 0, y: 525)))
         == "#7 t=0 frame=1 step=0 scroll [0, 37.446] velocity [0, 525]\n")
     #expect(
+      Self.line(.orthogonalScroll(section: 1, offset: CGPoint(x: 290, y: 0), velocity: nil))
+        == "#7 t=0 frame=1 step=0 scroll [290, 0] section 1\n")
+    #expect(
       Self.line(.contentSize(CGSize(width: 390, height: 844.3333333)))
         == "#7 t=0 frame=1 step=0 contentSize [390, 844.333]\n")
     #expect(

@@ -138,7 +138,7 @@ import Testing
         - expect: {count: {decoration/background: 3, cell: 2}}
       """)
     #expect(document.steps.map(\.line) == [5, 6, 7, 8, 14, 15])
-    guard case .scroll(let to, nil, true, 0.3, true) = document.steps[0].action else {
+    guard case .scroll(let to, nil, true, 0.3, true, nil) = document.steps[0].action else {
       throw Failure("scroll defaults")
     }
     #expect(to == CGPoint(x: 0, y: 300))

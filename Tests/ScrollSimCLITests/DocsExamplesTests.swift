@@ -163,7 +163,10 @@ import Testing
     for example in examples {
       #expect(output.contains(example), "no replay writes \(example)")
     }
-    #expect(page.contains("| `scroll` | the offset, then `velocity [vx, vy]` when there is one |"))
+    #expect(
+      page.contains(
+        "| `scroll` | the offset, then `velocity [vx, vy]` when there is one, then `section S` for an "
+          + "orthogonal section's own offset |"))
     let velocity = try Regex(#" scroll \[[-0-9., ]+\] velocity \[-?[0-9.]+, -?[0-9.]+\]$"#)
     #expect(output.split(separator: "\n").contains { $0.firstMatch(of: velocity) != nil })
   }

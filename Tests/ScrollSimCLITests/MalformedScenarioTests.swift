@@ -144,6 +144,9 @@ import Testing
       file: "fractional-frames", position: "5:20",
       message: "frames must be a non-negative integer, not 2.5"),
     Case(
+      file: "fractional-section", position: "5:42",
+      message: "section must be a non-negative integer, not 1.5"),
+    Case(
       file: "unknown-update", position: "8:11",
       message: "unknown update 'shuffle' (valid updates: insert, delete, reload, move)"),
     Case(

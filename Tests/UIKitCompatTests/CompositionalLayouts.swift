@@ -152,4 +152,32 @@ enum CompositionalLayouts {
       return NSCollectionLayoutSection(group: group)
     }
   }
+
+  /// A carousel of half-width cards that pages one card at a time, centred, each card scaled by
+  /// its distance from the centre (the WWDC 2019 "Advances in Collection View Layout" shape).
+  static func carousel() -> UICollectionViewLayout {
+    let item = NSCollectionLayoutItem(
+      layoutSize: NSCollectionLayoutSize(
+        widthDimension: .fractionalWidth(1.0), heightDimension: .fractionalHeight(1.0)))
+    let group = NSCollectionLayoutGroup.horizontal(
+      layoutSize: NSCollectionLayoutSize(
+        widthDimension: .fractionalWidth(0.5), heightDimension: .absolute(100)),
+      subitems: [item])
+    let section = NSCollectionLayoutSection(group: group)
+    section.orthogonalScrollingBehavior = .groupPagingCentered
+    let handler: NSCollectionLayoutSectionVisibleItemsInvalidationHandler = {
+      (
+        items: [NSCollectionLayoutVisibleItem], offset: CGPoint,
+        environment: NSCollectionLayoutEnvironment
+      ) in
+      let width = environment.container.contentSize.width
+      for item in items {
+        let distanceFromCenter = abs(item.frame.midX - offset.x - width / 2.0)
+        let scale = max(1.1 - distanceFromCenter / width, 0.7)
+        item.transform = CGAffineTransform(scaleX: scale, y: scale)
+      }
+    }
+    section.visibleItemsInvalidationHandler = handler
+    return UICollectionViewCompositionalLayout(section: section)
+  }
 }

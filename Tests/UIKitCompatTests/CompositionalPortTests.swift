@@ -99,6 +99,28 @@ import UIKitCompat
     withExtendedLifetime(cv) {}
   }
 
+  // 400 wide: cards 200 x 100 at x 0, 200, ...; centred paging opens at offset 0 + 100 - 200 =
+  // -100, so card 0 shows at 100 (its centre 200, the middle: scale 1.1) and card 1 at 300 (its
+  // centre 200 from the middle: 1.1 - 200 / 400 < 0.7, so 0.7).
+  @Test func aCarouselOpensCentredWithItsCardsScaled() {
+    let layout = CompositionalLayouts.carousel()
+    let cv = StaticCollectionView(size: CGSize(width: 400, height: 800), sections: [.init(4)])
+    cv.attach(layout)
+    let cards = (0..<2).compactMap {
+      layout.layoutAttributesForItem(at: IndexPath(item: $0, section: 0))
+    }
+    #expect(
+      cards.map(\.frame) == [
+        CGRect(x: 100, y: 0, width: 200, height: 100),
+        CGRect(x: 300, y: 0, width: 200, height: 100),
+      ])
+    #expect(
+      cards.map(\.transform) == [
+        CGAffineTransform(scaleX: 1.1, y: 1.1), CGAffineTransform(scaleX: 0.7, y: 0.7),
+      ])
+    withExtendedLifetime(cv) {}
+  }
+
   // 400 wide, groups 120 tall: item 0 (0, 0, 300, 120), item 1 (300, 20, 100, 80); items 2 and 3
   // the same 120 lower.
   @Test func customGroupFrames() {

@@ -1,0 +1,71 @@
+import Foundation
+
+/// Orthogonal sections and visible-items handlers (docs/compositional-layout.md, "Orthogonal
+/// sections"): each orthogonal section's offset moves its items in the answers, and a section's
+/// `visibleItemsInvalidationHandler` runs when the section is laid out and whenever what it shows
+/// moves, its edits showing in the answers.
+extension CompositionalLayout {
+  /// Records section `section`'s new offset. Without a handler nothing is invalidated (UIKit's
+  /// embedded scroll view moves its cells itself); with one, a context naming the section's
+  /// visible items, which keeps the solved sections and runs the handler at the next prepare().
+  func orthogonalOffsetDidChange(_ offset: Double, section: Int) -> InvalidationContext? {
+    guard geometry?.orthogonalScroller(section: section) != nil, offset.isFinite else { return nil }
+    geometry?.orthogonalOffsets[section] = offset
+    guard visibleItemsHandlers[section] != nil else { return nil }
+    let context = Self.makeInvalidationContext()
+    context.invalidateItems(at: visibleItemIndexPaths(section: section))
+    displayOnlyContexts.append(context)
+    return context
+  }
+
+  /// Runs every section's handler with the items it shows now, replacing what it set before.
+  func runVisibleItemsHandlers() {
+    visibleItemEdits = [:]
+    guard let geometry, let cv = collectionView, let environment = layoutEnvironment else { return }
+    for section in visibleItemsHandlers.keys.sorted() {
+      guard let handler = visibleItemsHandlers[section] else { continue }
+      let items = visibleItems(section: section, in: geometry, bounds: cv.bounds)
+      // An orthogonal section's handler gets its own offset, any other the collection view's.
+      let offset =
+        geometry.orthogonalScroller(section: section).map { scroller in
+          scroller.point(geometry.orthogonalOffset(section: section) ?? 0)
+        } ?? cv.contentOffset
+      handler(items, offset, environment)
+      var edits: [ElementKey: VisibleItemEdit] = [:]
+      for item in items {
+        edits[.cell(item.indexPath.section, item.indexPath.item)] = item.edit
+      }
+      visibleItemEdits[section] = edits
+    }
+  }
+
+  /// The cells of `section` whose displayed frames meet `bounds`, each at its displayed frame
+  /// before the section's offset applies (as UIKit gives them to the handler).
+  private func visibleItems(
+    section: Int, in geometry: CompositionalLayoutGeometry, bounds: CGRect
+  ) -> [CollectionLayoutVisibleItem] {
+    geometry.elements(in: bounds, visible: bounds).compactMap { found in
+      guard found.key.category == .cell, found.key.section == section,
+        let placed = geometry.unscrolledItem(section: section, item: found.key.item)
+      else { return nil }
+      return CollectionLayoutVisibleItem(
+        key: found.key, frame: geometry.displayed(placed.frame), zIndex: placed.zIndex)
+    }
+  }
+
+  /// The index paths of the cells `section` shows in the collection view's bounds.
+  func visibleItemIndexPaths(section: Int) -> [IndexPath] {
+    guard let geometry, let cv = collectionView else { return [] }
+    return visibleItems(section: section, in: geometry, bounds: cv.bounds).map(\.indexPath)
+  }
+
+  /// The sections with a handler whose frames meet the old or the new bounds: a scroll of the
+  /// collection view changes what they show.
+  func handlerSections(from oldBounds: CGRect, to newBounds: CGRect) -> [Int] {
+    guard let geometry, !visibleItemsHandlers.isEmpty else { return [] }
+    let (low, high) = geometry.layoutInterval(of: oldBounds.union(newBounds))
+    return geometry.sectionIndex.candidates(overlapping: low, high).filter {
+      visibleItemsHandlers[$0] != nil
+    }
+  }
+}

@@ -1,0 +1,47 @@
+import Foundation
+
+extension CompositionalLayoutGeometry {
+  /// The scroller of section `section` when it scrolls orthogonally.
+  func orthogonalScroller(section: Int) -> CompositionalOrthogonalScroller? {
+    sections.indices.contains(section) ? sections[section].orthogonal : nil
+  }
+
+  /// Section `section`'s own content offset: the one it was given, or its smallest.
+  func orthogonalOffset(section: Int) -> Double? {
+    guard let scroller = orthogonalScroller(section: section) else { return nil }
+    return orthogonalOffsets[section] ?? scroller.minimumOffset
+  }
+
+  /// How far section `section`'s items are moved in layout space by its offset: back along the
+  /// direction it scrolls (zero for a section that does not scroll on its own).
+  func orthogonalShift(section: Int) -> CGPoint {
+    guard let scroller = orthogonalScroller(section: section),
+      let offset = orthogonalOffset(section: section)
+    else { return .zero }
+    return scroller.point(-offset)
+  }
+
+  /// The layout-space interval across the scroll direction a display-space rect covers, moved
+  /// by section `section`'s offset into the unscrolled row, widened by a point on each side so
+  /// rounding hides nothing.
+  func scrolledCrossInterval(of rect: CGRect, section: Int) -> (low: Double, high: Double) {
+    var low = axis.isVertical ? rect.minX : rect.minY
+    var high = axis.isVertical ? rect.maxX : rect.maxY
+    if mirrors && axis.isVertical {
+      (low, high) = (contentSize.width - high, contentSize.width - low)
+    }
+    let offset = orthogonalOffset(section: section) ?? 0
+    return (low + offset - 1, high + offset + 1)
+  }
+
+  /// The same geometry with each orthogonal section's offset carried over from `previous` and
+  /// clamped to the section's new limits.
+  func keepingOffsets(of previous: CompositionalLayoutGeometry?) -> CompositionalLayoutGeometry {
+    var kept = self
+    for (section, offset) in previous?.orthogonalOffsets ?? [:] {
+      guard let scroller = orthogonalScroller(section: section) else { continue }
+      kept.orthogonalOffsets[section] = scroller.clamped(offset)
+    }
+    return kept
+  }
+}

@@ -1,0 +1,104 @@
+import Foundation
+
+/// How an orthogonally scrolling section scrolls (UIKit's embedded orthogonal scroll view): the
+/// behaviour, the length it shows and the length of its row of groups along the direction it
+/// scrolls, and where its groups are in that row. Offsets are the section's own content offset
+/// along that direction, measured from the row's leading edge (docs/compositional-layout.md,
+/// "Orthogonal sections").
+package struct CompositionalOrthogonalScroller: Equatable, Sendable {
+  /// NSCollectionLayoutSection.orthogonalScrollingBehavior (never `.none` here).
+  package let behavior: CollectionLayoutSectionOrthogonalScrollingBehavior
+  /// The direction the section scrolls: across the layout's.
+  package let direction: ScrollDirection
+  /// The length of the section's visible strip along `direction`: the width the section spans
+  /// in a vertical layout.
+  package let visibleLength: Double
+  /// The length of the row: the section's leading inset, the groups with their spacing, and its
+  /// trailing inset.
+  package let contentLength: Double
+  /// The row's length along the layout's scroll direction (the group's).
+  package let rowLength: Double
+  /// Where the first group starts in the row: the section's leading content inset.
+  package let firstGroupStart: Double
+  /// A group's length along `direction`.
+  package let groupLength: Double
+  /// From one group's start to the next: the group's length plus `interGroupSpacing`.
+  package let groupPitch: Double
+  /// How many groups the section's items fill.
+  package let groupCount: Int
+
+  /// The offset that puts group `group`'s leading edge where the first group's is at offset 0.
+  package func leadingOffset(ofGroup group: Int) -> Double { groupPitch * Double(group) }
+
+  /// The offset that centres group `group` in the visible strip.
+  package func centeredOffset(ofGroup group: Int) -> Double {
+    firstGroupStart + groupPitch * Double(group) + groupLength / 2 - visibleLength / 2
+  }
+
+  /// The smallest offset: 0, or for `.groupPagingCentered` the one that centres the first group
+  /// (the section opens with it centred).
+  package var minimumOffset: Double {
+    behavior == .groupPagingCentered && groupCount > 0 ? centeredOffset(ofGroup: 0) : 0
+  }
+
+  /// The largest offset: the row's end at the strip's end, or for `.groupPagingCentered` the
+  /// last group centred; never below the smallest.
+  package var maximumOffset: Double {
+    let end =
+      behavior == .groupPagingCentered && groupCount > 0
+      ? centeredOffset(ofGroup: groupCount - 1) : contentLength - visibleLength
+    return max(minimumOffset, end)
+  }
+
+  /// `offset` within [minimumOffset, maximumOffset] (the minimum for a value that is not a
+  /// number).
+  package func clamped(_ offset: Double) -> Double {
+    guard !offset.isNaN else { return minimumOffset }
+    return min(max(offset, minimumOffset), maximumOffset)
+  }
+
+  /// The offset as a content offset point: along x for a section scrolling horizontally.
+  package func point(_ offset: Double) -> CGPoint {
+    direction == .horizontal ? CGPoint(x: offset, y: 0) : CGPoint(x: 0, y: offset)
+  }
+
+  /// The offset a content offset point holds along `direction`.
+  package func offset(of point: CGPoint) -> Double {
+    direction == .horizontal ? point.x : point.y
+  }
+}
+
+extension CompositionalOrthogonalScroller {
+  /// Where a fling of the section rests, given where its deceleration would rest (`proposed`,
+  /// within the limits) and the offset the gesture began at (`start`): `.continuous` (and
+  /// `.paging`, whose pages the scroll view's paging finds) keeps the proposal;
+  /// `.continuousGroupLeadingBoundary` takes the group leading boundary nearest it;
+  /// `.groupPaging` the leading boundary nearest it but at most one group from the one nearest
+  /// `start`; `.groupPagingCentered` the same with groups centred (docs/uikit-choices.md,
+  /// "Compositional layout").
+  package func restingOffset(proposed: Double, start: Double) -> Double {
+    switch behavior {
+    case .none, .continuous, .paging:
+      return proposed
+    case .continuousGroupLeadingBoundary:
+      return clamped(boundary(nearestGroup(proposed, centered: false), centered: false))
+    case .groupPaging, .groupPagingCentered:
+      let centered = behavior == .groupPagingCentered
+      let from = nearestGroup(start, centered: centered)
+      let to = min(max(nearestGroup(proposed, centered: centered), from - 1), from + 1)
+      return clamped(boundary(to, centered: centered))
+    }
+  }
+
+  /// The offset of group `group`'s leading boundary, or of the group centred.
+  private func boundary(_ group: Int, centered: Bool) -> Double {
+    centered ? centeredOffset(ofGroup: group) : leadingOffset(ofGroup: group)
+  }
+
+  /// The group whose boundary is nearest `offset`, within the section's groups.
+  private func nearestGroup(_ offset: Double, centered: Bool) -> Int {
+    guard groupCount > 0, groupPitch > 0, offset.isFinite else { return 0 }
+    let quotient = ((offset - boundary(0, centered: centered)) / groupPitch).rounded()
+    return Int(min(max(quotient, 0), Double(groupCount - 1)))
+  }
+}

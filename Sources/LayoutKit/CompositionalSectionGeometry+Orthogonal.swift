@@ -1,0 +1,37 @@
+import Foundation
+
+extension CompositionalSectionGeometry {
+  /// Where the leaves of one group, their supplementary items included, reach across the scroll
+  /// direction, relative to its origin.
+  private var leafCrossExtent: (low: Double, high: Double) {
+    let frames = groupLeaves.flatMap { [$0.frame] + $0.supplementaries.map(\.frame) }
+    let low = frames.map { axis.isVertical ? $0.minX : $0.minY }.min() ?? 0
+    let high = frames.map { axis.isVertical ? $0.maxX : $0.maxY }.max() ?? 0
+    return (low, high)
+  }
+
+  /// The items of an orthogonal section whose groups can meet the layout-space interval
+  /// `main` along the scroll direction and `cross` across it, the section's offset already taken
+  /// off `cross`: none when the row misses `main`, else the groups met, found by arithmetic on
+  /// the pitch.
+  func orthogonalItemCandidates(
+    main: (low: Double, high: Double), cross: (low: Double, high: Double)
+  ) -> Range<Int> {
+    let groups = groupCount
+    guard groups > 0 else { return 0..<0 }
+    let mainOrigin = axis.isVertical ? firstGroupOrigin.y : firstGroupOrigin.x
+    let mainExtent = leafExtent
+    guard mainOrigin + mainExtent.low <= main.high, mainOrigin + mainExtent.high >= main.low
+    else { return 0..<0 }
+    guard groupPitch > 0 else { return 0..<itemCount }
+    let origin = axis.isVertical ? firstGroupOrigin.x : firstGroupOrigin.y
+    let extent = leafCrossExtent
+    let first = max(
+      Self.groupIndex((cross.low - origin - extent.high) / groupPitch, .down, groups), 0)
+    let last = min(
+      Self.groupIndex((cross.high - origin - extent.low) / groupPitch, .up, groups), groups - 1)
+    guard first <= last else { return 0..<0 }
+    let perGroup = groupLeaves.count
+    return (first * perGroup)..<min((last + 1) * perGroup, itemCount)
+  }
+}
