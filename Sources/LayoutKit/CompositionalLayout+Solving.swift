@@ -3,9 +3,8 @@ import Foundation
 extension CompositionalLayout {
   /// Solves the whole layout for the collection view as it is now: the layout's headers, then
   /// each section after the last (with the inter-section spacing between them), then its footers.
-  func solve(
-    _ cv: LayoutCollectionView, measured: [Int: [Int: Double]] = [:]
-  ) -> CompositionalLayoutGeometry {
+  /// Self-sizing's measured lengths (`measuredLengths`, `measuredCrossLengths`) are applied.
+  func solve(_ cv: LayoutCollectionView) -> CompositionalLayoutGeometry {
     let axis = FlowAxis(configuration.scrollDirection)
     let solver = CompositionalSectionSolver(
       axis: axis, containerSize: cv.bounds.size, safeAreaInsets: cv.safeAreaInsets,
@@ -31,7 +30,7 @@ extension CompositionalLayout {
       if section == nil && itemCount > 0 { report(.exception(Self.invalidSectionMessage)) }
       let solved = solver.solve(
         section, itemCount: section == nil ? 0 : itemCount, start: cursor,
-        measured: measured[index] ?? [:])
+        measured: measuredLengths[index] ?? [:], measuredAcross: measuredCrossLengths[index] ?? [:])
       sections.append(solved)
       cursor = axis.mainMax(solved.frame)
     }

@@ -23,6 +23,9 @@ open class CompositionalLayout: CollectionViewLayout {
   private var itemSupplementaryUpdates: ItemSupplementaryUpdates?
   /// The lengths along the scroll direction self-sizing measured, by section and item.
   var measuredLengths: [Int: [Int: Double]] = [:]
+  /// The lengths across the scroll direction self-sizing measured (a tag's width in a vertical
+  /// layout), by section and item: they re-flow the groups that hold them.
+  var measuredCrossLengths: [Int: [Int: Double]] = [:]
   /// Preferred attributes answered during a visible-cells pass, recorded when it ends.
   var queuedPreferredAttributes: [LayoutAttributes] = []
   /// Whether a visible-cells pass is under way.
@@ -93,9 +96,9 @@ open class CompositionalLayout: CollectionViewLayout {
       return
     }
     // Measured lengths belong to the widths they were measured at.
-    if let geometry, geometry.solvedBoundsSize != cv.bounds.size { measuredLengths = [:] }
+    if let geometry, geometry.solvedBoundsSize != cv.bounds.size { forgetMeasurements() }
     geometryBeforeLastSolve = geometry
-    geometry = solve(cv, measured: measuredLengths)
+    geometry = solve(cv)
   }
 
   /// UICollectionViewCompositionalLayout.collectionViewContentSize
@@ -196,9 +199,9 @@ open class CompositionalLayout: CollectionViewLayout {
     // A batch update says where each item went: its measured length moves with it, as the cell
     // that showed it is not asked again (a deleted or reloaded item's is dropped).
     if context.invalidateEverything {
-      measuredLengths = [:]
+      forgetMeasurements()
     } else if context.invalidateDataSourceCounts {
-      measuredLengths = context._finalIndexPath.map(measuredLengths(movedBy:)) ?? [:]
+      moveMeasurements(by: context._finalIndexPath)
     }
     super.invalidateLayout(with: context)
   }
@@ -215,7 +218,7 @@ open class CompositionalLayout: CollectionViewLayout {
     forPreferredLayoutAttributes preferredAttributes: LayoutAttributes,
     withOriginalAttributes originalAttributes: LayoutAttributes
   ) -> Bool {
-    guard selfSizedLength(preferredAttributes, original: originalAttributes) != nil else {
+    guard selfSizedLengths(preferredAttributes, original: originalAttributes) != nil else {
       return false
     }
     guard isInVisibleCellsPass else { return true }
@@ -232,10 +235,10 @@ open class CompositionalLayout: CollectionViewLayout {
   ) -> InvalidationContext {
     let context = super.invalidationContext(
       forPreferredLayoutAttributes: preferredAttributes, withOriginalAttributes: originalAttributes)
-    guard let length = selfSizedLength(preferredAttributes, original: originalAttributes) else {
+    guard let lengths = selfSizedLengths(preferredAttributes, original: originalAttributes) else {
       return context
     }
-    context.contentSizeAdjustment = record([(originalAttributes.indexPath, length)])
+    context.contentSizeAdjustment = record([(originalAttributes.indexPath, lengths)])
     context.invalidateItems(at: [originalAttributes.indexPath])
     return context
   }

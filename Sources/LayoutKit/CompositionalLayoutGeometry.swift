@@ -16,8 +16,8 @@ struct CompositionalLayoutGeometry: Sendable {
   /// The display scale origins are rounded to.
   let scale: Double
   let sectionIndex: IntervalIndex
-  /// Whether any section's items have an estimated length along the scroll direction: the
-  /// collection view then runs the self-sizing cycle.
+  /// Whether any section's items have an estimated length along the scroll direction, or across
+  /// it in a group that re-flows with it: the collection view then runs the self-sizing cycle.
   let estimatesSizes: Bool
 
   init(
@@ -36,7 +36,11 @@ struct CompositionalLayoutGeometry: Sendable {
     let vertical = axis.isVertical
     estimatesSizes = sections.contains { section in
       section.itemCount > 0
-        && section.groupLeaves.contains { vertical ? $0.estimatesHeight : $0.estimatesWidth }
+        && section.groupLeaves.contains { leaf in
+          vertical
+            ? leaf.estimatesHeight || (section.flowsAcross && leaf.estimatesWidth)
+            : leaf.estimatesWidth || (section.flowsAcross && leaf.estimatesHeight)
+        }
     }
   }
 

@@ -21,6 +21,9 @@ struct CompositionalSectionGeometry: Sendable {
   let axis: FlowAxis
   /// The lengths self-sizing measured, and the groups they lengthened.
   var measurements = CompositionalMeasurements.none
+  /// Whether the group re-flows with its items' measured lengths across the scroll direction
+  /// (`CompositionalSectionSolver.flowsAcross`): self-sizing then takes those lengths too.
+  var flowsAcross = false
 
   /// How many groups the items fill (the last one possibly in part).
   var groupCount: Int {

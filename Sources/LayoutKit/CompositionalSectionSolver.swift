@@ -51,9 +51,11 @@ struct CompositionalSectionSolver {
 
   /// Solves `section` (nil: a section with nothing in it) starting at `start` along the scroll
   /// direction. Layout: headers, top inset, groups with their spacing, bottom inset, footers.
+  /// `measured` and `measuredAcross` are the lengths self-sizing measured along and across the
+  /// scroll direction, by item.
   func solve(
     _ section: CollectionLayoutSection?, itemCount: Int, start: Double,
-    measured: [Int: Double] = [:]
+    measured: [Int: Double] = [:], measuredAcross: [Int: Double] = [:]
   ) -> CompositionalSectionGeometry {
     let reference = referenceInsets(section?.contentInsetsReference ?? .automatic)
     let areaStart = reference.before
@@ -68,19 +70,30 @@ struct CompositionalSectionSolver {
     let contentCrossStart = areaStart + axis.crossBefore(insets)
     let contentCross = areaLength - axis.crossBefore(insets) - axis.crossAfter(insets)
     let groupSize = section.group.layoutSize.resolved(in: resolutionSize(cross: contentCross))
+    // Measured lengths across the scroll direction re-flow the groups: they are laid out one by
+    // one, as one run of leaves (a single "group" the arithmetic below does not repeat).
+    let flowed =
+      itemCount > 0 && !measuredAcross.isEmpty && flowsAcross(section.group)
+      ? flowedGroups(
+        section.group, size: groupSize, itemCount: itemCount, spacing: section.interGroupSpacing,
+        across: measuredAcross, along: measured)
+      : nil
     let leaves =
       itemCount > 0
-      ? CompositionalGroupSolver(limit: Self.maximumGroupLeaves, traitCollection: traitCollection)
+      ? flowed?.leaves
+        ?? CompositionalGroupSolver(
+          limit: Self.maximumGroupLeaves, traitCollection: traitCollection
+        )
         .leaves(of: section.group, size: groupSize)
       : []
     let groupCount = leaves.isEmpty ? 0 : (itemCount + leaves.count - 1) / leaves.count
-    let groupLength = axis.main(groupSize)
+    let groupLength = flowed?.length ?? axis.main(groupSize)
     let groupDimension =
       axis.isVertical
       ? section.group.layoutSize.heightDimension : section.group.layoutSize.widthDimension
     let measurements = CompositionalMeasurements(
       lengths: measured, leaves: leaves, itemCount: itemCount, axis: axis,
-      groupsGrow: groupDimension.isEstimated)
+      groupsGrow: flowed == nil && groupDimension.isEstimated)
     let groupsLength =
       groupCount == 0
       ? 0
@@ -110,6 +123,7 @@ struct CompositionalSectionSolver {
           zIndex: $0.zIndex)
       }, axis: axis)
     geometry.measurements = measurements
+    geometry.flowsAcross = flowsAcross(section.group)
     return geometry
   }
 
