@@ -252,6 +252,8 @@ struct CompositionalGroupSolver {
         CompositionalElement(
           kind: $0.elementKind, frame: $0.frame(attachedTo: frame), zIndex: $0.zIndex)
       }, estimatesWidth: item.layoutSize.widthDimension.isEstimated,
-      estimatesHeight: item.layoutSize.heightDimension.isEstimated)
+      estimatesHeight: item.layoutSize.heightDimension.isEstimated,
+      uniformWidth: item.layoutSize.widthDimension.isUniformAcrossSiblings,
+      uniformHeight: item.layoutSize.heightDimension.isUniformAcrossSiblings)
   }
 }
