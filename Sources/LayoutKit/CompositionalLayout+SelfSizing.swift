@@ -4,11 +4,13 @@ import Foundation
 /// scroll direction is estimated start at the estimate; the lengths the cells prefer replace it
 /// as the collection view shows them, through the cycle the flow layout takes part in.
 extension CompositionalLayout {
-  /// What a cell's preferred attributes measured: its length along the scroll direction, and
-  /// across it (only where the group re-flows with it); nil where the estimate stays.
+  /// What a view's preferred attributes measured: its length along the scroll direction, and
+  /// across it (a cell, only where the group re-flows with it); nil where the estimate stays.
   struct MeasuredLengths {
     var along: Double?
     var across: Double?
+    /// The kind of the section's boundary item measured; nil for a cell.
+    var boundaryKind: String? = nil
   }
 
   /// The lengths `preferred` asks for where they replace estimates: along the scroll direction
@@ -19,13 +21,23 @@ extension CompositionalLayout {
     -> MeasuredLengths?
   {
     let path = original.indexPath
-    guard original.representedElementCategory == .cell, let geometry,
-      let leaf = geometry.item(section: path.section, item: path.item)
-    else { return nil }
+    guard let geometry else { return nil }
     let vertical = geometry.axis.isVertical
     func changed(_ estimated: Bool, _ length: Double, _ current: Double) -> Double? {
       estimated && length.isFinite && length >= 0 && length != current ? length : nil
     }
+    if original.representedElementCategory == .supplementaryView,
+      let kind = original.representedElementKind,
+      let element = geometry.boundaryItem(kind: kind, section: path.section, item: path.item)
+    {
+      let along = changed(
+        element.estimatesLength, geometry.axis.main(preferred.size),
+        geometry.axis.main(original.size))
+      return along.map { MeasuredLengths(along: $0, across: nil, boundaryKind: kind) }
+    }
+    guard original.representedElementCategory == .cell,
+      let leaf = geometry.item(section: path.section, item: path.item)
+    else { return nil }
     let flows = geometry.sections[path.section].flowsAcross
     let lengths = MeasuredLengths(
       along: vertical
@@ -46,17 +58,34 @@ extension CompositionalLayout {
     }
     let lengths = queuedPreferredAttributes.compactMap {
       preferred -> (IndexPath, MeasuredLengths)? in
-      guard let original = layoutAttributesForItem(at: preferred.indexPath),
-        let lengths = selfSizedLengths(preferred, original: original)
-      else { return nil }
-      return (preferred.indexPath, lengths)
+      let path = preferred.indexPath
+      let original =
+        preferred.representedElementCategory == .cell
+        ? layoutAttributesForItem(at: path)
+        : preferred.representedElementKind.flatMap {
+          layoutAttributesForSupplementaryView(ofKind: $0, at: path)
+        }
+      guard let original, let lengths = selfSizedLengths(preferred, original: original) else {
+        return nil
+      }
+      return (path, lengths)
     }
     guard !lengths.isEmpty else { return false }
     let context = Self.makeInvalidationContext()
     context.contentSizeAdjustment = record(lengths)
-    context.invalidateItems(at: lengths.map(\.0))
+    Self.name(lengths, in: context)
     invalidateLayout(with: context)
     return true
+  }
+
+  /// Names the measured cells and boundary items in `context`.
+  static func name(_ lengths: [(IndexPath, MeasuredLengths)], in context: InvalidationContext) {
+    let cells = lengths.filter { $0.1.boundaryKind == nil }.map(\.0)
+    if !cells.isEmpty { context.invalidateItems(at: cells) }
+    for (path, measured) in lengths {
+      guard let kind = measured.boundaryKind else { continue }
+      context.invalidateSupplementaryElements(ofKind: kind, at: [path])
+    }
   }
 
   /// Records measured lengths and solves the sections again with them; returns the content
@@ -64,6 +93,10 @@ extension CompositionalLayout {
   func record(_ lengths: [(IndexPath, MeasuredLengths)]) -> CGSize {
     guard let cv = collectionView, let before = geometry else { return .zero }
     for (path, measured) in lengths {
+      if let kind = measured.boundaryKind {
+        measuredBoundaryLengths[path.section, default: [:]][kind] = measured.along
+        continue
+      }
       if let along = measured.along {
         measuredLengths[path.section, default: [:]][path.item] = along
       }
@@ -82,6 +115,7 @@ extension CompositionalLayout {
   func forgetMeasurements() {
     measuredLengths = [:]
     measuredCrossLengths = [:]
+    measuredBoundaryLengths = [:]
   }
 
   /// Moves the measured lengths to the index paths `finalIndexPath` moves their items to; those
@@ -91,6 +125,29 @@ extension CompositionalLayout {
     guard let finalIndexPath else { return forgetMeasurements() }
     measuredLengths = Self.lengths(measuredLengths, movedBy: finalIndexPath)
     measuredCrossLengths = Self.lengths(measuredCrossLengths, movedBy: finalIndexPath)
+    measuredBoundaryLengths = boundaryLengthsMoved(by: finalIndexPath)
+  }
+
+  /// The boundary items' measured lengths in the sections their sections become: a section goes
+  /// where the first of its items that stays goes (the translator names items only); those of a
+  /// section none of whose items stays are dropped, as are those of an empty section.
+  private func boundaryLengthsMoved(by finalIndexPath: (IndexPath) -> IndexPath?) -> [Int: [String:
+    Double]]
+  {
+    var moved: [Int: [String: Double]] = [:]
+    for (section, byKind) in measuredBoundaryLengths {
+      let count =
+        geometry?.sections.indices.contains(section) == true
+        ? geometry?.sections[section].itemCount ?? 0 : 0
+      for item in 0..<count {
+        guard let destination = finalIndexPath(IndexPath(item: item, section: section)) else {
+          continue
+        }
+        moved[destination.section] = byKind
+        break
+      }
+    }
+    return moved
   }
 
   /// `lengths` at the index paths `finalIndexPath` moves their items to.

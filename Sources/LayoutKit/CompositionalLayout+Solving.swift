@@ -30,7 +30,8 @@ extension CompositionalLayout {
       if section == nil && itemCount > 0 { report(.exception(Self.invalidSectionMessage)) }
       let solved = solver.solve(
         section, itemCount: section == nil ? 0 : itemCount, start: cursor,
-        measured: measuredLengths[index] ?? [:], measuredAcross: measuredCrossLengths[index] ?? [:])
+        measured: measuredLengths[index] ?? [:], measuredAcross: measuredCrossLengths[index] ?? [:],
+        measuredBoundary: measuredBoundaryLengths[index] ?? [:])
       sections.append(solved)
       cursor = axis.mainMax(solved.frame)
     }

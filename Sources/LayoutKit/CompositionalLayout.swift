@@ -26,6 +26,9 @@ open class CompositionalLayout: CollectionViewLayout {
   /// The lengths across the scroll direction self-sizing measured (a tag's width in a vertical
   /// layout), by section and item: they re-flow the groups that hold them.
   var measuredCrossLengths: [Int: [Int: Double]] = [:]
+  /// The lengths along the scroll direction self-sizing measured for sections' boundary items
+  /// (estimated headers and footers), by section and kind.
+  var measuredBoundaryLengths: [Int: [String: Double]] = [:]
   /// Preferred attributes answered during a visible-cells pass, recorded when it ends.
   var queuedPreferredAttributes: [LayoutAttributes] = []
   /// Whether a visible-cells pass is under way.
@@ -239,7 +242,7 @@ open class CompositionalLayout: CollectionViewLayout {
       return context
     }
     context.contentSizeAdjustment = record([(originalAttributes.indexPath, lengths)])
-    context.invalidateItems(at: [originalAttributes.indexPath])
+    Self.name([(originalAttributes.indexPath, lengths)], in: context)
     return context
   }
 

@@ -152,6 +152,16 @@ struct CompositionalLayoutGeometry: Sendable {
     return (element, displayed(pinnedFrame(of: element, within: limits, visible: visibleInterval)))
   }
 
+  /// The boundary item of `kind` of `section`, at index path (section, 0), unless a badge of
+  /// item 0 has that kind (a badge answers there first).
+  func boundaryItem(kind: String, section: Int, item: Int) -> CompositionalElement? {
+    guard item == 0, sections.indices.contains(section),
+      self.item(section: section, item: 0)?.supplementaries.contains(where: { $0.kind == kind })
+        != true
+    else { return nil }
+    return sections[section].supplementaries.first { $0.kind == kind }
+  }
+
   /// The decoration of `kind` in `section`, at index path (section, 0).
   func decoration(kind: String, section: Int, item: Int) -> CompositionalElement? {
     guard item == 0, sections.indices.contains(section) else { return nil }

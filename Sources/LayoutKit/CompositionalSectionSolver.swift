@@ -52,10 +52,11 @@ struct CompositionalSectionSolver {
   /// Solves `section` (nil: a section with nothing in it) starting at `start` along the scroll
   /// direction. Layout: headers, top inset, groups with their spacing, bottom inset, footers.
   /// `measured` and `measuredAcross` are the lengths self-sizing measured along and across the
-  /// scroll direction, by item.
+  /// scroll direction, by item; `measuredBoundary` those of its boundary items, by kind.
   func solve(
     _ section: CollectionLayoutSection?, itemCount: Int, start: Double,
-    measured: [Int: Double] = [:], measuredAcross: [Int: Double] = [:]
+    measured: [Int: Double] = [:], measuredAcross: [Int: Double] = [:],
+    measuredBoundary: [String: Double] = [:]
   ) -> CompositionalSectionGeometry {
     let reference = referenceInsets(section?.contentInsetsReference ?? .automatic)
     let areaStart = reference.before
@@ -106,7 +107,7 @@ struct CompositionalSectionSolver {
     let placed = place(
       section.boundarySupplementaryItems, in: boundary, start: start,
       body: axis.mainBefore(insets) + groupsLength + axis.mainAfter(insets),
-      bodyContentOffset: axis.mainBefore(insets))
+      bodyContentOffset: axis.mainBefore(insets), measured: measuredBoundary)
     let frame = axis.rect(
       main: start, cross: areaStart, mainLength: placed.end - start, crossLength: areaLength)
     let firstGroupMain = placed.bodyStart + axis.mainBefore(insets)
@@ -136,12 +137,17 @@ struct CompositionalSectionSolver {
   /// Boundary items placed around a body of `body` points that starts after the extending
   /// headers: extending headers stack from `start` in order, extending footers from the body's
   /// end; the others overlap the section at its start, its end, or (aligned across the scroll
-  /// direction only) where its content starts, `bodyContentOffset` into the body.
+  /// direction only) where its content starts, `bodyContentOffset` into the body. An item whose
+  /// length along the scroll direction is estimated takes its `measured` length (by kind).
   func place(
     _ items: [CollectionLayoutBoundarySupplementaryItem], in area: BoundaryArea, start: Double,
-    body: Double, bodyContentOffset: Double
+    body: Double, bodyContentOffset: Double, measured: [String: Double] = [:]
   ) -> (elements: [CompositionalElement], bodyStart: Double, end: Double) {
-    let sizes = items.map { $0.layoutSize.resolved(in: resolutionSize(cross: area.crossLength)) }
+    let sizes = items.map { item in
+      let size = item.layoutSize.resolved(in: resolutionSize(cross: area.crossLength))
+      guard estimatesLength(item), let length = measured[item.elementKind] else { return size }
+      return axis.size(mainLength: length, crossLength: axis.cross(size))
+    }
     func extendingLength(side: Int) -> Double {
       zip(items, sizes).reduce(0) { total, pair in
         mainSide(pair.0) == side && pair.0.extendsBoundary ? total + axis.main(pair.1) : total
@@ -177,9 +183,16 @@ struct CompositionalSectionSolver {
           kind: item.elementKind,
           frame: slot.inset(by: item.contentInsets.layoutSpaceInsets)
             .offsetBy(dx: item.offset.x, dy: item.offset.y),
-          zIndex: item.zIndex, pinnedEdge: pinnedEdge(item)))
+          zIndex: item.zIndex, pinnedEdge: pinnedEdge(item),
+          estimatesLength: estimatesLength(item)))
     }
     return (elements, bodyStart, end)
+  }
+
+  /// Whether the boundary item's length along the scroll direction is estimated.
+  private func estimatesLength(_ item: CollectionLayoutBoundarySupplementaryItem) -> Bool {
+    (axis.isVertical ? item.layoutSize.heightDimension : item.layoutSize.widthDimension)
+      .isEstimated
   }
 
   /// The visible edge a boundary item pins to: a header's start, a footer's end; nil when it does

@@ -171,28 +171,16 @@ import Testing
     #expect(!subject.layout._didPerformUpdateVisibleCellsPass())
   }
 
-  /// Boundary items keep their estimates; new data drops the measurements.
-  @Test func headersKeepTheirEstimatesAndNewDataStartsOver() {
+  /// A header's measurement and a row's add up; new data drops them all.
+  @Test func measurementsAddUpAndNewDataStartsOver() {
     let subject = CompositionalFixture(size: size(390, 844), itemCounts: [4], scale: 2).make(
-      CompositionalLayout.list(
-        using: {
-          var configuration = CollectionLayoutListConfiguration(appearance: .plain)
-          configuration.headerMode = .supplementary
-          return configuration
-        }()))
-    let header = subject.layout.layoutAttributesForSupplementaryView(
-      ofKind: ElementKind.sectionHeader, at: IndexPath(item: 0, section: 0))
-    if let header, let preferred = header.copy() as? LayoutAttributes {
-      preferred.size = size(390, 60)
-      #expect(
-        !subject.layout.shouldInvalidateLayout(
-          forPreferredLayoutAttributes: preferred, withOriginalAttributes: header))
-    } else {
-      Issue.record("no header")
-    }
-    // Row 0 (below the 28-pt header) measured at 100: content 28 + 100 + 3 x 44 = 260.
+      CompositionalBoundarySelfSizingTests.layout(.header))
+    // The 28-pt header at 60, then row 0 (below it) at 100: 60 + 100 + 3 x 44 = 292.
+    #expect(
+      CompositionalBoundarySelfSizingTests.measure(
+        subject, ElementKind.sectionHeader, height: 60) != nil)
     Self.measure(subject, 0, size(390, 100))
-    #expect(subject.layout.collectionViewContentSize == size(390, 260))
+    #expect(subject.layout.collectionViewContentSize == size(390, 292))
     let context = InvalidationContext()
     context.invalidateDataSourceCounts = true
     subject.layout.invalidateLayout(with: context)
