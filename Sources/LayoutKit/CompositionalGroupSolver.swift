@@ -50,6 +50,17 @@ struct CompositionalGroupSolver {
     of group: CollectionLayoutGroup, in slot: CGRect, measured: MeasuredAlongGroup = { _ in nil },
     to frames: inout [CompositionalLeaf]
   ) {
+    let first = frames.count
+    // The group's own supplementary items are anchored to its slot and ride on its first leaf,
+    // so they take that item's index path and move with the repetition.
+    defer {
+      if frames.indices.contains(first) {
+        frames[first].supplementaries += group.supplementaryItems.map {
+          CompositionalElement(
+            kind: $0.elementKind, frame: $0.frame(attachedTo: slot), zIndex: $0.zIndex)
+        }
+      }
+    }
     if let provider = group.customItemProvider {
       appendCustomLeaves(provider, in: slot, insets: group.contentInsets, to: &frames)
       return

@@ -268,6 +268,12 @@ open class CompositionalLayout: CollectionViewLayout {
     super.finalizeCollectionViewUpdates()
   }
 
+  /// True for the kinds of items' supplementary items (badges, and a group's, which ride on its
+  /// first item): they follow their items through an update.
+  open override func supplementaryViewsFollowItems(ofKind elementKind: String) -> Bool {
+    geometry?.itemSupplementaryKinds.contains(elementKind) ?? false
+  }
+
   /// The supplementary views of inserted sections, and the badges of inserted and reloaded
   /// items.
   open override func indexPathsToInsertForSupplementaryView(ofKind elementKind: String)

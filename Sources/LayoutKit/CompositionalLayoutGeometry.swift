@@ -162,6 +162,12 @@ struct CompositionalLayoutGeometry: Sendable {
     return sections[section].supplementaries.first { $0.kind == kind }
   }
 
+  /// The kinds of the supplementary items attached to items (badges, groups' items), in any
+  /// section.
+  var itemSupplementaryKinds: Set<String> {
+    Set(sections.flatMap { $0.groupLeaves.flatMap { $0.supplementaries.map(\.kind) } })
+  }
+
   /// The decoration of `kind` in `section`, at index path (section, 0).
   func decoration(kind: String, section: Int, item: Int) -> CompositionalElement? {
     guard item == 0, sections.indices.contains(section) else { return nil }
