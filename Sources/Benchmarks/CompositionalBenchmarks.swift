@@ -54,7 +54,7 @@ enum CompositionalBenchmarks {
     guard let plain = Fixture(items: items, perSection: perSection) else { return [prepare] }
     // 30,000 pt/s decelerates for 5.15 s (LayoutBenchmarks.flingFigure): 600 ticks are measured,
     // each showing and measuring the rows it brings in.
-    let fling = Figure(
+    var fling = Figure(
       "p99 fling tick at 120 Hz, 100k self-sizing compositional rows / one plain rect query",
       a: ("p99 tick", .seconds), b: ("query", .seconds),
       rounds: Rounds.interleaved(
@@ -63,6 +63,12 @@ enum CompositionalBenchmarks {
             .percentile(0.99)
         }, { plain.querySeconds(count: 200) }),
       figure: .times, goal: .atMost(30), value: /)
+    // The same fling over the flow layout with estimatedItemSize: what the self-sizing cycle
+    // costs a tick whatever the layout.
+    let flowTicks = Sample(values: flow.flingTickSeconds(velocity: 30_000, ticks: 600))
+    fling.notes.append(
+      "Compositional fling: the same fling over the flow layout with estimatedItemSize has a p99"
+        + " tick of \(Quantity.seconds.format(flowTicks.percentile(0.99))) (one round).")
     return [prepare, fling]
   }
 }

@@ -91,7 +91,11 @@ extension CompositionalLayout {
   /// Records measured lengths and solves the sections again with them; returns the content
   /// size's change along the scroll direction (the context's `contentSizeAdjustment`).
   func record(_ lengths: [(IndexPath, MeasuredLengths)]) -> CGSize {
-    guard let cv = collectionView, let before = geometry else { return .zero }
+    // Only the content size is kept from before: holding the geometry would make the sections
+    // shared, and solving one of them again would copy them all.
+    guard let cv = collectionView, let axis = geometry?.axis,
+      let before = geometry.map({ axis.main($0.contentSize) })
+    else { return .zero }
     for (path, measured) in lengths {
       if let kind = measured.boundaryKind {
         measuredBoundaryLengths[path.section, default: [:]][kind] = measured.along
@@ -104,10 +108,10 @@ extension CompositionalLayout {
         measuredCrossLengths[path.section, default: [:]][path.item] = across
       }
     }
-    let after = solve(cv)
-    geometry = after
-    let axis = before.axis
-    let change = axis.main(after.contentSize) - axis.main(before.contentSize)
+    resolve(sections: Set(lengths.map(\.0.section)), cv)
+    // The invalidation that carries these lengths finds them solved already.
+    measurementsSolvedSinceInvalidation = true
+    let change = axis.main(geometry?.contentSize ?? .zero) - before
     return axis.size(mainLength: change, crossLength: 0)
   }
 

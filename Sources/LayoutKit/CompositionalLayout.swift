@@ -33,13 +33,16 @@ open class CompositionalLayout: CollectionViewLayout {
   var queuedPreferredAttributes: [LayoutAttributes] = []
   /// Whether a visible-cells pass is under way.
   var isInVisibleCellsPass = false
+  /// Whether self-sizing solved measured lengths into the geometry since the last invalidation:
+  /// the invalidation that carries them then needs no solve at the next prepare().
+  var measurementsSolvedSinceInvalidation = false
   /// What the invalidations since the last prepare() asked for: when they only moved pinned
   /// boundary items (scrolling), prepare() keeps the solved sections, as pinned frames are found
-  /// per query.
+  /// per query; so it does when they only carried lengths self-sizing has solved in already.
   private var invalidatedSincePrepare = InvalidatedElements.nothing
 
   private enum InvalidatedElements {
-    case nothing, pinnedItemsOnly, anything
+    case nothing, keepsSolvedSections, anything
   }
 
   /// UIKit's exception text for a section provider that returns nil for a section with items.
@@ -95,7 +98,9 @@ open class CompositionalLayout: CollectionViewLayout {
       geometry = nil
       return
     }
-    if invalidated == .pinnedItemsOnly, let geometry, geometry.solvedBoundsSize == cv.bounds.size {
+    if invalidated == .keepsSolvedSections, let geometry,
+      geometry.solvedBoundsSize == cv.bounds.size
+    {
       return
     }
     // Measured lengths belong to the widths they were measured at.
@@ -195,9 +200,13 @@ open class CompositionalLayout: CollectionViewLayout {
       && context.invalidatedItemIndexPaths == nil && context.invalidatedDecorationIndexPaths == nil
       && context.invalidatedSupplementaryIndexPaths != nil
       && context.contentSizeAdjustment == .zero && context.contentOffsetAdjustment == .zero
+    let solvedAlready =
+      measurementsSolvedSinceInvalidation && !context.invalidateEverything
+      && !context.invalidateDataSourceCounts
+    measurementsSolvedSinceInvalidation = false
     invalidatedSincePrepare =
-      namesOnlySupplementaries && invalidatedSincePrepare != .anything
-      ? .pinnedItemsOnly : .anything
+      (namesOnlySupplementaries || solvedAlready) && invalidatedSincePrepare != .anything
+      ? .keepsSolvedSections : .anything
     // New data: the items measured may be other items now; the cells shown are measured again.
     // A batch update says where each item went: its measured length moves with it, as the cell
     // that showed it is not asked again (a deleted or reloaded item's is dropped).

@@ -4,10 +4,10 @@ import Foundation
 /// collection view's queries in display space (mirrored for right-to-left, origins rounded to
 /// pixels): an item's frame in O(1), a rect's elements in O(log sections + groups met + k).
 struct CompositionalLayoutGeometry: Sendable {
-  let sections: [CompositionalSectionGeometry]
+  var sections: [CompositionalSectionGeometry]
   /// The configuration's boundary items (a header for the whole layout).
-  let globalSupplementaries: [CompositionalElement]
-  let contentSize: CGSize
+  var globalSupplementaries: [CompositionalElement]
+  var contentSize: CGSize
   /// The collection view's bounds size the sections were solved for.
   let solvedBoundsSize: CGSize
   let axis: FlowAxis
@@ -15,7 +15,10 @@ struct CompositionalLayoutGeometry: Sendable {
   let mirrors: Bool
   /// The display scale origins are rounded to.
   let scale: Double
-  let sectionIndex: IntervalIndex
+  var sectionIndex: IntervalIndex
+  /// Each section's reach along the scroll direction (`searchExtent`), which `sectionIndex`
+  /// indexes: kept so that moving sections moves their reach without measuring it again.
+  var sectionExtents: (lows: [Double], highs: [Double])
   /// Whether any section's items have an estimated length along the scroll direction, or across
   /// it in a group that re-flows with it: the collection view then runs the self-sizing cycle.
   let estimatesSizes: Bool
@@ -32,7 +35,8 @@ struct CompositionalLayoutGeometry: Sendable {
     self.mirrors = mirrors
     self.scale = scale.isFinite && scale > 0 ? scale : 1
     let extents = sections.map(\.searchExtent)
-    sectionIndex = IntervalIndex(lows: extents.map(\.low), highs: extents.map(\.high))
+    sectionExtents = (extents.map(\.low), extents.map(\.high))
+    sectionIndex = IntervalIndex(lows: sectionExtents.lows, highs: sectionExtents.highs)
     let vertical = axis.isVertical
     estimatesSizes = sections.contains { section in
       section.itemCount > 0

@@ -33,6 +33,7 @@ import Testing
 
   /// Hands `height` for the boundary item of `kind` in `section` to the layout as the collection
   /// view does outside a pass; the context, or nil when it declined.
+  @discardableResult
   static func measure(
     _ subject: CompositionalSubject, _ kind: String, section: Int = 0, height: Double
   ) -> InvalidationContext? {
