@@ -23,22 +23,28 @@ final class Fixture {
 
   let runLoop: DispatchRunLoop
   let view: CollectionView
-  let layout: FlowLayout
+  let layout: CollectionViewLayout
   let sink = CountingSink()
 
   /// `data` laid out by a layout of `kinds` (every section's header pinned with the seed kinds),
   /// its first pass run. Nil when the registry cannot make the layout.
-  init?(data: [SectionData], kinds: [String] = ["flow"]) {
+  convenience init?(data: [SectionData], kinds: [String] = ["flow"]) {
     var options = SeedLayoutOptions()
     options.pinnedSections = Array(data.indices)
     guard
       let made = LayoutRegistry.builtIn.makeLayout(kinds: kinds, options: options)?.layout
         as? FlowLayout
     else { return nil }
-    layout = made
-    layout.itemSize = CGSize(width: 120, height: 120)
-    layout.headerReferenceSize = CGSize(width: 0, height: 40)
-    layout.sectionInset = EdgeInsets(all: 10)
+    made.itemSize = CGSize(width: 120, height: 120)
+    made.headerReferenceSize = CGSize(width: 0, height: 40)
+    made.sectionInset = EdgeInsets(all: 10)
+    self.init(data: data, layout: made)
+  }
+
+  /// `data` laid out by `layout` (any kind: the compositional figures bring their own), its
+  /// first pass run.
+  init(data: [SectionData], layout: CollectionViewLayout) {
+    self.layout = layout
     runLoop = DispatchRunLoop(label: "bench.fixture", frameRate: 120)
     view = CollectionView(
       runLoop: runLoop, log: EventLog(sink: sink, clock: runLoop.clock), size: Self.screen,

@@ -7,7 +7,7 @@ import Foundation
 //   Benchmarks [--rounds N] [--figures NAME,...] [--no-growth]
 //   Benchmarks --memory-case KIND N      (a memory figure's child process)
 //
-// NAME is prepare, memory, update, fling, daemon, reader, writer or diffable.
+// NAME is prepare, memory, update, fling, daemon, reader, writer, diffable or compositional.
 
 #if DEBUG
   print("Benchmarks refuse to report from a debug build: run `make bench` (swift run -c release).")
@@ -36,6 +36,7 @@ enum Benchmarks {
       ("reader", { ReaderBenchmarks.figure().map { [$0] } ?? [] }),
       ("writer", { EventStreamBenchmarks.figure().map { [$0] } ?? [] }),
       ("diffable", { DiffableBenchmarks.figure().map { [$0] } ?? [] }),
+      ("compositional", CompositionalBenchmarks.figures),
     ]
   }
 

@@ -3,8 +3,8 @@ import Foundation
 /// NSCollectionLayoutDimension: one side of an item's, group's or supplementary's size, as a
 /// fraction of its container, in points, or as an estimate.
 ///
-/// An estimated dimension is solved as its value: scrollsim does not self-size compositional
-/// items yet (docs/compositional-layout.md, "Not yet").
+/// An estimated dimension starts at its value and self-sizing replaces it with the cell's own
+/// length (docs/compositional-layout.md, "The layout").
 public struct CollectionLayoutDimension: Hashable, Sendable {
   /// How the dimension is expressed.
   public enum Kind: Hashable, Sendable {
@@ -16,6 +16,8 @@ public struct CollectionLayoutDimension: Hashable, Sendable {
     case absolute
     /// Points to start from, replaced by the cell's own size when self-sizing.
     case estimated
+    /// Points to start from, replaced by the largest of the sibling items' own sizes (iOS 17).
+    case uniformAcrossSiblings
   }
 
   /// How `dimension` is to be read.
@@ -48,14 +50,25 @@ public struct CollectionLayoutDimension: Hashable, Sendable {
     CollectionLayoutDimension(.estimated, estimatedDimension)
   }
 
+  /// NSCollectionLayoutDimension.uniformAcrossSiblings(estimate:) (iOS 17): each item gets the
+  /// room its cell needs and grows to match its largest sibling in the group.
+  public static func uniformAcrossSiblings(estimate estimatedDimension: Double)
+    -> CollectionLayoutDimension
+  {
+    CollectionLayoutDimension(.uniformAcrossSiblings, estimatedDimension)
+  }
+
   /// NSCollectionLayoutDimension.isFractionalWidth
   public var isFractionalWidth: Bool { kind == .fractionalWidth }
   /// NSCollectionLayoutDimension.isFractionalHeight
   public var isFractionalHeight: Bool { kind == .fractionalHeight }
   /// NSCollectionLayoutDimension.isAbsolute
   public var isAbsolute: Bool { kind == .absolute }
-  /// NSCollectionLayoutDimension.isEstimated
-  public var isEstimated: Bool { kind == .estimated }
+  /// NSCollectionLayoutDimension.isEstimated: also true for `uniformAcrossSiblings`, which is
+  /// an estimate that self-sizes (docs/uikit-choices.md, "Compositional layout").
+  public var isEstimated: Bool { kind == .estimated || kind == .uniformAcrossSiblings }
+  /// NSCollectionLayoutDimension.isUniformAcrossSiblings
+  public var isUniformAcrossSiblings: Bool { kind == .uniformAcrossSiblings }
 
   /// The points this dimension stands for in a container of `containerSize`. A non-finite
   /// result (a fraction of an infinite container, a NaN given by the caller) is 0: bad input
@@ -65,7 +78,7 @@ public struct CollectionLayoutDimension: Hashable, Sendable {
       switch kind {
       case .fractionalWidth: dimension * containerSize.width
       case .fractionalHeight: dimension * containerSize.height
-      case .absolute, .estimated: dimension
+      case .absolute, .estimated, .uniformAcrossSiblings: dimension
       }
     return points.isFinite ? points : 0
   }

@@ -19,6 +19,12 @@ public final class CollectionLayoutGroup: CollectionLayoutItem {
   public let repeatCount: Int?
   /// NSCollectionLayoutGroup.interItemSpacing: between consecutive subitems (none by default).
   public var interItemSpacing: CollectionLayoutSpacing?
+  /// NSCollectionLayoutGroup.supplementaryItems: views anchored to the group (a frame around
+  /// it), one per repetition, at the index path of the repetition's first item.
+  public override var supplementaryItems: [CollectionLayoutSupplementaryItem] {
+    get { super.supplementaryItems }
+    set { super.supplementaryItems = newValue }
+  }
   /// The item provider of a `custom(layoutSize:itemProvider:)` group; nil for the others.
   public let customItemProvider: CustomItemProvider?
 

@@ -12,8 +12,9 @@ public class CollectionLayoutItem {
   /// content insets.
   public var edgeSpacing: CollectionLayoutEdgeSpacing?
   /// NSCollectionLayoutItem.supplementaryItems: views attached to each item this blueprint
-  /// places (badges), at the item's index path. On a group they are not solved yet.
-  public let supplementaryItems: [CollectionLayoutSupplementaryItem]
+  /// places (badges), at the item's index path. A group's are attached to each repetition of the
+  /// group, at its first item's index path (settable on a group, as in UIKit).
+  public internal(set) var supplementaryItems: [CollectionLayoutSupplementaryItem]
 
   /// NSCollectionLayoutItem(layoutSize:)
   public convenience init(layoutSize: CollectionLayoutSize) {

@@ -266,6 +266,14 @@ open class CollectionViewLayout {
       for: .decoration(elementKind, decorationIndexPath.section, decorationIndexPath.item))
   }
 
+  /// scrollsim's seam for what UIKit keeps private: whether supplementary views of `elementKind`
+  /// belong to the item at their index path (badges), so that a batch update carries each where
+  /// its item goes (a moved item's badge moves with it). False in the base class: a supplementary
+  /// view keeps its index path within its section, as a section header does. The collection
+  /// view asks once per kind shown, before the update (docs/compositional-layout.md,
+  /// "Badges through moves").
+  open func supplementaryViewsFollowItems(ofKind elementKind: String) -> Bool { false }
+
   /// UICollectionViewLayout.indexPathsToInsertForSupplementaryView(ofKind:): the kind's index
   /// paths in inserted sections.
   open func indexPathsToInsertForSupplementaryView(ofKind elementKind: String) -> [IndexPath] {

@@ -17,4 +17,7 @@ struct CompositionalElement: Equatable, Sendable {
   /// Where the element pins (`pinToVisibleBounds` on a header or a footer); nil when it scrolls
   /// with its section.
   var pinnedEdge: PinnedEdge? = nil
+  /// Whether a boundary item's length along the scroll direction is estimated: self-sizing
+  /// replaces it with its view's preferred length.
+  var estimatesLength = false
 }

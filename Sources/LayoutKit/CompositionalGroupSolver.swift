@@ -27,25 +27,48 @@ struct CompositionalGroupSolver {
     end <= length + 1e-9 * max(1, abs(length))
   }
 
-  /// The leaves of `group` solved at `size`, relative to the group's origin.
-  func leaves(of group: CollectionLayoutGroup, size: CGSize) -> [CompositionalLeaf] {
+  /// The lengths self-sizing measured along a group's own axis for the items of one repetition
+  /// of it, by their place in it (0 for its first item): what replaces the estimates of the
+  /// group's direct subitems (docs/uikit-choices.md, "Compositional layout").
+  typealias MeasuredAlongGroup = (Int) -> Double?
+
+  /// The leaves of `group` solved at `size`, relative to the group's origin; `measured` gives the
+  /// lengths of its direct subitems whose dimension along the group's axis is estimated.
+  func leaves(
+    of group: CollectionLayoutGroup, size: CGSize, measured: MeasuredAlongGroup = { _ in nil }
+  ) -> [CompositionalLeaf] {
     var frames: [CompositionalLeaf] = []
-    appendLeaves(of: group, in: CGRect(origin: .zero, size: size), to: &frames)
+    appendLeaves(
+      of: group, in: CGRect(origin: .zero, size: size), measured: measured, to: &frames)
     return frames
   }
 
   /// Appends the leaves of `group` laid out in `slot`: its content area is the slot minus the
-  /// group's content insets; nested groups recurse into the slots they are given.
+  /// group's content insets; nested groups recurse into the slots they are given (measured
+  /// lengths belong to the outermost group's subitems only).
   private func appendLeaves(
-    of group: CollectionLayoutGroup, in slot: CGRect, to frames: inout [CompositionalLeaf]
+    of group: CollectionLayoutGroup, in slot: CGRect, measured: MeasuredAlongGroup = { _ in nil },
+    to frames: inout [CompositionalLeaf]
   ) {
+    let first = frames.count
+    // The group's own supplementary items are anchored to its slot and ride on its first leaf,
+    // so they take that item's index path and move with the repetition.
+    defer {
+      if frames.indices.contains(first) {
+        frames[first].supplementaries += group.supplementaryItems.map {
+          CompositionalElement(
+            kind: $0.elementKind, frame: $0.frame(attachedTo: slot), zIndex: $0.zIndex)
+        }
+      }
+    }
     if let provider = group.customItemProvider {
       appendCustomLeaves(provider, in: slot, insets: group.contentInsets, to: &frames)
       return
     }
     let content = slot.inset(by: group.contentInsets.layoutSpaceInsets)
     let axis = FlowAxis(group.direction == .vertical ? .vertical : .horizontal)
-    let slots = self.slots(of: group, in: content.size, axis: axis, limit: limit - frames.count)
+    let slots = self.slots(
+      of: group, in: content.size, axis: axis, limit: limit - frames.count, measured: measured)
     let offsets = Self.mainOffsets(
       of: slots, spacing: group.interItemSpacing, length: axis.main(content.size), axis: axis)
     let contentCross = axis.isVertical ? content.minX : content.minY
@@ -85,8 +108,11 @@ struct CompositionalGroupSolver {
   /// repeating the list, while the next one fits; the first is always taken, so every item of a
   /// section gets a frame. Fractions along the axis resolve against the length minus the spacing
   /// between the subitems that fill the group (UIKit takes spacing out before a fraction applies).
+  /// A subitem whose length along the axis is estimated takes its measured length when it has
+  /// one, so a row of self-sized tags holds as many as their own widths fit.
   private func slots(
-    of group: CollectionLayoutGroup, in size: CGSize, axis: FlowAxis, limit: Int
+    of group: CollectionLayoutGroup, in size: CGSize, axis: FlowAxis, limit: Int,
+    measured: MeasuredAlongGroup
   ) -> [Slot] {
     guard let first = group.subitems.first, limit > 0 else { return [] }
     let length = axis.main(size)
@@ -108,7 +134,9 @@ struct CompositionalGroupSolver {
     var index = 0
     while slots.count < limit {
       let item = group.subitems[index % group.subitems.count]
-      let mainSize = Self.mainLength(of: item, size: size, fractionBase: fractionBase, axis: axis)
+      let mainSize =
+        measuredLength(of: item, at: slots.count, measured: measured, axis: axis)
+        ?? Self.mainLength(of: item, size: size, fractionBase: fractionBase, axis: axis)
       let crossSize = axis.cross(item.layoutSize.resolved(in: size))
       let slot = Self.slot(
         item, size: axis.size(mainLength: mainSize, crossLength: crossSize), axis: axis,
@@ -156,6 +184,18 @@ struct CompositionalGroupSolver {
     let alongAxis: CollectionLayoutDimension.Kind =
       axis.isVertical ? .fractionalHeight : .fractionalWidth
     return dimension.resolved(in: dimension.kind == alongAxis ? fractionBase : size)
+  }
+
+  /// The measured length of the subitem at `place` in the group, when it is a leaf item whose
+  /// dimension along the group's axis is estimated and self-sizing measured it.
+  private func measuredLength(
+    of item: CollectionLayoutItem, at place: Int, measured: MeasuredAlongGroup, axis: FlowAxis
+  ) -> Double? {
+    guard !(item is CollectionLayoutGroup),
+      (axis.isVertical ? item.layoutSize.heightDimension : item.layoutSize.widthDimension)
+        .isEstimated
+    else { return nil }
+    return measured(place)
   }
 
   private static func slot(
@@ -223,6 +263,8 @@ struct CompositionalGroupSolver {
         CompositionalElement(
           kind: $0.elementKind, frame: $0.frame(attachedTo: frame), zIndex: $0.zIndex)
       }, estimatesWidth: item.layoutSize.widthDimension.isEstimated,
-      estimatesHeight: item.layoutSize.heightDimension.isEstimated)
+      estimatesHeight: item.layoutSize.heightDimension.isEstimated,
+      uniformWidth: item.layoutSize.widthDimension.isUniformAcrossSiblings,
+      uniformHeight: item.layoutSize.heightDimension.isUniformAcrossSiblings)
   }
 }

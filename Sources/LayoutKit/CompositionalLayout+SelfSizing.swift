@@ -4,19 +4,49 @@ import Foundation
 /// scroll direction is estimated start at the estimate; the lengths the cells prefer replace it
 /// as the collection view shows them, through the cycle the flow layout takes part in.
 extension CompositionalLayout {
-  /// The length along the scroll direction `preferred` asks for, when it replaces an estimate:
-  /// a cell whose item's length along the scroll direction is estimated, preferring a different
-  /// one. nil otherwise (the other axis and fixed lengths keep theirs).
-  func selfSizedLength(_ preferred: LayoutAttributes, original: LayoutAttributes) -> Double? {
-    guard original.representedElementCategory == .cell, let geometry,
-      let leaf = geometry.item(section: original.indexPath.section, item: original.indexPath.item)
-    else { return nil }
+  /// What a view's preferred attributes measured: its length along the scroll direction, and
+  /// across it (a cell, only where the group re-flows with it); nil where the estimate stays.
+  struct MeasuredLengths {
+    var along: Double?
+    var across: Double?
+    /// The kind of the section's boundary item measured; nil for a cell.
+    var boundaryKind: String? = nil
+  }
+
+  /// The lengths `preferred` asks for where they replace estimates: along the scroll direction
+  /// for a cell whose item's length there is estimated; across it for a cell whose item's width
+  /// (height, scrolling horizontally) is estimated in a group that re-flows with it. Each only
+  /// when it differs from the original's; nil when neither does (fixed lengths keep theirs).
+  func selfSizedLengths(_ preferred: LayoutAttributes, original: LayoutAttributes)
+    -> MeasuredLengths?
+  {
+    let path = original.indexPath
+    guard let geometry else { return nil }
     let vertical = geometry.axis.isVertical
-    guard vertical ? leaf.estimatesHeight : leaf.estimatesWidth else { return nil }
-    let length = vertical ? preferred.size.height : preferred.size.width
-    let current = vertical ? original.size.height : original.size.width
-    guard length.isFinite, length >= 0, length != current else { return nil }
-    return length
+    func changed(_ estimated: Bool, _ length: Double, _ current: Double) -> Double? {
+      estimated && length.isFinite && length >= 0 && length != current ? length : nil
+    }
+    if original.representedElementCategory == .supplementaryView,
+      let kind = original.representedElementKind,
+      let element = geometry.boundaryItem(kind: kind, section: path.section, item: path.item)
+    {
+      let along = changed(
+        element.estimatesLength, geometry.axis.main(preferred.size),
+        geometry.axis.main(original.size))
+      return along.map { MeasuredLengths(along: $0, across: nil, boundaryKind: kind) }
+    }
+    guard original.representedElementCategory == .cell,
+      let leaf = geometry.item(section: path.section, item: path.item)
+    else { return nil }
+    let flows = geometry.sections[path.section].flowsAcross
+    let lengths = MeasuredLengths(
+      along: vertical
+        ? changed(leaf.estimatesHeight, preferred.size.height, original.size.height)
+        : changed(leaf.estimatesWidth, preferred.size.width, original.size.width),
+      across: vertical
+        ? changed(flows && leaf.estimatesWidth, preferred.size.width, original.size.width)
+        : changed(flows && leaf.estimatesHeight, preferred.size.height, original.size.height))
+    return lengths.along == nil && lengths.across == nil ? nil : lengths
   }
 
   /// `_didPerformUpdateVisibleCellsPassWithLayoutOffset:`: the queued lengths recorded at once,
@@ -26,40 +56,111 @@ extension CompositionalLayout {
       queuedPreferredAttributes = []
       isInVisibleCellsPass = false
     }
-    let lengths = queuedPreferredAttributes.compactMap { preferred -> (IndexPath, Double)? in
-      guard let original = layoutAttributesForItem(at: preferred.indexPath),
-        let length = selfSizedLength(preferred, original: original)
-      else { return nil }
-      return (preferred.indexPath, length)
+    let lengths = queuedPreferredAttributes.compactMap {
+      preferred -> (IndexPath, MeasuredLengths)? in
+      let path = preferred.indexPath
+      let original =
+        preferred.representedElementCategory == .cell
+        ? layoutAttributesForItem(at: path)
+        : preferred.representedElementKind.flatMap {
+          layoutAttributesForSupplementaryView(ofKind: $0, at: path)
+        }
+      guard let original, let lengths = selfSizedLengths(preferred, original: original) else {
+        return nil
+      }
+      return (path, lengths)
     }
     guard !lengths.isEmpty else { return false }
     let context = Self.makeInvalidationContext()
     context.contentSizeAdjustment = record(lengths)
-    context.invalidateItems(at: lengths.map(\.0))
+    Self.name(lengths, in: context)
     invalidateLayout(with: context)
     return true
   }
 
+  /// Names the measured cells and boundary items in `context`.
+  static func name(_ lengths: [(IndexPath, MeasuredLengths)], in context: InvalidationContext) {
+    let cells = lengths.filter { $0.1.boundaryKind == nil }.map(\.0)
+    if !cells.isEmpty { context.invalidateItems(at: cells) }
+    for (path, measured) in lengths {
+      guard let kind = measured.boundaryKind else { continue }
+      context.invalidateSupplementaryElements(ofKind: kind, at: [path])
+    }
+  }
+
   /// Records measured lengths and solves the sections again with them; returns the content
   /// size's change along the scroll direction (the context's `contentSizeAdjustment`).
-  func record(_ lengths: [(IndexPath, Double)]) -> CGSize {
-    guard let cv = collectionView, let before = geometry else { return .zero }
-    for (path, length) in lengths {
-      measuredLengths[path.section, default: [:]][path.item] = length
+  func record(_ lengths: [(IndexPath, MeasuredLengths)]) -> CGSize {
+    // Only the content size is kept from before: holding the geometry would make the sections
+    // shared, and solving one of them again would copy them all.
+    guard let cv = collectionView, let axis = geometry?.axis,
+      let before = geometry.map({ axis.main($0.contentSize) })
+    else { return .zero }
+    for (path, measured) in lengths {
+      if let kind = measured.boundaryKind {
+        measuredBoundaryLengths[path.section, default: [:]][kind] = measured.along
+        continue
+      }
+      if let along = measured.along {
+        measuredLengths[path.section, default: [:]][path.item] = along
+      }
+      if let across = measured.across {
+        measuredCrossLengths[path.section, default: [:]][path.item] = across
+      }
     }
-    let after = solve(cv, measured: measuredLengths)
-    geometry = after
-    let axis = before.axis
-    let change = axis.main(after.contentSize) - axis.main(before.contentSize)
+    resolve(sections: Set(lengths.map(\.0.section)), cv)
+    // The invalidation that carries these lengths finds them solved already.
+    measurementsSolvedSinceInvalidation = true
+    let change = axis.main(geometry?.contentSize ?? .zero) - before
     return axis.size(mainLength: change, crossLength: 0)
   }
 
-  /// The measured lengths at the index paths `finalIndexPath` moves their items to; those of
-  /// items it gives no place (deleted, reloaded) are dropped.
-  func measuredLengths(movedBy finalIndexPath: (IndexPath) -> IndexPath?) -> [Int: [Int: Double]] {
+  /// Drops every measured length (new data, a change of size).
+  func forgetMeasurements() {
+    measuredLengths = [:]
+    measuredCrossLengths = [:]
+    measuredBoundaryLengths = [:]
+  }
+
+  /// Moves the measured lengths to the index paths `finalIndexPath` moves their items to; those
+  /// of items it gives no place (deleted, reloaded) are dropped, and all of them without a
+  /// translator.
+  func moveMeasurements(by finalIndexPath: ((IndexPath) -> IndexPath?)?) {
+    guard let finalIndexPath else { return forgetMeasurements() }
+    measuredLengths = Self.lengths(measuredLengths, movedBy: finalIndexPath)
+    measuredCrossLengths = Self.lengths(measuredCrossLengths, movedBy: finalIndexPath)
+    measuredBoundaryLengths = boundaryLengthsMoved(by: finalIndexPath)
+  }
+
+  /// The boundary items' measured lengths in the sections their sections become: a section goes
+  /// where the first of its items that stays goes (the translator names items only); those of a
+  /// section none of whose items stays are dropped, as are those of an empty section.
+  private func boundaryLengthsMoved(by finalIndexPath: (IndexPath) -> IndexPath?) -> [Int: [String:
+    Double]]
+  {
+    var moved: [Int: [String: Double]] = [:]
+    for (section, byKind) in measuredBoundaryLengths {
+      let count =
+        geometry?.sections.indices.contains(section) == true
+        ? geometry?.sections[section].itemCount ?? 0 : 0
+      for item in 0..<count {
+        guard let destination = finalIndexPath(IndexPath(item: item, section: section)) else {
+          continue
+        }
+        moved[destination.section] = byKind
+        break
+      }
+    }
+    return moved
+  }
+
+  /// `lengths` at the index paths `finalIndexPath` moves their items to.
+  private static func lengths(
+    _ lengths: [Int: [Int: Double]], movedBy finalIndexPath: (IndexPath) -> IndexPath?
+  ) -> [Int: [Int: Double]] {
     var moved: [Int: [Int: Double]] = [:]
-    for (section, lengths) in measuredLengths {
-      for (item, length) in lengths {
+    for (section, byItem) in lengths {
+      for (item, length) in byItem {
         guard let path = finalIndexPath(IndexPath(item: item, section: section)) else { continue }
         moved[path.section, default: [:]][path.item] = length
       }

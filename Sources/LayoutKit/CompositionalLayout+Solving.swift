@@ -1,11 +1,16 @@
 import Foundation
 
 extension CompositionalLayout {
-  /// Solves the whole layout for the collection view as it is now: the layout's headers, then
-  /// each section after the last (with the inter-section spacing between them), then its footers.
-  func solve(
-    _ cv: LayoutCollectionView, measured: [Int: [Int: Double]] = [:]
-  ) -> CompositionalLayoutGeometry {
+  /// What solving a section needs from the collection view as it is now: the section solver, the
+  /// environment the section provider is asked with, and the strip the layout's own boundary
+  /// items are laid out in.
+  struct SolvingContext {
+    let solver: CompositionalSectionSolver
+    let environment: CollectionLayoutEnvironment
+    let globalArea: CompositionalSectionSolver.BoundaryArea
+  }
+
+  func solvingContext(_ cv: LayoutCollectionView) -> SolvingContext {
     let axis = FlowAxis(configuration.scrollDirection)
     let solver = CompositionalSectionSolver(
       axis: axis, containerSize: cv.bounds.size, safeAreaInsets: cv.safeAreaInsets,
@@ -14,38 +19,94 @@ extension CompositionalLayout {
       container: solver.container(configuration.contentInsetsReference),
       traitCollection: cv.traitCollection)
     layoutEnvironment = environment
-    visibleItemsHandlers = [:]
     let reference = solver.referenceInsets(configuration.contentInsetsReference)
-    let area = CompositionalSectionSolver.BoundaryArea(
-      crossStart: reference.before,
-      crossLength: axis.cross(cv.bounds.size) - reference.before - reference.after)
-    let globals = configuration.boundarySupplementaryItems
+    return SolvingContext(
+      solver: solver,
+      environment: environment,
+      globalArea: CompositionalSectionSolver.BoundaryArea(
+        crossStart: reference.before,
+        crossLength: axis.cross(cv.bounds.size) - reference.before - reference.after))
+  }
+
+  /// Solves the whole layout for the collection view as it is now: the layout's headers, then
+  /// each section after the last (with the inter-section spacing between them), then its footers.
+  /// Self-sizing's measured lengths (`measuredLengths`, `measuredCrossLengths`,
+  /// `measuredBoundaryLengths`) are applied.
+  func solve(_ cv: LayoutCollectionView) -> CompositionalLayoutGeometry {
+    let context = solvingContext(cv)
+    let axis = context.solver.axis
     // The layout's headers come first: solve them around an empty body to learn where the
     // sections start, then again around the sections' length.
-    let sectionsStart = solver.place(globals, in: area, start: 0, body: 0, bodyContentOffset: 0)
-      .bodyStart
+    let sectionsStart = placeGlobalSupplementaries(context, sectionsLength: 0).bodyStart
     var sections: [CompositionalSectionGeometry] = []
     var cursor = sectionsStart
+    visibleItemsHandlers = [:]
     for index in 0..<max(cv.numberOfSections, 0) {
       if index > 0 { cursor += configuration.interSectionSpacing }
-      let itemCount = max(cv.numberOfItems(inSection: index), 0)
-      let section = sectionProvider(index, environment)
-      if section == nil && itemCount > 0 { report(.exception(Self.invalidSectionMessage)) }
-      if let handler = section?.visibleItemsInvalidationHandler {
-        visibleItemsHandlers[index] = handler
-      }
-      let solved = solver.solve(
-        section, itemCount: section == nil ? 0 : itemCount, start: cursor,
-        measured: measured[index] ?? [:])
+      let solved = solveSection(index, start: cursor, context, cv)
       sections.append(solved)
       cursor = axis.mainMax(solved.frame)
     }
-    let placed = solver.place(
-      globals, in: area, start: 0, body: cursor - sectionsStart, bodyContentOffset: 0)
+    let placed = placeGlobalSupplementaries(context, sectionsLength: cursor - sectionsStart)
     return CompositionalLayoutGeometry(
       sections: sections, globalSupplementaries: placed.elements,
       contentSize: axis.size(mainLength: placed.end, crossLength: axis.cross(cv.bounds.size)),
       solvedBoundsSize: cv.bounds.size,
       axis: axis, mirrors: isMirroringLayoutDirection, scale: cv.displayScale)
+  }
+
+  /// Solves again only the sections `indices` of the geometry solved for the collection view's
+  /// present size, each where it starts, moving what follows by its change (self-sizing's
+  /// measurements touch one or two sections a pass; solving all of them was the whole cost of a
+  /// fling's tick). Falls back to `solve` when the sections' count changed.
+  func resolve(sections indices: Set<Int>, _ cv: LayoutCollectionView) {
+    guard var updated = geometry, updated.sections.count == max(cv.numberOfSections, 0),
+      let first = updated.sections.first, let last = updated.sections.last
+    else {
+      geometry = solve(cv)
+      return
+    }
+    // Held once: the sections are then changed in place rather than copied.
+    geometry = nil
+    let context = solvingContext(cv)
+    let axis = context.solver.axis
+    let sectionsStart = axis.mainMin(first.frame)
+    let end = axis.mainMax(last.frame)
+    var change = 0.0
+    for index in indices.sorted() where updated.sections.indices.contains(index) {
+      let section = updated.sections[index]
+      let before = axis.mainMax(section.frame)
+      let solved = solveSection(index, start: axis.mainMin(section.frame), context, cv)
+      change += axis.mainMax(solved.frame) - before
+      updated.replaceSection(index, with: solved)
+    }
+    let placed = placeGlobalSupplementaries(
+      context, sectionsLength: end + change - sectionsStart)
+    updated.replaceGlobalSupplementaries(placed.elements, end: placed.end)
+    geometry = updated
+  }
+
+  /// Section `index` solved from `start` along the scroll direction, with its measurements.
+  private func solveSection(
+    _ index: Int, start: Double, _ context: SolvingContext, _ cv: LayoutCollectionView
+  ) -> CompositionalSectionGeometry {
+    let itemCount = max(cv.numberOfItems(inSection: index), 0)
+    let section = sectionProvider(index, context.environment)
+    if section == nil && itemCount > 0 { report(.exception(Self.invalidSectionMessage)) }
+    // A section solved again keeps, gains or loses its handler with it.
+    visibleItemsHandlers[index] = section?.visibleItemsInvalidationHandler
+    return context.solver.solve(
+      section, itemCount: section == nil ? 0 : itemCount, start: start,
+      measured: measuredLengths[index] ?? [:], measuredAcross: measuredCrossLengths[index] ?? [:],
+      measuredBoundary: measuredBoundaryLengths[index] ?? [:])
+  }
+
+  /// The layout's own boundary items around sections `sectionsLength` long.
+  private func placeGlobalSupplementaries(_ context: SolvingContext, sectionsLength: Double) -> (
+    elements: [CompositionalElement], bodyStart: Double, end: Double
+  ) {
+    context.solver.place(
+      configuration.boundarySupplementaryItems, in: context.globalArea, start: 0,
+      body: sectionsLength, bodyContentOffset: 0)
   }
 }

@@ -23,13 +23,22 @@ open class CompositionalLayout: CollectionViewLayout {
   private var itemSupplementaryUpdates: ItemSupplementaryUpdates?
   /// The lengths along the scroll direction self-sizing measured, by section and item.
   var measuredLengths: [Int: [Int: Double]] = [:]
+  /// The lengths across the scroll direction self-sizing measured (a tag's width in a vertical
+  /// layout), by section and item: they re-flow the groups that hold them.
+  var measuredCrossLengths: [Int: [Int: Double]] = [:]
+  /// The lengths along the scroll direction self-sizing measured for sections' boundary items
+  /// (estimated headers and footers), by section and kind.
+  var measuredBoundaryLengths: [Int: [String: Double]] = [:]
   /// Preferred attributes answered during a visible-cells pass, recorded when it ends.
   var queuedPreferredAttributes: [LayoutAttributes] = []
   /// Whether a visible-cells pass is under way.
   var isInVisibleCellsPass = false
+  /// Whether self-sizing solved measured lengths into the geometry since the last invalidation:
+  /// the invalidation that carries them then needs no solve at the next prepare().
+  var measurementsSolvedSinceInvalidation = false
   /// What the invalidations since the last prepare() asked for: when they only moved pinned
   /// boundary items (scrolling), prepare() keeps the solved sections, as pinned frames are found
-  /// per query.
+  /// per query; so it does when they only carried lengths self-sizing has solved in already.
   private var invalidatedSincePrepare = InvalidatedElements.nothing
   /// The environment the sections were last solved in, which visible-items handlers are given.
   var layoutEnvironment: CollectionLayoutEnvironment?
@@ -42,7 +51,7 @@ open class CompositionalLayout: CollectionViewLayout {
   var displayOnlyContexts: [InvalidationContext] = []
 
   private enum InvalidatedElements {
-    case nothing, pinnedItemsOnly, anything
+    case nothing, keepsSolvedSections, anything
   }
 
   /// UIKit's exception text for a section provider that returns nil for a section with items.
@@ -98,14 +107,16 @@ open class CompositionalLayout: CollectionViewLayout {
       geometry = nil
       return
     }
-    if invalidated == .pinnedItemsOnly, let geometry, geometry.solvedBoundsSize == cv.bounds.size {
+    if invalidated == .keepsSolvedSections, let geometry,
+      geometry.solvedBoundsSize == cv.bounds.size
+    {
       runVisibleItemsHandlers()
       return
     }
     // Measured lengths belong to the widths they were measured at.
-    if let geometry, geometry.solvedBoundsSize != cv.bounds.size { measuredLengths = [:] }
+    if let geometry, geometry.solvedBoundsSize != cv.bounds.size { forgetMeasurements() }
     geometryBeforeLastSolve = geometry
-    geometry = solve(cv, measured: measuredLengths).keepingOffsets(of: geometry)
+    geometry = solve(cv).keepingOffsets(of: geometry)
     runVisibleItemsHandlers()
   }
 
@@ -209,16 +220,21 @@ open class CompositionalLayout: CollectionViewLayout {
       && context.invalidatedSupplementaryIndexPaths != nil
       && context.contentSizeAdjustment == .zero && context.contentOffsetAdjustment == .zero
     let movesOnly = namesOnlySupplementaries || displayOnlyContexts.contains { $0 === context }
-    invalidatedSincePrepare =
-      movesOnly && invalidatedSincePrepare != .anything ? .pinnedItemsOnly : .anything
     displayOnlyContexts.removeAll { $0 === context }
+    let solvedAlready =
+      measurementsSolvedSinceInvalidation && !context.invalidateEverything
+      && !context.invalidateDataSourceCounts
+    measurementsSolvedSinceInvalidation = false
+    invalidatedSincePrepare =
+      (movesOnly || solvedAlready) && invalidatedSincePrepare != .anything
+      ? .keepsSolvedSections : .anything
     // New data: the items measured may be other items now; the cells shown are measured again.
     // A batch update says where each item went: its measured length moves with it, as the cell
     // that showed it is not asked again (a deleted or reloaded item's is dropped).
     if context.invalidateEverything {
-      measuredLengths = [:]
+      forgetMeasurements()
     } else if context.invalidateDataSourceCounts {
-      measuredLengths = context._finalIndexPath.map(measuredLengths(movedBy:)) ?? [:]
+      moveMeasurements(by: context._finalIndexPath)
     }
     super.invalidateLayout(with: context)
   }
@@ -235,7 +251,7 @@ open class CompositionalLayout: CollectionViewLayout {
     forPreferredLayoutAttributes preferredAttributes: LayoutAttributes,
     withOriginalAttributes originalAttributes: LayoutAttributes
   ) -> Bool {
-    guard selfSizedLength(preferredAttributes, original: originalAttributes) != nil else {
+    guard selfSizedLengths(preferredAttributes, original: originalAttributes) != nil else {
       return false
     }
     guard isInVisibleCellsPass else { return true }
@@ -252,11 +268,11 @@ open class CompositionalLayout: CollectionViewLayout {
   ) -> InvalidationContext {
     let context = super.invalidationContext(
       forPreferredLayoutAttributes: preferredAttributes, withOriginalAttributes: originalAttributes)
-    guard let length = selfSizedLength(preferredAttributes, original: originalAttributes) else {
+    guard let lengths = selfSizedLengths(preferredAttributes, original: originalAttributes) else {
       return context
     }
-    context.contentSizeAdjustment = record([(originalAttributes.indexPath, length)])
-    context.invalidateItems(at: [originalAttributes.indexPath])
+    context.contentSizeAdjustment = record([(originalAttributes.indexPath, lengths)])
+    Self.name([(originalAttributes.indexPath, lengths)], in: context)
     return context
   }
 
@@ -280,6 +296,12 @@ open class CompositionalLayout: CollectionViewLayout {
   open override func finalizeCollectionViewUpdates() {
     itemSupplementaryUpdates = nil
     super.finalizeCollectionViewUpdates()
+  }
+
+  /// True for the kinds of items' supplementary items (badges, and a group's, which ride on its
+  /// first item): they follow their items through an update.
+  open override func supplementaryViewsFollowItems(ofKind elementKind: String) -> Bool {
+    geometry?.itemSupplementaryKinds.contains(elementKind) ?? false
   }
 
   /// The supplementary views of inserted sections, and the badges of inserted and reloaded

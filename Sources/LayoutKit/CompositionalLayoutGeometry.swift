@@ -4,10 +4,10 @@ import Foundation
 /// collection view's queries in display space (mirrored for right-to-left, origins rounded to
 /// pixels): an item's frame in O(1), a rect's elements in O(log sections + groups met + k).
 struct CompositionalLayoutGeometry: Sendable {
-  let sections: [CompositionalSectionGeometry]
+  var sections: [CompositionalSectionGeometry]
   /// The configuration's boundary items (a header for the whole layout).
-  let globalSupplementaries: [CompositionalElement]
-  let contentSize: CGSize
+  var globalSupplementaries: [CompositionalElement]
+  var contentSize: CGSize
   /// The collection view's bounds size the sections were solved for.
   let solvedBoundsSize: CGSize
   let axis: FlowAxis
@@ -15,9 +15,12 @@ struct CompositionalLayoutGeometry: Sendable {
   let mirrors: Bool
   /// The display scale origins are rounded to.
   let scale: Double
-  let sectionIndex: IntervalIndex
-  /// Whether any section's items have an estimated length along the scroll direction: the
-  /// collection view then runs the self-sizing cycle.
+  var sectionIndex: IntervalIndex
+  /// Each section's reach along the scroll direction (`searchExtent`), which `sectionIndex`
+  /// indexes: kept so that moving sections moves their reach without measuring it again.
+  var sectionExtents: (lows: [Double], highs: [Double])
+  /// Whether any section's items have an estimated length along the scroll direction, or across
+  /// it in a group that re-flows with it: the collection view then runs the self-sizing cycle.
   let estimatesSizes: Bool
   /// Each orthogonal section's own content offset along the direction it scrolls (absent: its
   /// smallest offset); its items are answered moved back by it.
@@ -35,11 +38,16 @@ struct CompositionalLayoutGeometry: Sendable {
     self.mirrors = mirrors
     self.scale = scale.isFinite && scale > 0 ? scale : 1
     let extents = sections.map(\.searchExtent)
-    sectionIndex = IntervalIndex(lows: extents.map(\.low), highs: extents.map(\.high))
+    sectionExtents = (extents.map(\.low), extents.map(\.high))
+    sectionIndex = IntervalIndex(lows: sectionExtents.lows, highs: sectionExtents.highs)
     let vertical = axis.isVertical
     estimatesSizes = sections.contains { section in
       section.itemCount > 0
-        && section.groupLeaves.contains { vertical ? $0.estimatesHeight : $0.estimatesWidth }
+        && section.groupLeaves.contains { leaf in
+          vertical
+            ? leaf.estimatesHeight || (section.flowsAcross && leaf.estimatesWidth)
+            : leaf.estimatesWidth || (section.flowsAcross && leaf.estimatesHeight)
+        }
     }
   }
 
@@ -164,6 +172,22 @@ struct CompositionalLayoutGeometry: Sendable {
     else { return nil }
     let limits = pinningLimits(section: nil)
     return (element, displayed(pinnedFrame(of: element, within: limits, visible: visibleInterval)))
+  }
+
+  /// The boundary item of `kind` of `section`, at index path (section, 0), unless a badge of
+  /// item 0 has that kind (a badge answers there first).
+  func boundaryItem(kind: String, section: Int, item: Int) -> CompositionalElement? {
+    guard item == 0, sections.indices.contains(section),
+      self.item(section: section, item: 0)?.supplementaries.contains(where: { $0.kind == kind })
+        != true
+    else { return nil }
+    return sections[section].supplementaries.first { $0.kind == kind }
+  }
+
+  /// The kinds of the supplementary items attached to items (badges, groups' items), in any
+  /// section.
+  var itemSupplementaryKinds: Set<String> {
+    Set(sections.flatMap { $0.groupLeaves.flatMap { $0.supplementaries.map(\.kind) } })
   }
 
   /// The decoration of `kind` in `section`, at index path (section, 0).

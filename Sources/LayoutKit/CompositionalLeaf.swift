@@ -11,6 +11,10 @@ struct CompositionalLeaf: Equatable, Sendable {
   /// the scroll direction.
   var estimatesWidth = false
   var estimatesHeight = false
+  /// Whether the item's width, and its height, are `uniformAcrossSiblings`: once measured it
+  /// takes the largest length among its siblings in the group.
+  var uniformWidth = false
+  var uniformHeight = false
 
   /// The leaf moved by (`dx`, `dy`), its supplementary items with it.
   func offsetBy(dx: Double, dy: Double) -> CompositionalLeaf {

@@ -41,6 +41,9 @@ struct CompositionalMeasurements: Sendable {
     groupsGrow: Bool
   ) {
     let perGroup = leaves.count
+    let lengths =
+      perGroup > 0 && leaves.contains { axis.isVertical ? $0.uniformHeight : $0.uniformWidth }
+      ? Self.uniformed(lengths, leaves: leaves, itemCount: itemCount, axis: axis) : lengths
     guard groupsGrow, perGroup > 0, !lengths.isEmpty else {
       self.init(lengths: lengths, groups: [], changes: [])
       return
@@ -65,6 +68,31 @@ struct CompositionalMeasurements: Sendable {
       }
     }
     self.init(lengths: lengths, groups: groups, changes: changes)
+  }
+
+  /// `lengths` with every `uniformAcrossSiblings` item of a group in which one of them was
+  /// measured at the largest of their lengths (measured, else solved: an item not measured yet
+  /// keeps at least its estimate's room), as UIKit documents the dimension.
+  private static func uniformed(
+    _ lengths: [Int: Double], leaves: [CompositionalLeaf], itemCount: Int, axis: FlowAxis
+  ) -> [Int: Double] {
+    let perGroup = leaves.count
+    let uniform = leaves.indices.filter {
+      axis.isVertical ? leaves[$0].uniformHeight : leaves[$0].uniformWidth
+    }
+    let uniformPlaces = Set(uniform)
+    let groups = Set(
+      lengths.keys.filter { $0 >= 0 && $0 < itemCount && uniformPlaces.contains($0 % perGroup) }
+        .map { $0 / perGroup })
+    var result = lengths
+    for group in groups.sorted() {
+      let first = group * perGroup
+      let places = uniform.filter { first + $0 < itemCount }
+      let largest = places.map { lengths[first + $0] ?? axis.mainLength(leaves[$0].frame) }.max()
+      guard let largest else { continue }
+      for place in places { result[first + place] = largest }
+    }
+    return result
   }
 
   /// Whether any group changed length.

@@ -5,19 +5,19 @@ import Foundation
 /// cost the groups that meet it.
 struct CompositionalSectionGeometry: Sendable {
   /// The section's frame: from its first boundary item to its last, across the container.
-  let frame: CGRect
+  var frame: CGRect
   /// The section's item count.
   let itemCount: Int
   /// The leaves of one group (frames, zIndex, badges), relative to the group's origin.
   let groupLeaves: [CompositionalLeaf]
   /// The first group's origin.
-  let firstGroupOrigin: CGPoint
+  var firstGroupOrigin: CGPoint
   /// From one group's origin to the next along the scroll direction: length plus spacing.
   let groupPitch: Double
   /// Headers and footers, in the order the section lists them.
-  let supplementaries: [CompositionalElement]
+  var supplementaries: [CompositionalElement]
   /// Backgrounds, in the order the section lists them.
-  let decorations: [CompositionalElement]
+  var decorations: [CompositionalElement]
   let axis: FlowAxis
   /// The lengths self-sizing measured, and the groups they lengthened.
   var measurements = CompositionalMeasurements.none
@@ -27,6 +27,9 @@ struct CompositionalSectionGeometry: Sendable {
 
   /// Whether the groups follow one another along the layout's scroll direction (not orthogonal).
   private var groupsAlongMain: Bool { orthogonal == nil }
+  /// Whether the group re-flows with its items' measured lengths across the scroll direction
+  /// (`CompositionalSectionSolver.flowsAcross`): self-sizing then takes those lengths too.
+  var flowsAcross = false
 
   /// How many groups the items fill (the last one possibly in part).
   var groupCount: Int {

@@ -51,9 +51,12 @@ struct CompositionalSectionSolver {
 
   /// Solves `section` (nil: a section with nothing in it) starting at `start` along the scroll
   /// direction. Layout: headers, top inset, groups with their spacing, bottom inset, footers.
+  /// `measured` and `measuredAcross` are the lengths self-sizing measured along and across the
+  /// scroll direction, by item; `measuredBoundary` those of its boundary items, by kind.
   func solve(
     _ section: CollectionLayoutSection?, itemCount: Int, start: Double,
-    measured: [Int: Double] = [:]
+    measured: [Int: Double] = [:], measuredAcross: [Int: Double] = [:],
+    measuredBoundary: [String: Double] = [:]
   ) -> CompositionalSectionGeometry {
     let reference = referenceInsets(section?.contentInsetsReference ?? .automatic)
     let areaStart = reference.before
@@ -68,13 +71,25 @@ struct CompositionalSectionSolver {
     let contentCrossStart = areaStart + axis.crossBefore(insets)
     let contentCross = areaLength - axis.crossBefore(insets) - axis.crossAfter(insets)
     let groupSize = section.group.layoutSize.resolved(in: resolutionSize(cross: contentCross))
+    // Measured lengths across the scroll direction re-flow the groups: they are laid out one by
+    // one, as one run of leaves (a single "group" the arithmetic below does not repeat).
+    let flowed =
+      itemCount > 0 && !measuredAcross.isEmpty && section.orthogonalScrollingBehavior == .none
+        && flowsAcross(section.group)
+      ? flowedGroups(
+        section.group, size: groupSize, itemCount: itemCount, spacing: section.interGroupSpacing,
+        across: measuredAcross, along: measured)
+      : nil
     let leaves =
       itemCount > 0
-      ? CompositionalGroupSolver(limit: Self.maximumGroupLeaves, traitCollection: traitCollection)
+      ? flowed?.leaves
+        ?? CompositionalGroupSolver(
+          limit: Self.maximumGroupLeaves, traitCollection: traitCollection
+        )
         .leaves(of: section.group, size: groupSize)
       : []
     let groupCount = leaves.isEmpty ? 0 : (itemCount + leaves.count - 1) / leaves.count
-    let groupLength = axis.main(groupSize)
+    let groupLength = flowed?.length ?? axis.main(groupSize)
     let groupDimension =
       axis.isVertical
       ? section.group.layoutSize.heightDimension : section.group.layoutSize.widthDimension
@@ -83,7 +98,7 @@ struct CompositionalSectionSolver {
     let orthogonal = section.orthogonalScrollingBehavior != .none
     let measurements = CompositionalMeasurements(
       lengths: orthogonal ? [:] : measured, leaves: leaves, itemCount: itemCount, axis: axis,
-      groupsGrow: groupDimension.isEstimated)
+      groupsGrow: flowed == nil && groupDimension.isEstimated)
     let groupsLength =
       groupCount == 0
       ? 0
@@ -98,7 +113,7 @@ struct CompositionalSectionSolver {
     let placed = place(
       section.boundarySupplementaryItems, in: boundary, start: start,
       body: axis.mainBefore(insets) + groupsLength + axis.mainAfter(insets),
-      bodyContentOffset: axis.mainBefore(insets))
+      bodyContentOffset: axis.mainBefore(insets), measured: measuredBoundary)
     let frame = axis.rect(
       main: start, cross: areaStart, mainLength: placed.end - start, crossLength: areaLength)
     let firstGroupMain = placed.bodyStart + axis.mainBefore(insets)
@@ -118,6 +133,8 @@ struct CompositionalSectionSolver {
     if orthogonal {
       geometry.orthogonal = orthogonalScroller(
         section, groupSize: groupSize, groupCount: groupCount, visibleLength: areaLength)
+    } else {
+      geometry.flowsAcross = flowsAcross(section.group)
     }
     return geometry
   }
@@ -131,12 +148,17 @@ struct CompositionalSectionSolver {
   /// Boundary items placed around a body of `body` points that starts after the extending
   /// headers: extending headers stack from `start` in order, extending footers from the body's
   /// end; the others overlap the section at its start, its end, or (aligned across the scroll
-  /// direction only) where its content starts, `bodyContentOffset` into the body.
+  /// direction only) where its content starts, `bodyContentOffset` into the body. An item whose
+  /// length along the scroll direction is estimated takes its `measured` length (by kind).
   func place(
     _ items: [CollectionLayoutBoundarySupplementaryItem], in area: BoundaryArea, start: Double,
-    body: Double, bodyContentOffset: Double
+    body: Double, bodyContentOffset: Double, measured: [String: Double] = [:]
   ) -> (elements: [CompositionalElement], bodyStart: Double, end: Double) {
-    let sizes = items.map { $0.layoutSize.resolved(in: resolutionSize(cross: area.crossLength)) }
+    let sizes = items.map { item in
+      let size = item.layoutSize.resolved(in: resolutionSize(cross: area.crossLength))
+      guard estimatesLength(item), let length = measured[item.elementKind] else { return size }
+      return axis.size(mainLength: length, crossLength: axis.cross(size))
+    }
     func extendingLength(side: Int) -> Double {
       zip(items, sizes).reduce(0) { total, pair in
         mainSide(pair.0) == side && pair.0.extendsBoundary ? total + axis.main(pair.1) : total
@@ -172,9 +194,16 @@ struct CompositionalSectionSolver {
           kind: item.elementKind,
           frame: slot.inset(by: item.contentInsets.layoutSpaceInsets)
             .offsetBy(dx: item.offset.x, dy: item.offset.y),
-          zIndex: item.zIndex, pinnedEdge: pinnedEdge(item)))
+          zIndex: item.zIndex, pinnedEdge: pinnedEdge(item),
+          estimatesLength: estimatesLength(item)))
     }
     return (elements, bodyStart, end)
+  }
+
+  /// Whether the boundary item's length along the scroll direction is estimated.
+  private func estimatesLength(_ item: CollectionLayoutBoundarySupplementaryItem) -> Bool {
+    (axis.isVertical ? item.layoutSize.heightDimension : item.layoutSize.widthDimension)
+      .isEstimated
   }
 
   /// The visible edge a boundary item pins to: a header's start, a footer's end; nil when it does

@@ -32,7 +32,12 @@ extension CollectionView {
     case .failure(let error):
       completion(error.message)
       return
-    case .success(let validated):
+    case .success(var validated):
+      // Badges follow their items: the layout says which kinds shown do (scrollsim's seam).
+      validated.supplementaryKindsFollowingItems = Set(
+        visible.keys.filter { $0.category == .supplementaryView }.map(\.kind).filter {
+          layout.supplementaryViewsFollowItems(ofKind: $0)
+        })
       plan = validated
     }
     log.emit(

@@ -41,6 +41,10 @@ public struct UpdatePlan: Sendable {
   public var items: [Item]
   /// Where sections and items go.
   let mapping: ItemMapping
+  /// The supplementary kinds whose views belong to items (badges): they go where their items go.
+  /// The layout says which (`supplementaryViewsFollowItems(ofKind:)`); the others keep their
+  /// index paths within their sections.
+  public var supplementaryKindsFollowingItems: Set<String> = []
 
   /// For each old section, its new index; nil when deleted or reloaded.
   public var newSectionForOld: [Int?] { mapping.newSectionForOld }
@@ -90,13 +94,16 @@ public struct UpdatePlan: Sendable {
     translate(key, toNew: false)
   }
 
-  /// One direction of the maps: a cell by its place, any other element by its section.
+  /// One direction of the maps: a cell, or a supplementary view that follows its item, by its
+  /// item's place; any other element by its section.
   private func translate(_ key: ElementKey, toNew: Bool) -> ElementKey? {
     let sections = toNew ? newSectionForOld : oldSectionForNew
     guard sections.indices.contains(key.section), let section = sections[key.section] else {
       return nil
     }
-    guard key.category == .cell else {
+    let followsItem =
+      key.category == .supplementaryView && supplementaryKindsFollowingItems.contains(key.kind)
+    guard key.category == .cell || followsItem else {
       return ElementKey(category: key.category, kind: key.kind, section: section, item: key.item)
     }
     let place =
@@ -104,6 +111,7 @@ public struct UpdatePlan: Sendable {
       ? newPlace(forOldItem: key.item, inSection: key.section)
       : oldPlace(forNewItem: key.item, inSection: key.section)
     guard place.exists else { return nil }
-    return .cell(Int(place.section), Int(place.item))
+    return ElementKey(
+      category: key.category, kind: key.kind, section: Int(place.section), item: Int(place.item))
   }
 }

@@ -53,4 +53,33 @@ import Testing
       #expect(Double(contentSize.height) == y)
     }
   }
+
+  /// A plain list whose header view prefers 50 (estimated 28) and whose three rows prefer 30,
+  /// 60 and 90 (estimated 44), in the collection view's cycle: the header settles at 0-50, the
+  /// rows at 50, 80 and 140, the content at 230.
+  @Test func aListHeaderSettlesToItsViewsHeight() {
+    var configuration = CollectionLayoutListConfiguration(appearance: .plain)
+    configuration.headerMode = .supplementary
+    let layout = CompositionalLayout.list(using: configuration)
+    let runLoop = DispatchRunLoop(label: "compositional-header-self-sizing", frameRate: 60)
+    var section = SectionData(count: 3, itemSizes: [size(390, 30), size(390, 60), size(390, 90)])
+    section.headerSize = size(390, 50)
+    let cv = CollectionView(
+      runLoop: runLoop, log: EventLog(sink: DiscardingSink(), clock: runLoop.clock),
+      size: size(390, 844), contentOffset: nil, contentInset: .zero, safeAreaInsets: .zero,
+      behavior: .never, layoutDirection: .leftToRight, displayScale: 2, data: [section],
+      sectionAnswers: [:], layout: layout)
+    runLoop.queue.sync { cv.layoutInitially() }
+    for _ in 0..<20 { runLoop.queue.sync {} }
+    let (header, rows, contentSize) = runLoop.queue.sync {
+      (
+        cv.visible[.supplementary(ElementKind.sectionHeader, 0, 0)]?.frame,
+        (0..<3).map { cv.visible[.cell(0, $0)]?.frame }, layout.collectionViewContentSize
+      )
+    }
+    #expect(sameFrame(header, rect(0, 0, 390, 50)))
+    let expected = [rect(0, 50, 390, 30), rect(0, 80, 390, 60), rect(0, 140, 390, 90)]
+    #expect(zip(rows, expected).allSatisfy { sameFrame($0, $1) }, "\(rows)")
+    #expect(contentSize == size(390, 230))
+  }
 }

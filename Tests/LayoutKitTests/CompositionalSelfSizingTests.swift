@@ -23,11 +23,12 @@ import Testing
   }
 
   /// The preferred attributes of `item` in section 0: its attributes at `size`.
-  static func preferred(_ subject: CompositionalSubject, _ item: Int, _ size: CGSize)
-    -> (preferred: LayoutAttributes, original: LayoutAttributes)?
-  {
+  static func preferred(
+    _ subject: CompositionalSubject, _ item: Int, _ size: CGSize, section: Int = 0
+  ) -> (preferred: LayoutAttributes, original: LayoutAttributes)? {
     guard
-      let original = subject.layout.layoutAttributesForItem(at: IndexPath(item: item, section: 0)),
+      let original = subject.layout.layoutAttributesForItem(
+        at: IndexPath(item: item, section: section)),
       let preferred = original.copy() as? LayoutAttributes
     else { return nil }
     preferred.size = size
@@ -37,10 +38,10 @@ import Testing
   /// Hands `size` for `item` to the layout as the collection view does outside a pass; the
   /// context it invalidated with, or nil when it declined.
   @discardableResult
-  static func measure(_ subject: CompositionalSubject, _ item: Int, _ size: CGSize)
-    -> InvalidationContext?
-  {
-    guard let asked = preferred(subject, item, size),
+  static func measure(
+    _ subject: CompositionalSubject, _ item: Int, _ size: CGSize, section: Int = 0
+  ) -> InvalidationContext? {
+    guard let asked = preferred(subject, item, size, section: section),
       subject.layout.shouldInvalidateLayout(
         forPreferredLayoutAttributes: asked.preferred, withOriginalAttributes: asked.original)
     else { return nil }
@@ -171,33 +172,92 @@ import Testing
     #expect(!subject.layout._didPerformUpdateVisibleCellsPass())
   }
 
-  /// Boundary items keep their estimates; new data drops the measurements.
-  @Test func headersKeepTheirEstimatesAndNewDataStartsOver() {
+  /// A header's measurement and a row's add up; new data drops them all.
+  @Test func measurementsAddUpAndNewDataStartsOver() {
     let subject = CompositionalFixture(size: size(390, 844), itemCounts: [4], scale: 2).make(
-      CompositionalLayout.list(
-        using: {
-          var configuration = CollectionLayoutListConfiguration(appearance: .plain)
-          configuration.headerMode = .supplementary
-          return configuration
-        }()))
-    let header = subject.layout.layoutAttributesForSupplementaryView(
-      ofKind: ElementKind.sectionHeader, at: IndexPath(item: 0, section: 0))
-    if let header, let preferred = header.copy() as? LayoutAttributes {
-      preferred.size = size(390, 60)
-      #expect(
-        !subject.layout.shouldInvalidateLayout(
-          forPreferredLayoutAttributes: preferred, withOriginalAttributes: header))
-    } else {
-      Issue.record("no header")
-    }
-    // Row 0 (below the 28-pt header) measured at 100: content 28 + 100 + 3 x 44 = 260.
+      CompositionalBoundarySelfSizingTests.layout(.header))
+    // The 28-pt header at 60, then row 0 (below it) at 100: 60 + 100 + 3 x 44 = 292.
+    #expect(
+      CompositionalBoundarySelfSizingTests.measure(
+        subject, ElementKind.sectionHeader, height: 60) != nil)
     Self.measure(subject, 0, size(390, 100))
-    #expect(subject.layout.collectionViewContentSize == size(390, 260))
+    #expect(subject.layout.collectionViewContentSize == size(390, 292))
     let context = InvalidationContext()
     context.invalidateDataSourceCounts = true
     subject.layout.invalidateLayout(with: context)
     subject.layout.prepare()
     #expect(subject.layout.collectionViewContentSize == size(390, 28 + 4 * 44))
+  }
+
+  /// Measurements re-solve only their sections and move the ones after: random lists of
+  /// sections with headers (estimated 28, a 40-pt layout footer after them, 10 between
+  /// sections), rows and headers measured in a random order, settle where running sums put them:
+  /// each section's header, then its rows, then the spacing; the footer after the last section;
+  /// the rect query agrees with the per-element queries.
+  @Test func measurementsInManySectionsSettleToTheRunningSums() {
+    var random = SeededGenerator(seed: 0x5EC7)
+    for _ in 0..<20 {
+      let counts = (0..<Int.random(in: 1...6, using: &random)).map { _ in
+        Int.random(in: 0...5, using: &random)
+      }
+      let configuration = CompositionalLayoutConfiguration()
+      configuration.interSectionSpacing = 10
+      configuration.boundarySupplementaryItems = [
+        CollectionLayoutBoundarySupplementaryItem(
+          layoutSize: Compose.size(.fractionalWidth(1), .absolute(40)), elementKind: "footer",
+          alignment: .bottom)
+      ]
+      var list = CollectionLayoutListConfiguration(appearance: .plain)
+      list.headerMode = .supplementary
+      let layout = CompositionalLayout(
+        sectionProvider: { _, environment in
+          CollectionLayoutSection.list(using: list, layoutEnvironment: environment)
+        }, configuration: configuration)
+      let subject = CompositionalFixture(size: size(390, 844), itemCounts: counts, scale: 2)
+        .make(layout)
+      let rows = counts.map { count in
+        (0..<count).map { _ in Double(Int.random(in: 1...120, using: &random)) }
+      }
+      let headers = counts.map { _ in Double(Int.random(in: 1...80, using: &random)) }
+      // Every row and header, in a random order.
+      var order = counts.indices.flatMap { section in
+        [(section, -1)] + (0..<counts[section]).map { (section, $0) }
+      }
+      order.shuffle(using: &random)
+      for (section, item) in order {
+        if item < 0 {
+          CompositionalBoundarySelfSizingTests.measure(
+            subject, ElementKind.sectionHeader, section: section, height: headers[section])
+        } else {
+          Self.measure(subject, item, size(390, rows[section][item]), section: section)
+        }
+      }
+      var y = 0.0
+      for section in counts.indices {
+        if section > 0 { y += 10 }
+        #expect(
+          sameFrame(
+            subject.layout.layoutAttributesForSupplementaryView(
+              ofKind: ElementKind.sectionHeader, at: IndexPath(item: 0, section: section))?.frame,
+            rect(0, y, 390, headers[section])), "header \(section) of \(counts)")
+        y += headers[section]
+        let expected = rows[section].map { height in
+          defer { y += height }
+          return rect(0, y, 390, height)
+        }
+        #expect(sameFrames(subject.itemFrames(section: section), expected), "\(counts)")
+      }
+      #expect(sameFrame(subject.supplementaryFrame("footer"), rect(0, y, 390, 40)))
+      #expect(Double(subject.layout.collectionViewContentSize.height) == y + 40)
+      let query = rect(0, Double(Int.random(in: 0...Int(y), using: &random)), 390, 200)
+      let found = (subject.layout.layoutAttributesForElements(in: query) ?? [])
+        .filter { $0.representedElementCategory == .cell }.map(\.indexPath)
+      let brute = counts.indices.flatMap { section in
+        subject.itemFrames(section: section).enumerated().filter { $0.element.intersects(query) }
+          .map { IndexPath(item: $0.offset, section: section) }
+      }
+      #expect(found == brute, "query \(query) in \(counts)")
+    }
   }
 
   /// A self-sized list settles to the fixed-size list of the same heights: measuring every row

@@ -1,0 +1,74 @@
+import Foundation
+import LayoutKit
+import SeededRandom
+import Simulator
+
+/// Issue 22's figures: a compositional layout of 100,000 rows in 1,000 sections whose heights are
+/// estimated (44) and whose cells prefer seeded heights of 30 to 90, against the flow layout over
+/// the same items with the same estimate; and the 99th percentile of a fling's display ticks over
+/// it, self-sizing as it goes, against one rect query of the plain flow layout (issue 20's unit).
+enum CompositionalBenchmarks {
+  static let items = 100_000
+  static let perSection = 100
+
+  /// The sections, each row 390 wide and of a seeded height the cell prefers.
+  static func data() -> [SectionData] {
+    var generator = SeededGenerator(seed: 0xC0A1)
+    return (0..<(items / perSection)).map { _ in
+      SectionData(
+        count: perSection,
+        itemSizes: (0..<perSection).map { _ in
+          CGSize(width: 390, height: Double(Int.random(in: 30...90, using: &generator)))
+        })
+    }
+  }
+
+  /// UICollectionViewCompositionalLayout of full-width rows estimated 44 tall, one a group.
+  static func compositionalLayout() -> CompositionalLayout {
+    let size = CollectionLayoutSize(
+      widthDimension: .fractionalWidth(1), heightDimension: .estimated(44))
+    let row = CollectionLayoutItem(layoutSize: size)
+    return CompositionalLayout(
+      section: CollectionLayoutSection(
+        group: .horizontal(layoutSize: size, subitems: [row])))
+  }
+
+  /// A flow layout of the same rows: 390 wide, estimated 44 tall, no spacing.
+  static func flowLayout() -> FlowLayout {
+    let layout = FlowLayout()
+    layout.estimatedItemSize = CGSize(width: 390, height: 44)
+    layout.minimumLineSpacing = 0
+    layout.minimumInteritemSpacing = 0
+    return layout
+  }
+
+  static func figures() -> [Figure] {
+    let sections = data()
+    let compositional = Fixture(data: sections, layout: compositionalLayout())
+    let flow = Fixture(data: sections, layout: flowLayout())
+    let prepare = Figure(
+      "prepare of 100k estimated-height rows in 1,000 sections, compositional / flow",
+      a: ("compositional", .seconds), b: ("flow", .seconds),
+      rounds: Rounds.interleaved(compositional.prepareSeconds, flow.prepareSeconds),
+      figure: .times, goal: .atMost(3), value: /)
+    guard let plain = Fixture(items: items, perSection: perSection) else { return [prepare] }
+    // 30,000 pt/s decelerates for 5.15 s (LayoutBenchmarks.flingFigure): 600 ticks are measured,
+    // each showing and measuring the rows it brings in.
+    var fling = Figure(
+      "p99 fling tick at 120 Hz, 100k self-sizing compositional rows / one plain rect query",
+      a: ("p99 tick", .seconds), b: ("query", .seconds),
+      rounds: Rounds.interleaved(
+        {
+          Sample(values: compositional.flingTickSeconds(velocity: 30_000, ticks: 600))
+            .percentile(0.99)
+        }, { plain.querySeconds(count: 200) }),
+      figure: .times, goal: .atMost(30), value: /)
+    // The same fling over the flow layout with estimatedItemSize: what the self-sizing cycle
+    // costs a tick whatever the layout.
+    let flowTicks = Sample(values: flow.flingTickSeconds(velocity: 30_000, ticks: 600))
+    fling.notes.append(
+      "Compositional fling: the same fling over the flow layout with estimatedItemSize has a p99"
+        + " tick of \(Quantity.seconds.format(flowTicks.percentile(0.99))) (one round).")
+    return [prepare, fling]
+  }
+}
