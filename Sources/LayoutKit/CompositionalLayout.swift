@@ -5,7 +5,7 @@ import Foundation
 /// environment.
 ///
 /// `prepare()` solves every section (docs/compositional-layout.md); the queries answer in display
-/// space, mirrored for right-to-left and with origins rounded to the display scale.
+/// space, mirrored for right-to-left and with origins and sizes rounded to the display scale.
 open class CompositionalLayout: CollectionViewLayout {
   /// UICollectionViewCompositionalLayoutSectionProvider: the section at an index, for an
   /// environment; nil is UIKit's "invalid section definition" when the section has items.

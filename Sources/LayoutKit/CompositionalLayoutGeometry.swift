@@ -1,7 +1,7 @@
 import Foundation
 
 /// A compositional layout's solved sections and layout-wide boundary items, and the answers to the
-/// collection view's queries in display space (mirrored for right-to-left, origins rounded to
+/// collection view's queries in display space (mirrored for right-to-left, origins and sizes rounded to
 /// pixels): an item's frame in O(1), a rect's elements in O(log sections + groups met + k).
 struct CompositionalLayoutGeometry: Sendable {
   var sections: [CompositionalSectionGeometry]
@@ -52,12 +52,16 @@ struct CompositionalLayoutGeometry: Sendable {
   }
 
   /// A layout-space frame as displayed: mirrored within the content width when right-to-left
-  /// (x' = width - w - x), then its origin rounded to the pixel grid as the flow layout rounds.
+  /// (x' = width - w - x), then its origin and its size each rounded to the pixel grid (unlike
+  /// the flow layout, which keeps sizes; docs/uikit-choices.md, "Compositional layout",
+  /// "Rounding").
   func displayed(_ frame: CGRect) -> CGRect {
     var result = frame
     if mirrors { result.origin.x = contentSize.width - result.size.width - result.origin.x }
     result.origin.x = roundToPixels(result.origin.x, scale: scale)
     result.origin.y = roundToPixels(result.origin.y, scale: scale)
+    result.size.width = roundToPixels(result.size.width, scale: scale)
+    result.size.height = roundToPixels(result.size.height, scale: scale)
     return result
   }
 

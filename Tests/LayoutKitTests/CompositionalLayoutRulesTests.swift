@@ -99,10 +99,11 @@ import Testing
         return CompositionalLayout(section: section)
       },
       items: [rect(0, 20, 390, 200), rect(0, 220, 390, 200)], contentSize: size(390, 440)),
-    // Origins round to the display scale: thirds of 400 at 2x put the columns at 133.33 and
-    // 266.67, which round to the half points 133.5 and 266.5; sizes are kept.
+    // Origins and sizes round to the display scale, each on its own: thirds of 400 at 2x are
+    // 133.33 wide at 0, 133.33 and 266.67, which round to the half points 133.5 wide at 0,
+    // 133.5 and 266.5.
     Rule(
-      name: "origins round to the display scale",
+      name: "origins and sizes round to the display scale",
       fixture: CompositionalFixture(size: size(400, 800), itemCounts: [3], scale: 2),
       build: {
         let item = Compose.item(.fractionalWidth(1.0 / 3), .fractionalHeight(1))
@@ -110,8 +111,27 @@ import Testing
           section: CollectionLayoutSection(
             group: Compose.row(.fractionalWidth(1), .absolute(50), [item])))
       },
+      items: [rect(0, 0, 133.5, 50), rect(133.5, 0, 133.5, 50), rect(266.5, 0, 133.5, 50)]),
+    // The reported row (docs/uikit-choices.md, "Rounding"): fractions of 375 at 2x are 84.18,
+    // 37.48, 84.58, 84.18 and 84.58 wide at 0, 84.18, 121.66, 206.24 and 290.42; each rounds
+    // alone, to 84, 37.5, 84.5, 84 and 84.5 wide at 0, 84, 121.5, 206 and 290.5, which leaves the
+    // half-point gap between the last two items that real UIKit showed.
+    Rule(
+      name: "a row of uneven fractions shows UIKit's half-point gap",
+      fixture: CompositionalFixture(size: size(375, 800), itemCounts: [5], scale: 2),
+      build: {
+        let fractions = [
+          0.2244798445859886, 0.0999484835067196, 0.2255459136606516, 0.2244798445859886,
+          0.2255459136606516,
+        ]
+        let items = fractions.map { Compose.item(.fractionalWidth($0), .fractionalHeight(1)) }
+        return CompositionalLayout(
+          section: CollectionLayoutSection(
+            group: Compose.row(.fractionalWidth(1), .absolute(50), items)))
+      },
       items: [
-        rect(0, 0, 400.0 / 3, 50), rect(133.5, 0, 400.0 / 3, 50), rect(266.5, 0, 400.0 / 3, 50),
+        rect(0, 0, 84, 50), rect(84, 0, 37.5, 50), rect(121.5, 0, 84.5, 50),
+        rect(206, 0, 84, 50), rect(290.5, 0, 84.5, 50),
       ]),
     // Scrolling horizontally, a group half the collection view's 400 wide and its 300 tall:
     // groups at x 0, 200, 400; content 600 x 300.
