@@ -29,13 +29,15 @@ import Testing
     (
       "serve",
       [
-        "serve", "--socket",
-        FileManager.default.temporaryDirectory.appendingPathComponent(
-          "scrollsim-output-failure-\(getpid()).sock"
-        ).path, "--root", FileManager.default.temporaryDirectory.path,
+        "serve", "--socket", socketPlaceholder, "--root",
+        FileManager.default.temporaryDirectory.path,
       ]
     ),
   ]
+
+  /// Stands for a socket path of the server's own: the modes run in parallel, and two servers
+  /// cannot listen on one path.
+  static let socketPlaceholder = "<socket>"
 
   struct Mode: Sendable, CustomTestStringConvertible {
     var name: String
@@ -64,9 +66,12 @@ import Testing
 
   @Test(arguments: modes)
   func everyCommandEndsAsItsOutputFails(_ mode: Mode) throws {
+    let socket = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "scrollsim-output-failure-\(getpid())-\(UUID().uuidString.prefix(8)).sock"
+    ).path
     for command in Self.commands {
-      let ending = try SpawnedProcess.run(
-        command.arguments, stdout: mode.stdout, stderr: mode.stderr)
+      let arguments = command.arguments.map { $0 == Self.socketPlaceholder ? socket : $0 }
+      let ending = try SpawnedProcess.run(arguments, stdout: mode.stdout, stderr: mode.stderr)
       #expect(ending == mode.expected, "\(command.name)")
     }
   }
