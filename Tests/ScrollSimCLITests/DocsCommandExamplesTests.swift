@@ -69,7 +69,7 @@ import Testing
     let folder = try Self.folder("pictures")
     defer { try? FileManager.default.removeItem(at: folder) }
     let commands = try Self.blocks("docs/visualizing.md")[1].commands
-    #expect(commands.count == 25)
+    #expect(commands.count == 26)
     for command in commands {
       let result = try Self.run(command, in: folder)
       #expect(result.status == 0, "\(command): \(result.stderr)")
