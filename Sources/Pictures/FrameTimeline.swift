@@ -50,6 +50,8 @@ public struct FrameTimeline: Sendable {
   public func state(through include: (Event) -> Bool) -> FrameState {
     var state = FrameState(bounds: initialBounds)
     var pass: [Event] = []
+    // Whether the last scroll was an orthogonal section's (its cells' changes follow it).
+    var sectionScrolled = false
     func apply() {
       guard !pass.isEmpty else { return }
       state.ghosts.removeAll()
@@ -71,7 +73,9 @@ public struct FrameTimeline: Sendable {
           if cause == .update, let from { state.ghosts.append((id, from, true)) }
         case .change(let id, _, let cause, let from, let to):
           state.elements[id] = to
-          if cause == .scroll { state.pinned.insert(id) }
+          // A scroll of the collection view moves only what pins; one of an orthogonal
+          // section moves its cells with it, which are not pinned.
+          if cause == .scroll && !sectionScrolled { state.pinned.insert(id) }
           if from.frame != to.frame { state.moves.append((id, from.frame, to.frame)) }
         default: break
         }
@@ -94,6 +98,8 @@ public struct FrameTimeline: Sendable {
       case .scroll(let offset, let velocity):
         state.bounds.origin = offset
         state.velocity = velocity
+        sectionScrolled = false
+      case .orthogonalScroll: sectionScrolled = true
       case .step(let op, let line):
         state.stepOp = op
         state.stepLine = line

@@ -22,6 +22,19 @@ import Testing
     return FrameTimeline(events: sink.events, initialBounds: bounds)
   }
 
+  /// An orthogonal section's scroll moves its cells without pinning them: after the paging
+  /// row scrolls to 100, its first card is at x 5 - 100 = -95, moved, and nothing is pinned.
+  @Test func aSectionsScrollMovesItsCellsWithoutPinningThem() throws {
+    let timeline = try Self.timeline(
+      "compositional-orthogonal-paging", bounds: CGRect(x: 0, y: 0, width: 400, height: 600))
+    let state = timeline.state(atStep: 5)
+    #expect(state.stepOp == "scroll")
+    #expect(
+      state.elements["cell/0/0"]?.frame == CGRect(x: -95, y: 15, width: 190, height: 140))
+    #expect(state.pinned.isEmpty)
+    #expect(state.moves.contains { $0.id == "cell/0/0" })
+  }
+
   /// The contract's example after its scroll: bounds (0, 70, 320, 200), the header pinned at 70
   /// (moved by the scroll), rows at 40, 150 and 260, all three reaching into the bounds.
   @Test func theExampleAfterItsScroll() throws {
