@@ -71,15 +71,9 @@ struct CompositionalSectionSolver {
     let contentCrossStart = areaStart + axis.crossBefore(insets)
     let contentCross = areaLength - axis.crossBefore(insets) - axis.crossAfter(insets)
     let groupSize = section.group.layoutSize.resolved(in: resolutionSize(cross: contentCross))
-    // Measured lengths across the scroll direction re-flow the groups: they are laid out one by
-    // one, as one run of leaves (a single "group" the arithmetic below does not repeat).
-    let flowed =
-      itemCount > 0 && !measuredAcross.isEmpty && section.orthogonalScrollingBehavior == .none
-        && flowsAcross(section.group)
-      ? flowedGroups(
-        section.group, size: groupSize, itemCount: itemCount, spacing: section.interGroupSpacing,
-        across: measuredAcross, along: measured)
-      : nil
+    let flowed = flowedGroups(
+      section, size: groupSize, itemCount: itemCount, measured: measured,
+      measuredAcross: measuredAcross)
     let leaves =
       itemCount > 0
       ? flowed?.leaves
@@ -137,6 +131,22 @@ struct CompositionalSectionSolver {
       geometry.flowsAcross = flowsAcross(section.group)
     }
     return geometry
+  }
+
+  /// The section's groups re-flowed by the lengths measured across the scroll direction, laid
+  /// out one by one as one run of leaves (a single "group" that `solve` does not repeat); nil
+  /// when nothing re-flows (nothing measured across, an orthogonal section, a group that does
+  /// not flow).
+  private func flowedGroups(
+    _ section: CollectionLayoutSection, size groupSize: CGSize, itemCount: Int,
+    measured: [Int: Double], measuredAcross: [Int: Double]
+  ) -> FlowedGroups? {
+    guard itemCount > 0, !measuredAcross.isEmpty, section.orthogonalScrollingBehavior == .none,
+      flowsAcross(section.group)
+    else { return nil }
+    return flowedGroups(
+      section.group, size: groupSize, itemCount: itemCount, spacing: section.interGroupSpacing,
+      across: measuredAcross, along: measured)
   }
 
   /// The strip across the scroll direction boundary items are laid out in.

@@ -9,15 +9,8 @@ extension Replayer {
   /// (and the motion it waits for) has ended. A failing step leaves the state as it was.
   func perform(_ step: Step, on cv: CollectionView, completion: @escaping (String?) -> Void) {
     switch step.action {
-    case .scroll(let to, let by, let animated, let duration, let wait, let section):
-      guard let view = scrollView(cv, section: section, completion: completion) else { return }
-      let origin = view.bounds.origin
-      var target = to ?? CGPoint(x: origin.x + (by?.x ?? 0), y: origin.y + (by?.y ?? 0))
-      // A section's offset stays within its content.
-      if section != nil { target = view.clampedContentOffset(target) }
-      move(
-        view, to: target, animated: animated, duration: duration, wait: wait,
-        completion: completion)
+    case .scroll, .drag, .fling:
+      performMotion(step.action, on: cv, completion: completion)
     case .resize(let size, let animated):
       cv.setBoundsSize(size, animated: animated)
       if animated {
@@ -77,13 +70,6 @@ extension Replayer {
       move(
         cv, to: target, animated: animated, duration: ScrollView.defaultAnimationDuration,
         wait: true, completion: completion)
-    case .drag(let by, let duration, let releaseVelocity, let section):
-      guard let view = scrollView(cv, section: section, completion: completion) else { return }
-      view.drag(by: by, duration: duration, releaseVelocity: releaseVelocity) { completion(nil) }
-    case .fling(let velocity, let wait, let section):
-      guard let view = scrollView(cv, section: section, completion: completion) else { return }
-      view.fling(velocity: velocity, drivesClock: wait) { if wait { completion(nil) } }
-      if !wait { completion(nil) }
     case .setLayout(let spec, let animated):
       switchLayout(to: spec, animated: animated, cv, completion: completion)
     case .diffable(let diffableStep):
@@ -91,8 +77,33 @@ extension Replayer {
     }
   }
 
-  /// setContentOffset(_:animated:): animated along the default curve (the step ends when it
-  /// lands unless `wait` is false), or at once, which stops a deceleration under way.
+  /// A scroll, drag or fling of the collection view or, with `section`, of that section's own
+  /// scroll view.
+  private func performMotion(
+    _ action: Step.Action, on cv: CollectionView, completion: @escaping (String?) -> Void
+  ) {
+    switch action {
+    case .scroll(let to, let by, let animated, let duration, let wait, let section):
+      guard let view = scrollView(cv, section: section, completion: completion) else { return }
+      let origin = view.bounds.origin
+      var target = to ?? CGPoint(x: origin.x + (by?.x ?? 0), y: origin.y + (by?.y ?? 0))
+      // A section's offset stays within its content.
+      if section != nil { target = view.clampedContentOffset(target) }
+      move(
+        view, to: target, animated: animated, duration: duration, wait: wait,
+        completion: completion)
+    case .drag(let by, let duration, let releaseVelocity, let section):
+      guard let view = scrollView(cv, section: section, completion: completion) else { return }
+      view.drag(by: by, duration: duration, releaseVelocity: releaseVelocity) { completion(nil) }
+    case .fling(let velocity, let wait, let section):
+      guard let view = scrollView(cv, section: section, completion: completion) else { return }
+      view.fling(velocity: velocity, drivesClock: wait) { if wait { completion(nil) } }
+      if !wait { completion(nil) }
+    default:
+      completion(nil)
+    }
+  }
+
   /// The scroll view a scroll, drag or fling moves: the collection view, or with `section` that
   /// section's own, its gesture begun; nil (the step failed, with the reason) when the section
   /// does not scroll on its own.
@@ -108,6 +119,8 @@ extension Replayer {
     return view
   }
 
+  /// setContentOffset(_:animated:): animated along the default curve (the step ends when it
+  /// lands unless `wait` is false), or at once, which stops a deceleration under way.
   private func move(
     _ cv: ScrollView, to target: CGPoint, animated: Bool, duration: Double, wait: Bool,
     completion: @escaping (String?) -> Void

@@ -41,14 +41,15 @@ import UIKitCompat
   }
 
   // 320: 2 columns of (320 - 10) / 2 = 155, 64 tall, at y 44 + 20 = 64.
-  // 768: 4 columns of (768 - 30) / 4 = 184.5, 153.6 tall, at y 64.
+  // 768: 4 columns of (768 - 30) / 4 = 184.5, 153.6 tall, at y 64; sizes round to the 3x pixel
+  // grid: 553.5 pixels to 554 (184.667), 460.8 to 461 (153.667).
   static let adaptive: [Adaptive] = [
     Adaptive(
       name: "320 wide, 2 columns", width: 320,
       firstGridItem: CGRect(x: 0, y: 64, width: 155, height: 64)),
     Adaptive(
       name: "768 wide, 4 columns", width: 768,
-      firstGridItem: CGRect(x: 0, y: 64, width: 184.5, height: 153.6)),
+      firstGridItem: CGRect(x: 0, y: 64, width: 554.0 / 3, height: 461.0 / 3)),
   ]
 
   @Test(arguments: adaptive)
