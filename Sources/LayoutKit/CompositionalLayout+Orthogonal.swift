@@ -21,10 +21,14 @@ extension CompositionalLayout {
   /// Runs every section's handler with the items it shows now, replacing what it set before.
   func runVisibleItemsHandlers() {
     visibleItemEdits = [:]
-    guard let geometry, let cv = collectionView, let environment = layoutEnvironment else { return }
+    guard !visibleItemsHandlers.isEmpty, let geometry, let cv = collectionView,
+      let environment = layoutEnvironment
+    else { return }
+    // One query of the bounds for every handler (a provider may give each section one).
+    let shown = visibleItems(in: geometry, bounds: cv.bounds)
     for section in visibleItemsHandlers.keys.sorted() {
       guard let handler = visibleItemsHandlers[section] else { continue }
-      let items = visibleItems(section: section, in: geometry, bounds: cv.bounds)
+      let items = shown[section] ?? []
       // An orthogonal section's handler gets its own offset, any other the collection view's.
       let offset =
         geometry.orthogonalScroller(section: section).map { scroller in
@@ -39,24 +43,28 @@ extension CompositionalLayout {
     }
   }
 
-  /// The cells of `section` whose displayed frames meet `bounds`, each at its displayed frame
-  /// before the section's offset applies (as UIKit gives them to the handler).
+  /// The cells whose displayed frames meet `bounds`, by section, each at its displayed frame
+  /// before its section's offset applies (as UIKit gives them to the handler).
   private func visibleItems(
-    section: Int, in geometry: CompositionalLayoutGeometry, bounds: CGRect
-  ) -> [CollectionLayoutVisibleItem] {
-    geometry.elements(in: bounds, visible: bounds).compactMap { found in
-      guard found.key.category == .cell, found.key.section == section,
-        let placed = geometry.unscrolledItem(section: section, item: found.key.item)
-      else { return nil }
-      return CollectionLayoutVisibleItem(
-        key: found.key, frame: geometry.displayed(placed.frame), zIndex: placed.zIndex)
+    in geometry: CompositionalLayoutGeometry, bounds: CGRect
+  ) -> [Int: [CollectionLayoutVisibleItem]] {
+    var shown: [Int: [CollectionLayoutVisibleItem]] = [:]
+    for found in geometry.elements(in: bounds, visible: bounds) where found.key.category == .cell {
+      let section = found.key.section
+      guard let placed = geometry.unscrolledItem(section: section, item: found.key.item) else {
+        continue
+      }
+      shown[section, default: []].append(
+        CollectionLayoutVisibleItem(
+          key: found.key, frame: geometry.displayed(placed.frame), zIndex: placed.zIndex))
     }
+    return shown
   }
 
   /// The index paths of the cells `section` shows in the collection view's bounds.
   func visibleItemIndexPaths(section: Int) -> [IndexPath] {
     guard let geometry, let cv = collectionView else { return [] }
-    return visibleItems(section: section, in: geometry, bounds: cv.bounds).map(\.indexPath)
+    return (visibleItems(in: geometry, bounds: cv.bounds)[section] ?? []).map(\.indexPath)
   }
 
   /// The sections with a handler whose frames meet the old or the new bounds: a scroll of the

@@ -40,10 +40,11 @@ extension CollectionView {
   /// it asks to be invalidated (an `invalidate` with its context, so the handler runs at the
   /// next prepare), and the visible elements are brought up to date with cause `scroll`.
   func orthogonalOffsetDidChange(section: Int, offset: Double) {
-    let args = JSONValue.object([
-      ("section", .number(Double(section))), ("offset", .number(offset)),
-    ])
-    let context = callLayout("_setOrthogonalOffset(_:section:)", args) {
+    // The arguments are built only when traced: this runs at every tick of a section's motion.
+    let context = callLayout(
+      "_setOrthogonalOffset(_:section:)",
+      .object([("section", .number(Double(section))), ("offset", .number(offset))])
+    ) {
       $0._setOrthogonalOffset(offset, section: section)
     }
     drainDiagnostics()

@@ -78,6 +78,47 @@ import Testing
     #expect(answered?.alpha == example.scales[0])
   }
 
+  /// What each section's handler was given, by section.
+  final class SectionCalls: @unchecked Sendable {
+    var indexPaths: [Int: [[IndexPath]]] = [:]
+  }
+
+  /// Every section with a handler is given its own cells only (one query of the bounds serves
+  /// them all): section 0's row shows items 0 (x 20-300) and 1 (310-590) at offset 0; section
+  /// 1's three 50-point rows stand at y 220, 270 and 320, all within the 844-point bounds.
+  @Test func eachSectionsHandlerIsGivenItsOwnCells() {
+    let calls = SectionCalls()
+    let layout = CompositionalLayout { index, _ in
+      let section: CollectionLayoutSection
+      if index == 0 {
+        section = CollectionLayoutSection(
+          group: Compose.row(
+            .fractionalWidth(0.8), .absolute(200),
+            [Compose.item(.fractionalWidth(1), .fractionalHeight(1))]))
+        section.interGroupSpacing = 10
+        section.contentInsets = DirectionalEdgeInsets(
+          top: 10, leading: 20, bottom: 10, trailing: 20)
+        section.orthogonalScrollingBehavior = .continuous
+      } else {
+        section = Compose.list(height: 50)
+      }
+      section.visibleItemsInvalidationHandler = { items, _, _ in
+        calls.indexPaths[index, default: []].append(items.map(\.indexPath))
+      }
+      return section
+    }
+    _ = CompositionalOrthogonalTests.fixture.make(layout)
+    #expect(
+      calls.indexPaths[0] == [[IndexPath(item: 0, section: 0), IndexPath(item: 1, section: 0)]])
+    #expect(
+      calls.indexPaths[1] == [
+        [
+          IndexPath(item: 0, section: 1), IndexPath(item: 1, section: 1),
+          IndexPath(item: 2, section: 1),
+        ]
+      ])
+  }
+
   @Test func theHandlerSeesUnscrolledFramesAndTheSectionsOffset() throws {
     let calls = Calls()
     let layout = CompositionalOrthogonalTests.layout(.groupPagingCentered) {
