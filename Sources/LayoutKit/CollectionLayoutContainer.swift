@@ -14,11 +14,26 @@ public struct CollectionLayoutContainer: Hashable, Sendable {
     self.contentInsets = contentInsets
   }
 
-  /// NSCollectionLayoutContainer.effectiveContentSize: the content size minus the insets (never
-  /// below zero).
+  /// NSCollectionLayoutContainer.effectiveContentInsets: the insets with each one below 1 taken
+  /// as a fraction of the content size along its axis, as Apple's documentation of
+  /// `contentInsets` describes (docs/uikit-choices.md, "Container insets").
+  public var effectiveContentInsets: DirectionalEdgeInsets {
+    func resolved(_ inset: Double, of length: Double) -> Double {
+      inset < 1 ? inset * length : inset
+    }
+    return DirectionalEdgeInsets(
+      top: resolved(contentInsets.top, of: contentSize.height),
+      leading: resolved(contentInsets.leading, of: contentSize.width),
+      bottom: resolved(contentInsets.bottom, of: contentSize.height),
+      trailing: resolved(contentInsets.trailing, of: contentSize.width))
+  }
+
+  /// NSCollectionLayoutContainer.effectiveContentSize: the content size minus the effective
+  /// insets (never below zero).
   public var effectiveContentSize: CGSize {
-    CGSize(
-      width: max(contentSize.width - contentInsets.leading - contentInsets.trailing, 0),
-      height: max(contentSize.height - contentInsets.top - contentInsets.bottom, 0))
+    let insets = effectiveContentInsets
+    return CGSize(
+      width: max(contentSize.width - insets.leading - insets.trailing, 0),
+      height: max(contentSize.height - insets.top - insets.bottom, 0))
   }
 }

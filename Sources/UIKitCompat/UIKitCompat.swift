@@ -41,6 +41,8 @@ public typealias UIUserInterfaceLayoutDirection = UserInterfaceLayoutDirection
 public typealias UITraitCollection = TraitCollection
 /// UIUserInterfaceSizeClass
 public typealias UIUserInterfaceSizeClass = TraitCollection.SizeClass
+/// UIUserInterfaceIdiom
+public typealias UIUserInterfaceIdiom = TraitCollection.UserInterfaceIdiom
 
 /// UICollectionViewCompositionalLayout
 public typealias UICollectionViewCompositionalLayout = CompositionalLayout

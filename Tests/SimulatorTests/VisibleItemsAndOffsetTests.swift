@@ -72,19 +72,21 @@ import Testing
     #expect(scrolls.last.map { [Double($0.0), $0.1] } == [18, 200])
   }
 
-  /// The size classes of the bounds: an iPhone in portrait, in landscape (a smaller and a larger
-  /// one), an iPad.
+  /// The size classes and the idiom of the bounds: an iPhone in portrait, in landscape (a smaller
+  /// and a larger one), an iPad in landscape and in portrait (its shorter side 768).
   @Test(arguments: [
     (
       CGSize(width: 390, height: 844), TraitCollection.SizeClass.compact,
-      TraitCollection.SizeClass.regular
+      TraitCollection.SizeClass.regular, TraitCollection.UserInterfaceIdiom.phone
     ),
-    (CGSize(width: 844, height: 390), .compact, .compact),
-    (CGSize(width: 932, height: 430), .regular, .compact),
-    (CGSize(width: 1024, height: 768), .regular, .regular),
+    (CGSize(width: 844, height: 390), .compact, .compact, .phone),
+    (CGSize(width: 932, height: 430), .regular, .compact, .phone),
+    (CGSize(width: 1024, height: 768), .regular, .regular, .pad),
+    (CGSize(width: 768, height: 1024), .regular, .regular, .pad),
   ])
   func theTraitCollectionFollowsTheBounds(
-    size: CGSize, horizontal: TraitCollection.SizeClass, vertical: TraitCollection.SizeClass
+    size: CGSize, horizontal: TraitCollection.SizeClass, vertical: TraitCollection.SizeClass,
+    idiom: TraitCollection.UserInterfaceIdiom
   ) {
     let subject = CollectionViewFixture(data: [SectionData(count: 1)]).with {
       $0.size = size
@@ -96,5 +98,6 @@ import Testing
     #expect(traits.layoutDirection == .rightToLeft)
     #expect(traits.horizontalSizeClass == horizontal)
     #expect(traits.verticalSizeClass == vertical)
+    #expect(traits.userInterfaceIdiom == idiom)
   }
 }

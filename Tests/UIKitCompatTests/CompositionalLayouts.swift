@@ -180,4 +180,28 @@ enum CompositionalLayouts {
     section.visibleItemsInvalidationHandler = handler
     return UICollectionViewCompositionalLayout(section: section)
   }
+
+  /// A single column, full width on a phone and 600 points wide centred on an iPad: the insets
+  /// that centre it come from the container's effective insets and the trait collection's idiom.
+  static func centredColumn() -> UICollectionViewLayout {
+    UICollectionViewCompositionalLayout { _, environment in
+      let item = NSCollectionLayoutItem(
+        layoutSize: NSCollectionLayoutSize(
+          widthDimension: .fractionalWidth(1.0), heightDimension: .absolute(50)))
+      let group = NSCollectionLayoutGroup.vertical(
+        layoutSize: NSCollectionLayoutSize(
+          widthDimension: .fractionalWidth(1.0), heightDimension: .absolute(50)),
+        subitems: [item])
+      let section = NSCollectionLayoutSection(group: group)
+      let insets = environment.container.effectiveContentInsets
+      let available =
+        environment.container.contentSize.width - insets.leading - insets.trailing
+      let columnWidth: CGFloat =
+        environment.traitCollection.userInterfaceIdiom == .pad ? 600 : available
+      let side = max(0, (available - columnWidth) / 2)
+      section.contentInsets = NSDirectionalEdgeInsets(
+        top: 0, leading: side, bottom: 0, trailing: side)
+      return section
+    }
+  }
 }

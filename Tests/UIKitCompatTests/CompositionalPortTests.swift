@@ -157,4 +157,34 @@ import UIKitCompat
         CGRect(x: 200, y: 88, width: 200, height: 100),
       ])
   }
+
+  struct Column: CustomTestStringConvertible, Sendable {
+    let name: String
+    let width: Double
+    /// Items 0 and 1.
+    let frames: [CGRect]
+    var testDescription: String { name }
+  }
+
+  // 400 x 800 is a phone: the column is the full 400. 1,024 x 800 is iPad-sized (its shorter side
+  // 800 >= 768): the column is 600 wide, (1,024 - 600) / 2 = 212 from each side. Rows 50 apart.
+  static let columns: [Column] = [
+    Column(
+      name: "a phone's full width", width: 400,
+      frames: [
+        CGRect(x: 0, y: 0, width: 400, height: 50), CGRect(x: 0, y: 50, width: 400, height: 50),
+      ]),
+    Column(
+      name: "an iPad's centred 600", width: 1_024,
+      frames: [
+        CGRect(x: 212, y: 0, width: 600, height: 50),
+        CGRect(x: 212, y: 50, width: 600, height: 50),
+      ]),
+  ]
+
+  @Test(arguments: columns)
+  func aColumnCentresOnAnIPadFromTheIdiomAndTheEffectiveInsets(_ c: Column) {
+    #expect(
+      Self.frames(CompositionalLayouts.centredColumn(), width: c.width, counts: [2]) == c.frames)
+  }
 }
