@@ -28,6 +28,9 @@ public final class CollectionLayoutSection {
   /// NSCollectionLayoutSection.orthogonalScrollingBehavior (default `.none`): a section other
   /// than `.none` lays its groups out across the layout's scroll direction and scrolls on its own.
   public var orthogonalScrollingBehavior = CollectionLayoutSectionOrthogonalScrollingBehavior.none
+  /// NSCollectionLayoutSection.orthogonalScrollingProperties (iOS 17): the deceleration rate and
+  /// the bounce of an orthogonal section's scroll view.
+  public let orthogonalScrollingProperties = CollectionLayoutSectionOrthogonalScrollingProperties()
   /// NSCollectionLayoutSection.visibleItemsInvalidationHandler: run when the section is laid out
   /// and whenever its visible part moves; what it sets on the items shows in the layout's answers.
   public var visibleItemsInvalidationHandler: VisibleItemsInvalidationHandler?

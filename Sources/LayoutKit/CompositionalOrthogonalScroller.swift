@@ -26,6 +26,10 @@ package struct CompositionalOrthogonalScroller: Equatable, Sendable {
   package let groupPitch: Double
   /// How many groups the section's items fill.
   package let groupCount: Int
+  /// The section's `orthogonalScrollingProperties.decelerationRate`, nil for `.automatic`.
+  package var decelerationRate: DecelerationRate? = nil
+  /// The section's `orthogonalScrollingProperties.bounce`.
+  package var bounce = CollectionLayoutSectionOrthogonalScrollingProperties.Bounce.automatic
 
   /// The offset that puts group `group`'s leading edge where the first group's is at offset 0.
   package func leadingOffset(ofGroup group: Int) -> Double { groupPitch * Double(group) }

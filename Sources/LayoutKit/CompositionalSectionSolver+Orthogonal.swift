@@ -18,6 +18,8 @@ extension CompositionalSectionSolver {
       visibleLength: max(visibleLength, 0),
       contentLength: axis.crossBefore(insets) + groups + axis.crossAfter(insets),
       rowLength: axis.main(groupSize), firstGroupStart: axis.crossBefore(insets),
-      groupLength: groupLength, groupPitch: groupLength + spacing, groupCount: groupCount)
+      groupLength: groupLength, groupPitch: groupLength + spacing, groupCount: groupCount,
+      decelerationRate: section.orthogonalScrollingProperties.explicitRate,
+      bounce: section.orthogonalScrollingProperties.bounce)
   }
 }

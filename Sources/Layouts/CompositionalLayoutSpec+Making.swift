@@ -86,6 +86,9 @@ extension CompositionalLayoutSpec.Section {
     if let orthogonalScrollingBehavior {
       section.orthogonalScrollingBehavior = orthogonalScrollingBehavior
     }
+    section.orthogonalScrollingProperties.decelerationRate =
+      orthogonalScrollingProperties.decelerationRate
+    section.orthogonalScrollingProperties.bounce = orthogonalScrollingProperties.bounce
     return section
   }
 }

@@ -81,6 +81,8 @@ public struct CompositionalLayoutSpec: Sendable {
     public var decorationItems: [DecorationItem]?
     /// `orthogonalScrollingBehavior`
     public var orthogonalScrollingBehavior: CollectionLayoutSectionOrthogonalScrollingBehavior?
+    /// `orthogonalScrollingProperties`
+    public var orthogonalScrollingProperties = OrthogonalScrollingProperties()
 
     /// A section made from `base`, nothing else set.
     public init(base: Base) {
@@ -92,6 +94,17 @@ public struct CompositionalLayoutSpec: Sendable {
       case group(Group)
       case list(CollectionLayoutListConfiguration)
     }
+  }
+
+  /// UICollectionLayoutSectionOrthogonalScrollingProperties' two values.
+  public struct OrthogonalScrollingProperties: Sendable {
+    /// `decelerationRate`
+    public var decelerationRate = CollectionLayoutSectionOrthogonalScrollingProperties
+      .DecelerationRate.automatic
+    /// `bounce`
+    public var bounce = CollectionLayoutSectionOrthogonalScrollingProperties.Bounce.automatic
+    /// UIKit's defaults.
+    public init() {}
   }
 
   /// A group's subitem: an item or a nested group.

@@ -100,7 +100,7 @@ extension ScenarioDecoder {
       allowed: [
         "group", "list", "interGroupSpacing", "contentInsets", "contentInsetsReference",
         "supplementariesFollowContentInsets", "boundarySupplementaryItems", "decorationItems",
-        "orthogonalScrollingBehavior",
+        "orthogonalScrollingBehavior", "orthogonalScrollingProperties",
       ])
     var section: Compositional.Section
     switch (fields["group"], fields["list"]) {
@@ -137,7 +137,31 @@ extension ScenarioDecoder {
         value, "\(name).orthogonalScrollingBehavior",
         CollectionLayoutSectionOrthogonalScrollingBehavior.self)
     }
+    if let value = fields["orthogonalScrollingProperties"] {
+      section.orthogonalScrollingProperties = try orthogonalScrollingProperties(
+        value, "\(name).orthogonalScrollingProperties")
+    }
     return section
+  }
+
+  /// UICollectionLayoutSectionOrthogonalScrollingProperties: `decelerationRate` (`automatic`,
+  /// `normal`, `fast` or a number between 0 and 1) and `bounce`.
+  func orthogonalScrollingProperties(_ node: YAMLNode, _ name: String) throws(ScenarioError)
+    -> Compositional.OrthogonalScrollingProperties
+  {
+    let fields = try yaml.mapping(node, name, allowed: ["decelerationRate", "bounce"])
+    var properties = Compositional.OrthogonalScrollingProperties()
+    if let value = fields["decelerationRate"] {
+      properties.decelerationRate =
+        yaml.scalar(value) == "automatic"
+        ? .automatic
+        : .init(rawValue: try decelerationRate(value))
+    }
+    if let value = fields["bounce"] {
+      properties.bounce = try caseName(
+        value, "\(name).bounce", CollectionLayoutSectionOrthogonalScrollingProperties.Bounce.self)
+    }
+    return properties
   }
 
   /// UICollectionLayoutListConfiguration: `appearance` (required), `headerMode`, `footerMode`,

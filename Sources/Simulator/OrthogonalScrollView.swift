@@ -6,7 +6,9 @@ import LayoutKit
 /// section's strip whose content is the section's row of groups, so its offset changes pass
 /// through the same door (a `scroll` event, here carrying `section`) and its motions are
 /// UIScrollView's. A fling rests where the section's behaviour says; the paging behaviours
-/// decelerate at `.fast` (docs/uikit-choices.md, "Compositional layout").
+/// decelerate at `.fast` unless the section's `orthogonalScrollingProperties` give a rate, and
+/// its `bounce` sets `bounces` and `alwaysBounce…` (docs/uikit-choices.md, "Compositional
+/// layout").
 public final class OrthogonalScrollView: ScrollView {
   /// The section it scrolls.
   public let section: Int
@@ -15,6 +17,9 @@ public final class OrthogonalScrollView: ScrollView {
   /// Where the gesture under way began: `.groupPaging` moves at most one group from it.
   var gestureStartOffset: Double = 0
   private weak var owner: CollectionView?
+  /// The collection view's `bounces` when the section's scroll view was made: what a section
+  /// with `.automatic` bounce takes.
+  private let ownerBounces: Bool
 
   /// The scroll view of `section` in `owner`, at the section's present `offset`.
   init(
@@ -23,9 +28,9 @@ public final class OrthogonalScrollView: ScrollView {
     self.section = section
     self.scroller = scroller
     self.owner = owner
+    ownerBounces = owner.bounces
     super.init(runLoop: owner.runLoop, log: owner.log, behavior: .never)
     physics = owner.physics
-    bounces = owner.bounces
     displayScale = owner.displayScale
     update(scroller, offset: offset)
   }
@@ -57,7 +62,12 @@ public final class OrthogonalScrollView: ScrollView {
       : EdgeInsets(top: before, left: 0, bottom: after, right: 0)
     isPagingEnabled = scroller.behavior == .paging
     decelerationRate =
-      [.paging, .groupPaging, .groupPagingCentered].contains(scroller.behavior) ? .fast : .normal
+      scroller.decelerationRate
+      ?? ([.paging, .groupPaging, .groupPagingCentered].contains(scroller.behavior)
+        ? .fast : .normal)
+    bounces = scroller.bounce == .never ? false : scroller.bounce == .always || ownerBounces
+    alwaysBounceHorizontal = horizontal && scroller.bounce == .always
+    alwaysBounceVertical = !horizontal && scroller.bounce == .always
   }
 
   /// A gesture begins at the present offset.

@@ -69,6 +69,9 @@ public typealias NSCollectionLayoutSection = CollectionLayoutSection
 /// UICollectionLayoutSectionOrthogonalScrollingBehavior
 public typealias UICollectionLayoutSectionOrthogonalScrollingBehavior =
   CollectionLayoutSectionOrthogonalScrollingBehavior
+/// UICollectionLayoutSectionOrthogonalScrollingProperties
+public typealias UICollectionLayoutSectionOrthogonalScrollingProperties =
+  CollectionLayoutSectionOrthogonalScrollingProperties
 /// NSCollectionLayoutVisibleItem
 public typealias NSCollectionLayoutVisibleItem = CollectionLayoutVisibleItem
 /// NSCollectionLayoutSectionVisibleItemsInvalidationHandler

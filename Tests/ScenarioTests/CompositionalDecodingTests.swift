@@ -149,6 +149,21 @@ import Testing
         + " insetGrouped, sidebar, sidebarPlain, not 'insetGroupd'; did you mean"
         + " 'insetGrouped'?"),
     ErrorCase(
+      name: "a misspelt orthogonal bounce",
+      layout:
+        "{kind: compositional, section: {list: {appearance: plain},"
+        + " orthogonalScrollingProperties: {bounce: nevr}}}",
+      message:
+        "s.yaml:2:108: error: layout.section.orthogonalScrollingProperties.bounce must be one of"
+        + " automatic, always, never, not 'nevr'; did you mean 'never'?"),
+    ErrorCase(
+      name: "an orthogonal deceleration rate past 1",
+      layout:
+        "{kind: compositional, section: {list: {appearance: plain},"
+        + " orthogonalScrollingProperties: {decelerationRate: 2}}}",
+      message:
+        "s.yaml:2:118: error: decelerationRate must be between 0 and 1 (exclusive), not 2"),
+    ErrorCase(
       name: "a misspelt orthogonal behaviour",
       layout:
         "{kind: compositional, section: {list: {appearance: plain},"
@@ -256,7 +271,8 @@ import Testing
                         count: 3}}]}},
           interGroupSpacing: 5, contentInsets: {leading: 7},
           decorationItems: [{background: card, contentInsets: 2, zIndex: -1}],
-          orthogonalScrollingBehavior: groupPagingCentered},
+          orthogonalScrollingBehavior: groupPagingCentered,
+          orthogonalScrollingProperties: {decelerationRate: 0.995, bounce: never}},
          {byEffectiveContentWidth: {0: {list: {appearance: insetGrouped}},
                                     600: {list: {appearance: plain, headerMode: supplementary}}}}]}
       """)
@@ -288,6 +304,8 @@ import Testing
     #expect(first.decorationItems?.first?.elementKind == "card")
     #expect(first.decorationItems?.first?.zIndex == -1)
     #expect(first.orthogonalScrollingBehavior == .groupPagingCentered)
+    #expect(first.orthogonalScrollingProperties.decelerationRate.rawValue == 0.995)
+    #expect(first.orthogonalScrollingProperties.bounce == .never)
     guard group.subitems.count == 2, case .item(let item) = group.subitems[0],
       case .group(let nested) = group.subitems[1]
     else {

@@ -11,7 +11,8 @@ import Testing
 @Suite struct OrthogonalReplayTests {
   static func layout(
     _ behavior: CollectionLayoutSectionOrthogonalScrollingBehavior,
-    handler: CollectionLayoutSection.VisibleItemsInvalidationHandler? = nil
+    handler: CollectionLayoutSection.VisibleItemsInvalidationHandler? = nil,
+    configure: @escaping (CollectionLayoutSection) -> Void = { _ in }
   ) -> CompositionalLayout {
     CompositionalLayout { index, _ in
       let item = CollectionLayoutItem(
@@ -33,23 +34,27 @@ import Testing
       section.contentInsets = DirectionalEdgeInsets(top: 10, leading: 20, bottom: 10, trailing: 20)
       section.orthogonalScrollingBehavior = behavior
       section.visibleItemsInvalidationHandler = handler
+      configure(section)
       return section
     }
   }
 
   static func replay(
     _ behavior: CollectionLayoutSectionOrthogonalScrollingBehavior, steps: String,
-    handler: CollectionLayoutSection.VisibleItemsInvalidationHandler? = nil
+    groups: Int = 5,
+    handler: CollectionLayoutSection.VisibleItemsInvalidationHandler? = nil,
+    configure: @escaping (CollectionLayoutSection) -> Void = { _ in }
   ) throws -> ReplayLog {
     let yaml = """
       name: orthogonal
       collectionView: {size: [390, 844]}
       layout: {kind: flow}
-      data: {sections: [5, 3]}
+      data: {sections: [\(groups), 3]}
       steps:
       \(steps)
       """
-    return try ScenarioReplay.run(yaml: yaml, layout: { layout(behavior, handler: handler) })
+    return try ScenarioReplay.run(
+      yaml: yaml, layout: { layout(behavior, handler: handler, configure: configure) })
   }
 
   /// The offsets of the section's scroll events, and whether the collection view scrolled.
