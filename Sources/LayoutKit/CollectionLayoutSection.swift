@@ -21,6 +21,11 @@ public final class CollectionLayoutSection {
   /// NSCollectionLayoutSection.supplementariesFollowContentInsets (default true): headers and
   /// footers span the section's width inside its leading and trailing insets.
   public var supplementariesFollowContentInsets = true
+  /// NSCollectionLayoutSection.supplementaryContentInsetsReference (iOS 16; `.automatic`): other
+  /// than `.automatic`, headers and footers span the container less that reference's insets,
+  /// not inside the section's (docs/uikit-choices.md, "Boundary items across the scroll
+  /// direction").
+  public var supplementaryContentInsetsReference = CollectionLayoutContentInsetsReference.automatic
   /// NSCollectionLayoutSection.boundarySupplementaryItems: headers and footers.
   public var boundarySupplementaryItems: [CollectionLayoutBoundarySupplementaryItem] = []
   /// NSCollectionLayoutSection.decorationItems: backgrounds.

@@ -100,10 +100,16 @@ struct CompositionalSectionSolver {
         ? groupLength
         : Double(groupCount) * groupLength + Double(groupCount - 1) * section.interGroupSpacing
           + measurements.total
-    let follows = section.supplementariesFollowContentInsets
-    let boundary = BoundaryArea(
-      crossStart: follows ? contentCrossStart : areaStart,
-      crossLength: follows ? contentCross : areaLength)
+    let boundary: BoundaryArea
+    if section.supplementaryContentInsetsReference != .automatic {
+      let own = referenceInsets(section.supplementaryContentInsetsReference)
+      boundary = BoundaryArea(
+        crossStart: own.before, crossLength: axis.cross(containerSize) - own.before - own.after)
+    } else if section.supplementariesFollowContentInsets {
+      boundary = BoundaryArea(crossStart: contentCrossStart, crossLength: contentCross)
+    } else {
+      boundary = BoundaryArea(crossStart: areaStart, crossLength: areaLength)
+    }
     let placed = place(
       section.boundarySupplementaryItems, in: boundary, start: start,
       body: axis.mainBefore(insets) + groupsLength + axis.mainAfter(insets),

@@ -77,6 +77,9 @@ extension CompositionalLayoutSpec.Section {
     if let supplementariesFollowContentInsets {
       section.supplementariesFollowContentInsets = supplementariesFollowContentInsets
     }
+    if let supplementaryContentInsetsReference {
+      section.supplementaryContentInsetsReference = supplementaryContentInsetsReference
+    }
     if let boundarySupplementaryItems {
       section.boundarySupplementaryItems = boundarySupplementaryItems.map { $0.make() }
     }

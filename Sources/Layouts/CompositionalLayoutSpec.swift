@@ -75,6 +75,8 @@ public struct CompositionalLayoutSpec: Sendable {
     public var contentInsetsReference: CollectionLayoutContentInsetsReference?
     /// `supplementariesFollowContentInsets`
     public var supplementariesFollowContentInsets: Bool?
+    /// `supplementaryContentInsetsReference`
+    public var supplementaryContentInsetsReference: CollectionLayoutContentInsetsReference?
     /// `boundarySupplementaryItems`
     public var boundarySupplementaryItems: [BoundaryItem]?
     /// `decorationItems`

@@ -99,7 +99,8 @@ extension ScenarioDecoder {
       node, name,
       allowed: [
         "group", "list", "interGroupSpacing", "contentInsets", "contentInsetsReference",
-        "supplementariesFollowContentInsets", "boundarySupplementaryItems", "decorationItems",
+        "supplementariesFollowContentInsets", "supplementaryContentInsetsReference",
+        "boundarySupplementaryItems", "decorationItems",
         "orthogonalScrollingBehavior", "orthogonalScrollingProperties",
       ])
     var section: Compositional.Section
@@ -124,6 +125,11 @@ extension ScenarioDecoder {
     if let value = fields["supplementariesFollowContentInsets"] {
       section.supplementariesFollowContentInsets = try yaml.bool(
         value, "\(name).supplementariesFollowContentInsets")
+    }
+    if let value = fields["supplementaryContentInsetsReference"] {
+      section.supplementaryContentInsetsReference = try caseName(
+        value, "\(name).supplementaryContentInsetsReference",
+        CollectionLayoutContentInsetsReference.self)
     }
     if let value = fields["boundarySupplementaryItems"] {
       section.boundarySupplementaryItems = try list(

@@ -270,6 +270,7 @@ import Testing
                         repeatingSubitem: {layoutSize: [{fractionalWidth: 1}, {absolute: 1}]},
                         count: 3}}]}},
           interGroupSpacing: 5, contentInsets: {leading: 7},
+          supplementaryContentInsetsReference: layoutMargins,
           decorationItems: [{background: card, contentInsets: 2, zIndex: -1}],
           orthogonalScrollingBehavior: groupPagingCentered,
           orthogonalScrollingProperties: {decelerationRate: 0.995, bounce: never}},
@@ -299,6 +300,7 @@ import Testing
     #expect(
       group.contentInsets == DirectionalEdgeInsets(top: 1, leading: 2, bottom: 3, trailing: 4))
     #expect(first.interGroupSpacing == 5)
+    #expect(first.supplementaryContentInsetsReference == .layoutMargins)
     #expect(
       first.contentInsets == DirectionalEdgeInsets(top: 0, leading: 7, bottom: 0, trailing: 0))
     #expect(first.decorationItems?.first?.elementKind == "card")
