@@ -105,7 +105,8 @@ struct CompositionalSectionSolver {
       crossStart: follows ? contentCrossStart : areaStart,
       crossLength: follows ? contentCross : areaLength)
     let placed = place(
-      section.boundarySupplementaryItems, in: boundary, start: start,
+      section.boundarySupplementaryItems, in: boundary,
+      start: start + section.paddingBeforeBoundarySupplementaries,
       body: axis.mainBefore(insets) + groupsLength + axis.mainAfter(insets),
       bodyContentOffset: axis.mainBefore(insets), measured: measuredBoundary)
     let frame = axis.rect(
