@@ -21,13 +21,13 @@ extension CollectionLayoutListConfiguration {
   static let sidebarPlainPadding: Double = 8
   /// The automatic `headerTopPadding` of plain lists (iOS 15's padding above plain headers).
   static let plainHeaderTopPadding: Double = 22
-  /// A table's side margin; on a device with wide content margins 20, or 16 again in a space
-  /// 320 points wide or narrower.
+  /// A table's side margin; 20 on a device with wide content margins (UIKit keeps 16 there when
+  /// the space is 320 points wide or narrower).
   static let tableMargin: Double = 16
   static let wideTableMargin: Double = 20
-  static let narrowWidth: Double = 320
   /// The shorter side from which scrollsim takes the device for one with wide content margins
-  /// (the Plus and Max iPhones, iPads). UIKit asks the screen; scrollsim has only the view.
+  /// (the Plus and Max iPhones, iPads). UIKit asks the screen; scrollsim has only the view, and
+  /// a view this wide is never 320 wide, so UIKit's narrow exception needs no test of its own.
   static let wideContentMarginsShorterSide: Double = 414
 
   /// Whether the appearance takes a plain table's constants (UIKit's list section asks for the
@@ -109,7 +109,6 @@ extension CollectionLayoutListConfiguration {
     let size = environment.container.contentSize
     let margin =
       min(size.width, size.height) < Self.wideContentMarginsShorterSide
-        || size.width <= Self.narrowWidth
       ? Self.tableMargin : Self.wideTableMargin
     let (safeArea, margins) = (environment.safeAreaInsets, environment.layoutMargins)
     let left = max(margins.left, margin + safeArea.left)

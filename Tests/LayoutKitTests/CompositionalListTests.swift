@@ -259,7 +259,7 @@ import Testing
     SideCase(name: "414 wide", size: size(414, 896), x: 20, width: 374),
     // An iPad: 768 - 40 = 728.
     SideCase(name: "iPad 768 wide", size: size(768, 1024), x: 20, width: 728),
-    // 320 wide on an iPad (its shorter side 320): 16 again, 288.
+    // 320 wide on an iPad (slide over): 16 (UIKit: narrow; scrollsim: not a wide device), 288.
     SideCase(name: "320 wide, tall", size: size(320, 1024), x: 16, width: 288),
     // A phone in landscape with the notch's 47 each side: 16 + 47 = 63; 844 - 126 = 718.
     SideCase(
