@@ -3,7 +3,8 @@ import Foundation
 /// UICollectionLayoutListConfiguration: a section (or a whole layout) that looks like a table
 /// view: full-width rows with an estimated height, and optional header and footer views.
 ///
-/// The metrics each appearance gets are listed in docs/uikit-choices.md, "Compositional layout".
+/// The metrics each appearance gets are in CollectionLayoutListConfiguration+Metrics and
+/// docs/uikit-choices.md, "List sections".
 public struct CollectionLayoutListConfiguration: Hashable, Sendable {
   /// UICollectionLayoutListConfiguration.Appearance
   public enum Appearance: Hashable, Sendable, CaseIterable {
@@ -39,44 +40,24 @@ public struct CollectionLayoutListConfiguration: Hashable, Sendable {
 
   /// UICollectionLayoutListConfiguration.appearance
   public let appearance: Appearance
-  /// UICollectionLayoutListConfiguration.showsSeparators (default true). Stored: separators are
-  /// drawn inside the cells and take no room in the layout.
+  /// UICollectionLayoutListConfiguration.showsSeparators (default true). Stored: separators take
+  /// no room, and scrollsim's list adds no separator elements (UIKit's are decoration items).
   public var showsSeparators = true
   /// UICollectionLayoutListConfiguration.headerMode (default none).
   public var headerMode = HeaderMode.none
   /// UICollectionLayoutListConfiguration.footerMode (default none).
   public var footerMode = FooterMode.none
+  /// UICollectionLayoutListConfiguration.headerTopPadding (iOS 15): the room above each header;
+  /// nil (the default) is automatic, the appearance's own. A negative value is nil, as UIKit's
+  /// setter makes it.
+  public var headerTopPadding: Double? {
+    get { storedHeaderTopPadding }
+    set { storedHeaderTopPadding = newValue.flatMap { $0 < 0 ? nil : $0 } }
+  }
+  private var storedHeaderTopPadding: Double?
 
   /// UICollectionLayoutListConfiguration(appearance:)
   public init(appearance: Appearance) {
     self.appearance = appearance
-  }
-
-  /// The rows' estimated height: UIKit's 44-point default.
-  static let estimatedRowHeight: Double = 44
-  /// The estimated height of a plain list's headers and footers: a plain table's 28 points.
-  static let estimatedPlainSupplementaryHeight: Double = 28
-  /// The estimated height of a grouped list's headers and footers.
-  static let estimatedGroupedSupplementaryHeight: Double = 44
-  /// The space a grouped list keeps above and below each section's rows: half of a grouped
-  /// table's 35-point gap between sections.
-  static let groupedSectionSpacing = 17.5
-  /// How far an inset-grouped list's rows stand in from each side.
-  static let insetGroupedSideInset: Double = 20
-
-  /// Whether the appearance sets its sections apart (the grouped family).
-  var isGrouped: Bool {
-    switch appearance {
-    case .plain, .sidebarPlain: false
-    case .grouped, .insetGrouped, .sidebar: true
-    }
-  }
-
-  /// The section's content insets for the appearance.
-  var sectionInsets: DirectionalEdgeInsets {
-    let vertical = isGrouped ? Self.groupedSectionSpacing : 0
-    let side =
-      appearance == .insetGrouped || appearance == .sidebar ? Self.insetGroupedSideInset : 0
-    return DirectionalEdgeInsets(top: vertical, leading: side, bottom: vertical, trailing: side)
   }
 }

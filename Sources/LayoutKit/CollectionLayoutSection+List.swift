@@ -2,8 +2,9 @@ import Foundation
 
 extension CollectionLayoutSection {
   /// NSCollectionLayoutSection.list(using:layoutEnvironment:): a section of full-width rows of
-  /// estimated height 44, with the appearance's insets and, by the header and footer modes,
-  /// supplementary headers and footers (docs/uikit-choices.md, "Compositional layout").
+  /// estimated height 44 with the appearance's insets, measured from the collection view's edges,
+  /// and, by the header and footer modes, supplementary headers and footers
+  /// (docs/uikit-choices.md, "List sections").
   public static func list(
     using configuration: CollectionLayoutListConfiguration,
     layoutEnvironment: CollectionLayoutEnvironment
@@ -18,28 +19,41 @@ extension CollectionLayoutSection {
         widthDimension: .fractionalWidth(1), heightDimension: rowHeight),
       subitems: [row])
     let section = CollectionLayoutSection(group: group)
-    section.contentInsets = configuration.sectionInsets
-    let supplementaryHeight =
-      configuration.isGrouped
-      ? CollectionLayoutListConfiguration.estimatedGroupedSupplementaryHeight
-      : CollectionLayoutListConfiguration.estimatedPlainSupplementaryHeight
-    let supplementarySize = CollectionLayoutSize(
-      widthDimension: .fractionalWidth(1), heightDimension: .estimated(supplementaryHeight))
-    var boundary: [CollectionLayoutBoundarySupplementaryItem] = []
-    if configuration.headerMode == .supplementary {
-      let header = CollectionLayoutBoundarySupplementaryItem(
-        layoutSize: supplementarySize, elementKind: ElementKind.sectionHeader, alignment: .top)
-      // A plain list's headers stick to the top, as a plain table's do.
-      header.pinToVisibleBounds = !configuration.isGrouped
-      boundary.append(header)
-    }
-    if configuration.footerMode == .supplementary {
-      boundary.append(
-        CollectionLayoutBoundarySupplementaryItem(
-          layoutSize: supplementarySize, elementKind: ElementKind.sectionFooter,
-          alignment: .bottom))
-    }
-    section.boundarySupplementaryItems = boundary
+    // UIKit's list works its margins out itself, from the collection view's edges.
+    section.contentInsetsReference = .none
+    section.contentInsets = configuration.sectionInsets(in: layoutEnvironment)
+    section.supplementariesFollowContentInsets = !configuration.usesPlainTableStyle
+    section.paddingBeforeBoundarySupplementaries = configuration.paddingBeforeHeader
+    section.boundarySupplementaryItems = boundaryItems(
+      configuration, displayScale: layoutEnvironment.traitCollection.displayScale)
     return section
   }
+
+  /// The header and footer the modes ask for: the width wide, estimated at the appearance's
+  /// height, above the rows (zIndex 200, UIKit's); a plain family's pin.
+  private static func boundaryItems(
+    _ configuration: CollectionLayoutListConfiguration, displayScale: Double
+  ) -> [CollectionLayoutBoundarySupplementaryItem] {
+    let size = CollectionLayoutSize(
+      widthDimension: .fractionalWidth(1),
+      heightDimension: .estimated(
+        configuration.estimatedSupplementaryHeight(displayScale: displayScale)))
+    var wanted: [(String, CollectionLayoutRectAlignment)] = []
+    if configuration.headerMode == .supplementary {
+      wanted.append((ElementKind.sectionHeader, .top))
+    }
+    if configuration.footerMode == .supplementary {
+      wanted.append((ElementKind.sectionFooter, .bottom))
+    }
+    return wanted.map { kind, alignment in
+      let item = CollectionLayoutBoundarySupplementaryItem(
+        layoutSize: size, elementKind: kind, alignment: alignment)
+      item.pinToVisibleBounds = configuration.usesPlainTableStyle
+      item.zIndex = supplementaryZIndex
+      return item
+    }
+  }
+
+  /// The zIndex UIKit's list gives its headers and footers.
+  static let supplementaryZIndex = 200
 }

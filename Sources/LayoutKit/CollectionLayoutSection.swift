@@ -39,6 +39,9 @@ public final class CollectionLayoutSection {
   /// NSCollectionLayoutSection.visibleItemsInvalidationHandler: run when the section is laid out
   /// and whenever its visible part moves; what it sets on the items shows in the layout's answers.
   public var visibleItemsInvalidationHandler: VisibleItemsInvalidationHandler?
+  /// UIKit's private `_paddingToBoundarySupplementaries`: room left at the section's start before
+  /// its headers (a list's `headerTopPadding`). 0 for the sections apps build.
+  var paddingBeforeBoundarySupplementaries: Double = 0
 
   /// NSCollectionLayoutSection(group:)
   public init(group: CollectionLayoutGroup) {

@@ -15,9 +15,11 @@ extension CompositionalLayout {
     let solver = CompositionalSectionSolver(
       axis: axis, containerSize: cv.bounds.size, safeAreaInsets: cv.safeAreaInsets,
       layoutMargins: cv.layoutMargins, traitCollection: cv.traitCollection)
-    let environment = CollectionLayoutEnvironment(
+    var environment = CollectionLayoutEnvironment(
       container: solver.container(configuration.contentInsetsReference),
       traitCollection: cv.traitCollection)
+    (environment.safeAreaInsets, environment.layoutMargins) = (cv.safeAreaInsets, cv.layoutMargins)
+    environment.numberOfSections = max(cv.numberOfSections, 0)
     layoutEnvironment = environment
     let reference = solver.referenceInsets(configuration.contentInsetsReference)
     return SolvingContext(
@@ -91,7 +93,9 @@ extension CompositionalLayout {
     _ index: Int, start: Double, _ context: SolvingContext, _ cv: LayoutCollectionView
   ) -> CompositionalSectionGeometry {
     let itemCount = max(cv.numberOfItems(inSection: index), 0)
-    let section = sectionProvider(index, context.environment)
+    var environment = context.environment
+    environment.sectionIndex = index
+    let section = sectionProvider(index, environment)
     if section == nil && itemCount > 0 { report(.exception(Self.invalidSectionMessage)) }
     // A section solved again keeps, gains or loses its handler with it.
     visibleItemsHandlers[index] = section?.visibleItemsInvalidationHandler

@@ -111,7 +111,8 @@ struct CompositionalSectionSolver {
       boundary = BoundaryArea(crossStart: areaStart, crossLength: areaLength)
     }
     let placed = place(
-      section.boundarySupplementaryItems, in: boundary, start: start,
+      section.boundarySupplementaryItems, in: boundary,
+      start: start + section.paddingBeforeBoundarySupplementaries,
       body: axis.mainBefore(insets) + groupsLength + axis.mainAfter(insets),
       bodyContentOffset: axis.mainBefore(insets), measured: measuredBoundary)
     let frame = axis.rect(

@@ -171,12 +171,13 @@ extension ScenarioDecoder {
   }
 
   /// UICollectionLayoutListConfiguration: `appearance` (required), `headerMode`, `footerMode`,
-  /// `showsSeparators`.
+  /// `headerTopPadding` (a negative value is automatic, as in UIKit), `showsSeparators`.
   func listConfiguration(_ node: YAMLNode, _ name: String) throws(ScenarioError)
     -> CollectionLayoutListConfiguration
   {
     let fields = try yaml.mapping(
-      node, name, allowed: ["appearance", "headerMode", "footerMode", "showsSeparators"],
+      node, name,
+      allowed: ["appearance", "headerMode", "footerMode", "headerTopPadding", "showsSeparators"],
       required: ["appearance"])
     var configuration = CollectionLayoutListConfiguration(
       appearance: try caseName(
@@ -189,6 +190,9 @@ extension ScenarioDecoder {
     if let value = fields["footerMode"] {
       configuration.footerMode = try caseName(
         value, "\(name).footerMode", CollectionLayoutListConfiguration.FooterMode.self)
+    }
+    if let value = fields["headerTopPadding"] {
+      configuration.headerTopPadding = try yaml.number(value, "\(name).headerTopPadding")
     }
     if let value = fields["showsSeparators"] {
       configuration.showsSeparators = try yaml.bool(value, "\(name).showsSeparators")

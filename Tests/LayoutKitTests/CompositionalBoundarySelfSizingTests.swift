@@ -27,6 +27,8 @@ import Testing
     }
     var configuration = CollectionLayoutListConfiguration(appearance: .plain)
     if boundary == .header { configuration.headerMode = .supplementary }
+    // No room above the header (iOS 15's plain padding is CompositionalListTests' subject).
+    configuration.headerTopPadding = 0
     if boundary == .footer { configuration.footerMode = .supplementary }
     return CompositionalLayout.list(using: configuration)
   }

@@ -60,6 +60,8 @@ import Testing
   @Test func aListHeaderSettlesToItsViewsHeight() {
     var configuration = CollectionLayoutListConfiguration(appearance: .plain)
     configuration.headerMode = .supplementary
+    // No room above the header (iOS 15's plain padding is CompositionalListTests' subject).
+    configuration.headerTopPadding = 0
     let layout = CompositionalLayout.list(using: configuration)
     let runLoop = DispatchRunLoop(label: "compositional-header-self-sizing", frameRate: 60)
     var section = SectionData(count: 3, itemSizes: [size(390, 30), size(390, 60), size(390, 90)])

@@ -209,6 +209,8 @@ import Testing
       ]
       var list = CollectionLayoutListConfiguration(appearance: .plain)
       list.headerMode = .supplementary
+      // No room above the headers (iOS 15's plain padding is CompositionalListTests' subject).
+      list.headerTopPadding = 0
       let layout = CompositionalLayout(
         sectionProvider: { _, environment in
           CollectionLayoutSection.list(using: list, layoutEnvironment: environment)

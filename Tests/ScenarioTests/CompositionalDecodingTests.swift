@@ -275,7 +275,8 @@ import Testing
           orthogonalScrollingBehavior: groupPagingCentered,
           orthogonalScrollingProperties: {decelerationRate: 0.995, bounce: never}},
          {byEffectiveContentWidth: {0: {list: {appearance: insetGrouped}},
-                                    600: {list: {appearance: plain, headerMode: supplementary}}}}]}
+                                    600: {list: {appearance: plain, headerMode: supplementary,
+                                              headerTopPadding: 6}}}}]}
       """)
     #expect(document.layout.kindName == "compositional")
     let spec = try #require(document.layout.compositional)
@@ -325,6 +326,22 @@ import Testing
       return
     }
     #expect(wide.appearance == .plain && wide.headerMode == .supplementary)
+    #expect(wide.headerTopPadding == 6)
+  }
+
+  /// `headerTopPadding` as written; a negative value is automatic (nil), as UIKit's setter makes
+  /// it, and leaving it out is automatic too.
+  @Test(
+    arguments: [("headerTopPadding: 12.5", 12.5), ("headerTopPadding: 0", 0)]
+      + [("headerTopPadding: -1", nil), ("headerMode: none", nil)] as [(String, Double?)])
+  func aListsHeaderTopPaddingIsRead(_ field: String, _ expected: Double?) throws {
+    let document = try parse("{kind: compositional, list: {appearance: plain, \(field)}}")
+    let spec = try #require(document.layout.compositional)
+    guard case .list(let list) = spec.sections else {
+      Issue.record("sections read as \(spec.sections)")
+      return
+    }
+    #expect(list.headerTopPadding == expected)
   }
 
   /// `horizontal(layoutSize:subitem:count:)`, the spelling before iOS 16, is the repeating group.

@@ -134,15 +134,15 @@ import UIKitCompat
       ])
   }
 
-  // 400 wide, inset grouped: the header (20, 0, 360, 44), the rows 20 in from each side at
-  // 44 + 17.5 = 61.5 and 105.5 (origins on a 3x screen: 61.5 x 3 = 184.5 rounds to 185, so
-  // 61.666…; 105.5 x 3 = 316.5 to 317, so 105.666…).
+  // 400 wide (a phone's 16-point margins), inset grouped on a 3x screen: the header estimated at
+  // 17.5 rounded to the pixels, 52.5 -> 53 / 3, at (16, 0, 368, 53/3), the rows 16 in from each
+  // side right under it, at 53/3 and 53/3 + 44 = 185/3.
   @Test func insetGroupedListRows() {
     let frames = Self.frames(CompositionalLayouts.insetGroupedList(), width: 400, counts: [2])
     #expect(
       frames == [
-        CGRect(x: 20, y: 185.0 / 3, width: 360, height: 44),
-        CGRect(x: 20, y: 317.0 / 3, width: 360, height: 44),
+        CGRect(x: 16, y: 53.0 / 3, width: 368, height: 44),
+        CGRect(x: 16, y: 185.0 / 3, width: 368, height: 44),
       ])
   }
 
