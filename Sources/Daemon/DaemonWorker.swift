@@ -51,10 +51,13 @@ public enum DaemonWorker {
     }
     reader.start()
     let hooks = WorkerTestHooks(environment: ProcessInfo.processInfo.environment)
+    let documents = ParsedScenarioCache()
     while true {
       let job = inbox.next()
-      WorkerReplay(job: job, channel: channel, inbox: inbox, hooks: hooks, registry: registry)
-        .run()
+      WorkerReplay(
+        job: job, channel: channel, inbox: inbox, hooks: hooks, registry: registry,
+        documents: documents
+      ).run()
       inbox.finish(job.id)
     }
   }
