@@ -36,8 +36,9 @@ final class ParsedScenarioCache {
   private(set) var hits = 0
 
   /// A cache of at most `maximumEntries` documents read from at most `maximumBytes` of files in
-  /// all. The defaults hold a few hundred small scenarios: the shipped ones twice over.
-  init(maximumEntries: Int = 256, maximumBytes: Int = 4 << 20) {
+  /// all. The defaults hold a few hundred small scenarios (the shipped ones twice over), and keep
+  /// a server of many workers within tens of MB a worker even when every file is large.
+  init(maximumEntries: Int = 256, maximumBytes: Int = 2 << 20) {
     self.maximumEntries = maximumEntries
     self.maximumBytes = maximumBytes
   }
