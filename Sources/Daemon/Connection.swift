@@ -6,6 +6,11 @@ import LayoutKit
 /// a replay to the scheduler, and sends the response. Everything here runs on the connection's
 /// own serial queue, driven by Dispatch sources on its non-blocking socket, so a slow or vanished
 /// client touches nobody else.
+///
+/// The sources are made only when they are needed: most clients send their request as they
+/// connect and read their response as fast as it comes, and such a connection is served, closed
+/// and forgotten without a source registered (each costs the manager thread turns to register
+/// and to cancel).
 final class Connection: @unchecked Sendable {
   private enum Phase {
     /// Waiting for the request line.
@@ -24,12 +29,20 @@ final class Connection: @unchecked Sendable {
   private let queue: DispatchQueue
   private let server: Server
   private let options: DaemonOptions
-  private let readSource: DispatchSourceRead
+  /// Whether the client's socket is a Unix domain one, which may be closed as soon as the
+  /// response is sent (`closesAtOnce`).
+  private let isUnixSocket: Bool
+  /// Made when the request has not all arrived at once, or to linger.
+  private var readSource: DispatchSourceRead?
   /// Made the first time the socket is full: most clients read as fast as replays write.
   private var writeSource: DispatchSourceWrite?
-  private let timer: DispatchSourceTimer
+  /// Made for the first deadline that is needed (a request still to come, a client that reads
+  /// slowly, lingering).
+  private var timer: DispatchSourceTimer?
   /// Left by each source's cancellation: the descriptor is closed once all are cancelled.
   private let sourcesCancelled = DispatchGroup()
+  /// Runs once the socket is closed.
+  private var closed: (@Sendable () -> Void)?
   private var reading = false
   private var writing = false
   private var phase = Phase.reading
@@ -38,38 +51,34 @@ final class Connection: @unchecked Sendable {
   /// The response's bytes, shared with the replay's writer.
   let output: ConnectionOutput
 
-  /// A connection on the accepted socket `fd` (already non-blocking).
-  init(fd: Int32, id: Int, server: Server, options: DaemonOptions) {
+  /// A connection on the accepted socket `fd` (already non-blocking); `isUnixSocket` when it
+  /// came from the Unix domain listener.
+  init(fd: Int32, id: Int, server: Server, options: DaemonOptions, isUnixSocket: Bool) {
     self.fd = fd
     self.server = server
     self.options = options
+    self.isUnixSocket = isUnixSocket
     queue = DispatchQueue(label: "scrollsim.serve.connection.\(id)")
-    readSource = DispatchSource.makeReadSource(fileDescriptor: fd, queue: queue)
-    timer = DispatchSource.makeTimerSource(queue: queue)
     let wake = WakeBox()
     output = ConnectionOutput(capacity: options.bufferBytes, descriptor: fd) { wake.wake() }
     wake.target = self
+    queue.setSpecific(key: Self.queueKey, value: ObjectIdentifier(self))
   }
+
+  /// Marks each connection's queue, so that a call can tell whether it is already on it.
+  private static let queueKey = DispatchSpecificKey<ObjectIdentifier>()
 
   /// Starts reading the request; `closed` runs once the socket is closed. Runs on the caller's
   /// thread (the queue is new, so `sync` does not wait), which spares a new client a hop to
   /// another thread; nothing here waits for the caller's queue.
   func start(closed: @escaping @Sendable () -> Void) {
     queue.sync { [self] in
-      readSource.setEventHandler { [self] in readAvailable() }
-      timer.setEventHandler { [self] in timerFired() }
-      // The descriptor is closed only after every source on it is cancelled, as Dispatch asks.
-      for source in [readSource, timer] as [DispatchSourceProtocol] { awaitCancellation(source) }
-      sourcesCancelled.notify(queue: queue) { [fd] in
-        Foundation.close(fd)
-        closed()
-      }
-      timer.resume()
+      self.closed = closed
       // A client writes its request as soon as it connects, so it is often here already: read
-      // it now, and watch the socket (a read source, a wake-up more) only for what is missing.
+      // it now, and watch the socket (a read source, a timer) only for what is missing.
       readAvailable()
       guard phase == .reading else { return }
-      timer.schedule(deadline: .now() + options.timeout)
+      schedule(after: options.timeout)
       startReading()
     }
   }
@@ -146,7 +155,10 @@ final class Connection: @unchecked Sendable {
           request: replay, output: output, options: options, root: server.root,
           workers: server.workers
         ) { [self] in
-          queue.async { [self] in finishResponse() }
+          // Usually on the job's thread, which has nothing left to do: it sends the rest and
+          // closes here rather than waking the connection's queue for it (the queue is idle while
+          // a replay runs, so `sync` does not wait). A refused job ends on the queue itself.
+          onQueue { finishResponse() }
         })
     }
   }
@@ -173,8 +185,8 @@ final class Connection: @unchecked Sendable {
     phase = .sending
     pump()
     // A client that takes none of the rest of its response for the timeout is dropped (a
-    // response already sent whole lingers, with a timer of its own).
-    if phase == .sending { timer.schedule(deadline: .now() + options.timeout) }
+    // response already sent whole is closed, or lingers with a deadline of its own).
+    if phase == .sending { schedule(after: options.timeout) }
   }
 
   private func pump() {
@@ -186,7 +198,8 @@ final class Connection: @unchecked Sendable {
       }
       if sent > 0 {
         output.consume(sent)
-        if phase == .sending { timer.schedule(deadline: .now() + options.timeout) }
+        // Progress re-arms the deadline a slow client was given (`finishResponse`).
+        if phase == .sending, let timer { timer.schedule(deadline: .now() + options.timeout) }
       } else if sent < 0 && errno == EINTR {
         continue
       } else if sent < 0 && (errno == EAGAIN || errno == EWOULDBLOCK) {
@@ -200,10 +213,27 @@ final class Connection: @unchecked Sendable {
     }
     stopWriting()
     guard phase == .sending else { return }
+    if closesAtOnce {
+      closeNow()
+      return
+    }
     shutdown(fd, Int32(SHUT_WR))
     phase = .lingering
-    timer.schedule(deadline: .now() + min(2, options.timeout))
+    schedule(after: min(2, options.timeout))
     startReading()
+  }
+
+  /// Whether the connection may close as soon as its response is sent, without lingering: when
+  /// nothing the client sent is left unread (a close with unread input would reset the
+  /// connection, and the client could lose the end of its response) and either the client has
+  /// closed its side or the socket is a Unix domain one. Over TCP, a client that writes after
+  /// the close gets a reset that can discard what it has not read yet, so the server lingers;
+  /// over a Unix socket such a write only fails for the client, whose unread response stays.
+  private var closesAtOnce: Bool {
+    var byte: UInt8 = 0
+    let peeked = recv(fd, &byte, 1, Int32(MSG_PEEK | MSG_DONTWAIT))
+    if peeked == 0 { return true }
+    return peeked < 0 && (errno == EAGAIN || errno == EWOULDBLOCK) && isUnixSocket
   }
 
   private func timerFired() {
@@ -225,22 +255,67 @@ final class Connection: @unchecked Sendable {
     guard phase != .closed else { return }
     phase = .closed
     output.close(reason: "the client disconnected")
+    let sources: [DispatchSourceProtocol] = [readSource, writeSource, timer].compactMap { $0 }
+    guard !sources.isEmpty else {
+      release()
+      return
+    }
     // A suspended source must be resumed for its cancellation to complete.
-    startReading()
+    if readSource != nil { startReading() }
     if writeSource != nil { startWriting() }
-    readSource.cancel()
-    writeSource?.cancel()
-    timer.cancel()
+    for source in sources { source.cancel() }
+    // The descriptor is closed only after every source on it is cancelled, as Dispatch asks.
+    sourcesCancelled.notify(queue: queue) { [self] in release() }
+  }
+
+  /// Closes the descriptor and tells the server.
+  private func release() {
+    Foundation.close(fd)
+    closed?()
+    closed = nil
+  }
+
+  /// Runs `body` on the connection's queue: at once when already there, else with `sync`.
+  private func onQueue(_ body: () -> Void) {
+    if DispatchQueue.getSpecific(key: Self.queueKey) == ObjectIdentifier(self) {
+      body()
+    } else {
+      queue.sync(execute: body)
+    }
+  }
+
+  /// Arms the connection's one deadline `seconds` from now (`timerFired` says what it means in
+  /// each phase), making its timer the first time.
+  private func schedule(after seconds: Double) {
+    let timer = self.timer ?? makeTimer()
+    timer.schedule(deadline: .now() + seconds)
+  }
+
+  private func makeTimer() -> DispatchSourceTimer {
+    let source = DispatchSource.makeTimerSource(queue: queue)
+    source.setEventHandler { [self] in timerFired() }
+    awaitCancellation(source)
+    source.resume()
+    timer = source
+    return source
   }
 
   private func startReading() {
-    if !reading { readSource.resume() }
+    if !reading { (readSource ?? makeReadSource()).resume() }
     reading = true
   }
 
   private func stopReading() {
-    if reading { readSource.suspend() }
+    if reading { readSource?.suspend() }
     reading = false
+  }
+
+  private func makeReadSource() -> DispatchSourceRead {
+    let source = DispatchSource.makeReadSource(fileDescriptor: fd, queue: queue)
+    source.setEventHandler { [self] in readAvailable() }
+    awaitCancellation(source)
+    readSource = source
+    return source
   }
 
   private func startWriting() {

@@ -6,25 +6,28 @@ import Layouts
 ///
 /// A replay that traps kills only its worker: the server ends that client's stream with an
 /// `error` event and the `end` line, starts another worker, and every other replay goes on in its
-/// own process. The server talks to the worker over a socket pair on descriptor 3; standard
-/// input and output are /dev/null, standard error is the server's.
+/// own process. The server talks to the worker over two socket pairs: jobs, and the stream back,
+/// on descriptor 3; cancellations on descriptor 4. Standard input and output are /dev/null,
+/// standard error is the server's.
 public enum DaemonWorker {
   /// The hidden argument that makes `scrollsim` a worker.
   static let argument = "--serve-worker"
-  /// The worker's end of its socket pair.
+  /// The worker's end of the job channel.
   static let channelDescriptor: Int32 = 3
+  /// The worker's end of the control channel.
+  static let controlDescriptor: Int32 = 4
 
   /// Becomes a worker, and never returns, when the arguments are exactly `scrollsim
-  /// --serve-worker` and descriptor 3 is a socket (the server's); otherwise returns at once, and
-  /// the command line goes on to say that it knows no such command. The first line of the
-  /// tool's main.
+  /// --serve-worker` and descriptors 3 and 4 are sockets (the server's); otherwise returns at
+  /// once, and the command line goes on to say that it knows no such command. The first line of
+  /// the tool's main.
   public static func runIfRequested(
     _ arguments: [String] = CommandLine.arguments, registry: LayoutRegistry = .builtIn
   ) {
     guard arguments.count == 2, arguments[1] == argument else { return }
-    var status = stat()
-    guard fstat(channelDescriptor, &status) == 0, status.st_mode & S_IFMT == S_IFSOCK else {
-      return
+    for descriptor in [channelDescriptor, controlDescriptor] {
+      var status = stat()
+      guard fstat(descriptor, &status) == 0, status.st_mode & S_IFMT == S_IFSOCK else { return }
     }
     run(registry: registry)
   }
@@ -36,26 +39,31 @@ public enum DaemonWorker {
     signal(SIGTERM, SIG_IGN)
     signal(SIGINT, SIG_IGN)
     let channel = WorkerChannel(fd: channelDescriptor)
+    let control = WorkerChannel(fd: controlDescriptor)
     let inbox = WorkerInbox()
-    // A thread of its own reads the server, so a cancellation reaches a replay that is busy.
+    // A thread of its own reads the control channel, so a cancellation reaches a replay that is
+    // busy; it sleeps through every job, which comes on the other channel.
     let reader = Thread {
-      while let message = channel.receive() {
-        switch message {
-        case .job(let job): inbox.post(job)
-        case .cancel(let id, let reason): inbox.cancel(id, reason: reason)
-        case .output, .done: break
-        }
+      while let message = control.receive() {
+        if case .cancel(let id, let reason) = message { inbox.cancel(id, reason: reason) }
       }
-      // The server has gone (or closed this worker): nothing is left to do for anyone.
+      // The server has gone (or closed this worker), even in the middle of a replay: nothing is
+      // left to do for anyone.
       _exit(0)
     }
     reader.start()
     let hooks = WorkerTestHooks(environment: ProcessInfo.processInfo.environment)
-    while true {
-      let job = inbox.next()
-      WorkerReplay(job: job, channel: channel, inbox: inbox, hooks: hooks, registry: registry)
-        .run()
+    let documents = ParsedScenarioCache()
+    // The server sends a job only to an idle worker, and nothing else on this channel.
+    while let message = channel.receive() {
+      guard case .job(let job) = message else { continue }
+      inbox.start(job.id)
+      WorkerReplay(
+        job: job, channel: channel, inbox: inbox, hooks: hooks, registry: registry,
+        documents: documents
+      ).run()
       inbox.finish(job.id)
     }
+    _exit(0)
   }
 }

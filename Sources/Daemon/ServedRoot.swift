@@ -85,7 +85,11 @@ final class ServedRoot: Sendable {
       throw refusal("cannot read the file")
     }
     var bytes: [UInt8] = []
-    var chunk = [UInt8](repeating: 0, count: 1 << 16)
+    // Sized by the file (one read takes a small scenario whole, with a byte over to see the end):
+    // a fixed 64 KiB chunk, zeroed for every request, cost more than reading most scenarios.
+    // At least a page, for files whose size the system does not know (a /proc file says 0).
+    var chunk = [UInt8](
+      repeating: 0, count: Self.chunkSize(fileSize: Int(status.st_size), limit: limit))
     while bytes.count <= limit {
       let got = chunk.withUnsafeMutableBytes { Foundation.read(fd, $0.baseAddress, $0.count) }
       if got < 0 && errno == EINTR { continue }
@@ -98,6 +102,13 @@ final class ServedRoot: Sendable {
         "the file is larger than the server's limit of \(limit) bytes (--max-request-bytes)")
     }
     return bytes
+  }
+
+  /// The bytes each read(2) of a file of `fileSize` bytes asks for: the whole file and one byte
+  /// more (which finds its end in the same call), at least a page, and at most one byte past
+  /// `limit`, beyond which the file is refused anyway.
+  static func chunkSize(fileSize: Int, limit: Int) -> Int {
+    min(max(fileSize, 4095), limit) + 1
   }
 
   /// `path` relative to the root, or nil when it does not start inside it. `..` is left in place:

@@ -13,16 +13,21 @@ public final class Server: @unchecked Sendable {
   let root: ServedRoot
   /// The processes the replays run in.
   let workers: WorkerPool
-  /// Everything below is confined to this queue.
+  /// Everything below is confined to this queue, but for what `lock` guards.
   private let queue = DispatchQueue(label: "scrollsim.serve")
   private var listeners: [Int32: DispatchSourceRead] = [:]
+  /// The Unix domain listener, whose connections close without lingering.
+  private var unixListener: Int32?
   private var paused: Set<Int32> = []
   private var signals: [DispatchSourceSignal] = []
-  private var connections: [Int: Connection] = [:]
   private var nextID = 0
   private var socketFile: (path: String, inode: UInt64)?
-  private var stopping = false
   private var graceOver = false
+  /// Guards `connections` and `stopping`: a connection leaves from whichever thread closes it
+  /// (usually its replay's, just done), without a turn of this queue.
+  private let lock = NSLock()
+  private var connections: [Int: Connection] = [:]
+  private var stopping = false
   private let started = DispatchTime.now()
 
   /// A server with `options`, its root opened and its workers started; nothing listens before
@@ -46,6 +51,7 @@ public final class Server: @unchecked Sendable {
         let (fd, inode) = try Socket.listenUnix(path: path)
         descriptors.append(fd)
         socketFile = (path, inode)
+        unixListener = fd
         announcements.append("listening on unix:\(path)")
       }
       if let host = options.tcpHost {
@@ -89,7 +95,7 @@ public final class Server: @unchecked Sendable {
   }
 
   private func accept(on fd: Int32, source: DispatchSourceRead) {
-    while !stopping {
+    while !lock.withLock({ stopping }) {
       // Close-on-exec from the start: a worker spawned meanwhile must not hold the connection.
       let client = scrollsim_accept_cloexec(fd)
       if client < 0 {
@@ -108,27 +114,32 @@ public final class Server: @unchecked Sendable {
       }
       nextID += 1
       let id = nextID
-      let connection = Connection(fd: client, id: id, server: self, options: options)
-      connections[id] = connection
-      connection.start { [self] in
-        queue.async { [self] in connectionClosed(id) }
-      }
+      let connection = Connection(
+        fd: client, id: id, server: self, options: options, isUnixSocket: fd == unixListener)
+      lock.withLock { connections[id] = connection }
+      connection.start { [self] in connectionClosed(id) }
     }
   }
 
   private func connectionClosed(_ id: Int) {
-    connections[id] = nil
-    if stopping && connections.isEmpty { exit(0) }
+    let last = lock.withLock {
+      connections[id] = nil
+      return stopping && connections.isEmpty
+    }
+    if last { exit(0) }
   }
 
   /// The first signal stops accepting, removes the socket file, refuses what has not started
   /// and gives running replays the grace period; a second signal ends the grace period at once.
   private func stop() {
-    guard !stopping else {
+    let again = lock.withLock {
+      defer { stopping = true }
+      return stopping
+    }
+    guard !again else {
       endGracePeriod()
       return
     }
-    stopping = true
     for (fd, source) in listeners {
       // A suspended source never finishes its cancellation (which closes the descriptor).
       if paused.remove(fd) != nil { source.resume() }
@@ -137,8 +148,9 @@ public final class Server: @unchecked Sendable {
     listeners.removeAll()
     removeSocketFile()
     scheduler.stop()
-    for connection in connections.values { connection.serverStopping() }
-    if connections.isEmpty { exit(0) }
+    let open = lock.withLock { Array(connections.values) }
+    for connection in open { connection.serverStopping() }
+    if open.isEmpty { exit(0) }
     queue.asyncAfter(deadline: .now() + options.grace) { [self] in endGracePeriod() }
   }
 
@@ -147,7 +159,7 @@ public final class Server: @unchecked Sendable {
   private func endGracePeriod() {
     guard !graceOver else { return }
     graceOver = true
-    for connection in connections.values { connection.endNow() }
+    for connection in lock.withLock({ Array(connections.values) }) { connection.endNow() }
     queue.asyncAfter(deadline: .now() + 5) { exit(0) }
   }
 

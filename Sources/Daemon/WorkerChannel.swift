@@ -40,6 +40,15 @@ final class WorkerChannel: @unchecked Sendable {
     return WorkerMessage.decode(type: header[0], payload: payload)
   }
 
+  /// Whether a whole message has already been read: `receive` would return it without waiting.
+  var holdsWholeMessage: Bool {
+    let available = buffer.count - start
+    guard available >= 5 else { return false }
+    var length = 0
+    for offset in (1..<5).reversed() { length = length << 8 | Int(buffer[start + offset]) }
+    return available - 5 >= length
+  }
+
   /// Exactly `count` bytes, or nil when the stream ends first.
   private func take(_ count: Int, idle: () -> Void) -> [UInt8]? {
     while buffer.count - start < count {

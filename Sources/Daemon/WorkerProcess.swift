@@ -1,40 +1,42 @@
 import CDaemonSystem
 import Foundation
 
-/// The server's handle on one worker process: its pid and the server's end of the socket pair.
+/// The server's handle on one worker process: its pid and the server's ends of its two socket
+/// pairs.
 final class WorkerProcess: @unchecked Sendable {
   /// The worker's process id.
   let pid: pid_t
-  /// The server's end of the socket pair.
+  /// The server's end of the job channel: jobs out, the stream and `done` back.
   let channel: WorkerChannel
+  /// The server's end of the control channel: cancellations out, nothing back. A channel of its
+  /// own, so that the worker's thread waiting for cancellations is not woken by every job.
+  let control: WorkerChannel
   private let lock = NSLock()
   /// The wait status, once the process has been reaped (its pid may then be another's).
   private var status: Int32?
   private var closed = false
 
-  private init(pid: pid_t, fd: Int32) {
+  private init(pid: pid_t, channel: Int32, control: Int32) {
     self.pid = pid
-    channel = WorkerChannel(fd: fd)
+    self.channel = WorkerChannel(fd: channel)
+    self.control = WorkerChannel(fd: control)
   }
 
   /// Starts a worker: this very executable (/proc/self/exe, the same build even if the file has
   /// been replaced since) with the hidden argument, in a process group of its own so that a
   /// terminal's Ctrl-C reaches only the server, which decides what running replays get.
   static func spawn(environment: [String]) throws(SocketError) -> WorkerProcess {
-    var pair: [Int32] = [-1, -1]
-    let type = Int32(SOCK_STREAM.rawValue) | Int32(SOCK_CLOEXEC.rawValue)
-    guard socketpair(AF_UNIX, type, 0, &pair) == 0 else {
-      throw SocketError.errno("cannot create a socket pair for a worker")
+    let (channel, child) = try socketPair()
+    let control: (server: Int32, child: Int32)
+    do {
+      control = try socketPair()
+    } catch {
+      for fd in [channel, child] { close(fd) }
+      throw error
     }
-    var child = pair[1]
-    if child == DaemonWorker.channelDescriptor {
-      // dup2 onto itself would keep close-on-exec set: move it out of the way first.
-      child = fcntl(pair[1], F_DUPFD_CLOEXEC, DaemonWorker.channelDescriptor + 1)
-      close(pair[1])
-    }
-    defer { close(child) }
+    defer { for fd in [child, control.child] { close(fd) } }
     var pid: pid_t = 0
-    let error = withSpawnSettings(child: child) { actions, attributes in
+    let error = withSpawnSettings(children: [child, control.child]) { actions, attributes in
       withCStrings(["scrollsim", DaemonWorker.argument]) { argv in
         withCStrings(environment) { envp in
           posix_spawn(&pid, "/proc/self/exe", &actions, &attributes, argv, envp)
@@ -42,15 +44,36 @@ final class WorkerProcess: @unchecked Sendable {
       }
     }
     guard error == 0 else {
-      close(pair[0])
+      for fd in [channel, control.server] { close(fd) }
       throw SocketError("cannot start a worker process: \(String(cString: strerror(error)))")
     }
     // The job's thread reads this end; its waits end every idle interval to check the job's
     // deadlines (`WorkerWatch.killIfDue`).
     var interval = WorkerChannel.idleInterval
     setsockopt(
-      pair[0], SOL_SOCKET, SO_RCVTIMEO, &interval, socklen_t(MemoryLayout<timeval>.size))
-    return WorkerProcess(pid: pid, fd: pair[0])
+      channel, SOL_SOCKET, SO_RCVTIMEO, &interval, socklen_t(MemoryLayout<timeval>.size))
+    return WorkerProcess(pid: pid, channel: channel, control: control.server)
+  }
+
+  /// A socket pair, close-on-exec: the server's end, and the worker's end placed above the
+  /// descriptors the worker gets it on (dup2 onto itself would keep close-on-exec set, and one
+  /// end must not be overwritten by placing the other).
+  private static func socketPair() throws(SocketError) -> (server: Int32, child: Int32) {
+    var pair: [Int32] = [-1, -1]
+    let type = Int32(SOCK_STREAM.rawValue) | Int32(SOCK_CLOEXEC.rawValue)
+    guard socketpair(AF_UNIX, type, 0, &pair) == 0 else {
+      throw SocketError.errno("cannot create a socket pair for a worker")
+    }
+    var child = pair[1]
+    if child <= DaemonWorker.controlDescriptor {
+      child = fcntl(pair[1], F_DUPFD_CLOEXEC, DaemonWorker.controlDescriptor + 1)
+      close(pair[1])
+    }
+    guard child >= 0 else {
+      close(pair[0])
+      throw SocketError.errno("cannot create a socket pair for a worker")
+    }
+    return (pair[0], child)
   }
 
   /// Kills the process (SIGKILL) unless it has been reaped.
@@ -80,6 +103,7 @@ final class WorkerProcess: @unchecked Sendable {
       if !closed {
         closed = true
         close(channel.fd)
+        close(control.fd)
       }
       if let status { return status }
       var result: Int32 = 0
@@ -103,11 +127,12 @@ final class WorkerProcess: @unchecked Sendable {
     return "the replay's worker process was stopped by signal \(signal)\(name)"
   }
 
-  /// The file actions and attributes of a worker: the socket on descriptor 3, /dev/null for
-  /// standard input and output, every other descriptor closed; SIGPIPE's default disposition,
-  /// an empty signal mask, a process group of its own.
+  /// The file actions and attributes of a worker: the sockets `children` on descriptors 3 and 4
+  /// (the job channel, the control channel), /dev/null for standard input and output, every
+  /// other descriptor closed; SIGPIPE's default disposition, an empty signal mask, a process
+  /// group of its own.
   private static func withSpawnSettings(
-    child: Int32,
+    children: [Int32],
     _ body: (inout posix_spawn_file_actions_t, inout posix_spawnattr_t) -> Int32
   ) -> Int32 {
     var actions = posix_spawn_file_actions_t()
@@ -118,10 +143,14 @@ final class WorkerProcess: @unchecked Sendable {
       posix_spawn_file_actions_destroy(&actions)
       posix_spawnattr_destroy(&attributes)
     }
-    posix_spawn_file_actions_adddup2(&actions, child, DaemonWorker.channelDescriptor)
+    for (child, target) in zip(
+      children, [DaemonWorker.channelDescriptor, DaemonWorker.controlDescriptor])
+    {
+      posix_spawn_file_actions_adddup2(&actions, child, target)
+    }
     posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
     posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
-    scrollsim_spawn_closefrom(&actions, DaemonWorker.channelDescriptor + 1)
+    scrollsim_spawn_closefrom(&actions, DaemonWorker.controlDescriptor + 1)
     var mask = sigset_t()
     sigemptyset(&mask)
     posix_spawnattr_setsigmask(&attributes, &mask)

@@ -5,9 +5,10 @@ import Replay
 import Scenario
 import Simulator
 
-/// One job in a worker: reads the scenario under the job's limits and replays it through the
-/// server's `ReplayGuard` and the writers `scrollsim replay` uses, sending the bytes to the
-/// server as the writer flushes them.
+/// One job in a worker: reads the scenario under the job's limits (or takes the document the
+/// worker already read from the same bytes) and replays it through the server's `ReplayGuard`
+/// and the writers `scrollsim replay` uses, sending the bytes to the server as the writer flushes
+/// them.
 struct WorkerReplay {
   let job: WorkerJob
   let channel: WorkerChannel
@@ -15,14 +16,15 @@ struct WorkerReplay {
   let hooks: WorkerTestHooks
   /// The layout kinds of the executable the worker runs in.
   let registry: LayoutRegistry
+  /// The documents this worker has read.
+  let documents: ParsedScenarioCache
 
   /// Replays the job, then sends `done`: succeeded when `scrollsim replay` would exit 0 from its
   /// stream.
   func run() {
     let document: ScenarioDocument
     do {
-      document = try ScenarioDocument.parse(
-        job.scenario, file: job.fileName, limits: job.scenarioLimits, registry: registry)
+      document = try documents.document(for: job, registry: registry)
     } catch {
       let refusal = ResponseLine.error(error.description, line: error.line, text: job.textFormat)
       guard channel.send(.output(position: nil, bytes: refusal), .done(succeeded: false)) else {

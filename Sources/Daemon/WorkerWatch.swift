@@ -67,7 +67,7 @@ final class WorkerWatch: @unchecked Sendable {
   }
 
   private func cancelLocked(_ reason: String) {
-    _ = worker.channel.send(.cancel(id: jobID, reason: reason))
+    _ = worker.control.send(.cancel(id: jobID, reason: reason))
     armKill(at: .now() + Self.margin, reason: reason)
   }
 

@@ -86,6 +86,32 @@ import Testing
     #expect(server.stop() == 0)
   }
 
+  /// Many screens of a grid of small cells: seconds of replaying, so the client leaves long
+  /// before the end.
+  static let longStream =
+    ServeTests.bigStream.components(separatedBy: "steps:")[0] + "steps:\n"
+    + (1...200).map { "  - scroll: {to: [0, \($0 % 2 == 0 ? 0 : 844 * ($0 % 40))]}\n" }.joined()
+
+  /// The cancellation travels on the worker's control channel and ends the replay at its next
+  /// turn: the worker is kept (one that ignored it would be killed and replaced half a second
+  /// later), and its next job is whole.
+  @Test func aClientThatLeavesHasItsReplayCancelledAndTheWorkerKept() throws {
+    let server = try ServerProcess(["--jobs", "1"])
+    let workers = server.workers
+    #expect(workers.count == 1)
+    let client = try ServerProcess.slowClient(
+      ReplayRequest(source: .text(Self.longStream)).jsonLine, socket: server.socket)
+    Self.waitForData(client)
+    close(client)
+    try server.waitForStatus(#"{"running":0,"queued":0,"done":0,"failed":1}"#)
+    #expect(server.workers == workers, "the worker was replaced, not cancelled")
+    let pinned = ServerProcess.packageRoot.appendingPathComponent("Scenarios/pinned-scroll")
+    #expect(
+      try server.exchange(ReplayRequest(source: .path(pinned.path + ".yaml")).jsonLine)
+        == (try String(contentsOfFile: pinned.path + ".events.jsonl", encoding: .utf8)))
+    #expect(server.stop() == 0)
+  }
+
   @Test func aCrashAmongFiftyClientsReachesOnlyItsOwn() throws {
     let server = try ServerProcess(environment: ["SCROLLSIM_WORKER_TEST_CRASH_ON": "crash-me"])
     var requests: [[UInt8]] = []
