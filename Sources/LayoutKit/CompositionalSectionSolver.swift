@@ -98,15 +98,9 @@ struct CompositionalSectionSolver {
     // An orthogonal section's groups stand in one row across the scroll direction, one group
     // long along it (CompositionalSectionSolver+Orthogonal); self-sizing does not reach them.
     let orthogonal = section.orthogonalScrollingBehavior != .none
-    let groupsGrow = flowed == nil && groupDimension.isEstimated
-    let lengths = orthogonal ? [:] : measured
-    let measurements =
-      remeasuring?.measurements.updating(
-        lengths: lengths, items: remeasuring?.items ?? [], leaves: leaves, itemCount: itemCount,
-        axis: axis, groupsGrow: groupsGrow)
-      ?? CompositionalMeasurements(
-        lengths: lengths, leaves: leaves, itemCount: itemCount, axis: axis,
-        groupsGrow: groupsGrow)
+    let measurements = self.measurements(
+      orthogonal ? [:] : measured, leaves: leaves, itemCount: itemCount,
+      groupsGrow: flowed == nil && groupDimension.isEstimated, remeasuring: remeasuring)
     let groupsLength =
       groupCount == 0
       ? 0
@@ -145,6 +139,24 @@ struct CompositionalSectionSolver {
       geometry.flowsAcross = flowsAcross(section.group)
     }
     return geometry
+  }
+
+  /// The measurements `lengths` of a section whose group holds `leaves`: `remeasuring`'s worked
+  /// out again for the items measured since, when they are this section's, else worked out
+  /// whole.
+  private func measurements(
+    _ lengths: [Int: Double], leaves: [CompositionalLeaf], itemCount: Int, groupsGrow: Bool,
+    remeasuring: Remeasuring?
+  ) -> CompositionalMeasurements {
+    if let remeasuring,
+      let updated = remeasuring.measurements.updating(
+        lengths: lengths, items: remeasuring.items, leaves: leaves, itemCount: itemCount,
+        axis: axis, groupsGrow: groupsGrow)
+    {
+      return updated
+    }
+    return CompositionalMeasurements(
+      lengths: lengths, leaves: leaves, itemCount: itemCount, axis: axis, groupsGrow: groupsGrow)
   }
 
   /// The section's groups re-flowed by the lengths measured across the scroll direction, laid
