@@ -38,7 +38,7 @@ extension CompositionalLayout {
     guard original.representedElementCategory == .cell,
       let leaf = geometry.item(section: path.section, item: path.item)
     else { return nil }
-    let flows = geometry.sections[path.section].flowsAcross
+    let flows = geometry.section(path.section).flowsAcross
     let lengths = MeasuredLengths(
       along: vertical
         ? changed(leaf.estimatesHeight, preferred.size.height, original.size.height)
@@ -108,7 +108,15 @@ extension CompositionalLayout {
         measuredCrossLengths[path.section, default: [:]][path.item] = across
       }
     }
-    resolve(sections: Set(lengths.map(\.0.section)), cv)
+    // Every section with a measurement is solved again; the items measured along the scroll
+    // direction are the ones whose groups change.
+    var measuredItems: [Int: [Int]] = [:]
+    for (path, measured) in lengths {
+      var items = measuredItems[path.section] ?? []
+      if measured.boundaryKind == nil, measured.along != nil { items.append(path.item) }
+      measuredItems[path.section] = items
+    }
+    resolve(measuredItems: measuredItems, cv)
     // The invalidation that carries these lengths finds them solved already.
     measurementsSolvedSinceInvalidation = true
     let change = axis.main(geometry?.contentSize ?? .zero) - before
@@ -141,8 +149,10 @@ extension CompositionalLayout {
     var moved: [Int: [String: Double]] = [:]
     for (section, byKind) in measuredBoundaryLengths {
       let count =
-        geometry?.sections.indices.contains(section) == true
-        ? geometry?.sections[section].itemCount ?? 0 : 0
+        geometry.map {
+          section >= 0 && section < $0.sectionCount ? $0.section(section).itemCount : 0
+        }
+        ?? 0
       for item in 0..<count {
         guard let destination = finalIndexPath(IndexPath(item: item, section: section)) else {
           continue

@@ -57,13 +57,15 @@ extension CompositionalLayout {
       axis: axis, mirrors: isMirroringLayoutDirection, scale: cv.displayScale)
   }
 
-  /// Solves again only the sections `indices` of the geometry solved for the collection view's
-  /// present size, each where it starts, moving what follows by its change (self-sizing's
-  /// measurements touch one or two sections a pass; solving all of them was the whole cost of a
-  /// fling's tick). Falls back to `solve` when the sections' count changed.
-  func resolve(sections indices: Set<Int>, _ cv: LayoutCollectionView) {
-    guard var updated = geometry, updated.sections.count == max(cv.numberOfSections, 0),
-      let first = updated.sections.first, let last = updated.sections.last
+  /// Solves again only the sections `measuredItems` names, of the geometry solved for the
+  /// collection view's present size, each where it starts, moving what follows by its change
+  /// (self-sizing's measurements touch one or two sections a pass; solving all of them was the
+  /// whole cost of a fling's tick). Each section's items measured along the scroll direction
+  /// since it was solved are given, so only their groups' changes are worked out again. Falls
+  /// back to `solve` when the sections' count changed.
+  func resolve(measuredItems: [Int: [Int]], _ cv: LayoutCollectionView) {
+    guard var updated = geometry, updated.sectionCount == max(cv.numberOfSections, 0),
+      updated.sectionCount > 0
     else {
       geometry = solve(cv)
       return
@@ -72,13 +74,16 @@ extension CompositionalLayout {
     geometry = nil
     let context = solvingContext(cv)
     let axis = context.solver.axis
-    let sectionsStart = axis.mainMin(first.frame)
-    let end = axis.mainMax(last.frame)
+    let sectionsStart = axis.mainMin(updated.section(0).frame)
+    let end = axis.mainMax(updated.section(updated.sectionCount - 1).frame)
     var change = 0.0
-    for index in indices.sorted() where updated.sections.indices.contains(index) {
-      let section = updated.sections[index]
+    for (index, items) in measuredItems.sorted(by: { $0.key < $1.key })
+    where index >= 0 && index < updated.sectionCount {
+      let section = updated.section(index)
       let before = axis.mainMax(section.frame)
-      let solved = solveSection(index, start: axis.mainMin(section.frame), context, cv)
+      let solved = solveSection(
+        index, start: axis.mainMin(section.frame), context, cv,
+        remeasuring: .init(measurements: section.measurements, items: items))
       change += axis.mainMax(solved.frame) - before
       updated.replaceSection(index, with: solved)
     }
@@ -88,9 +93,11 @@ extension CompositionalLayout {
     geometry = updated
   }
 
-  /// Section `index` solved from `start` along the scroll direction, with its measurements.
+  /// Section `index` solved from `start` along the scroll direction, with its measurements
+  /// (`remeasuring`: as they were when it was solved before, and the items measured since).
   private func solveSection(
-    _ index: Int, start: Double, _ context: SolvingContext, _ cv: LayoutCollectionView
+    _ index: Int, start: Double, _ context: SolvingContext, _ cv: LayoutCollectionView,
+    remeasuring: CompositionalSectionSolver.Remeasuring? = nil
   ) -> CompositionalSectionGeometry {
     let itemCount = max(cv.numberOfItems(inSection: index), 0)
     var environment = context.environment
@@ -102,7 +109,7 @@ extension CompositionalLayout {
     return context.solver.solve(
       section, itemCount: section == nil ? 0 : itemCount, start: start,
       measured: measuredLengths[index] ?? [:], measuredAcross: measuredCrossLengths[index] ?? [:],
-      measuredBoundary: measuredBoundaryLengths[index] ?? [:])
+      measuredBoundary: measuredBoundaryLengths[index] ?? [:], remeasuring: remeasuring)
   }
 
   /// The layout's own boundary items around sections `sectionsLength` long.

@@ -127,8 +127,10 @@ open class CompositionalLayout: CollectionViewLayout {
   /// decorations, then the layout's own boundary items.
   open override func layoutAttributesForElements(in rect: CGRect) -> [LayoutAttributes]? {
     guard let geometry, rect.isFiniteRect || rect.isInfinite else { return [] }
+    let elements = geometry.elements(in: rect, visible: visibleBounds)
     var answer: [LayoutAttributes] = []
-    for found in geometry.elements(in: rect, visible: visibleBounds) {
+    answer.reserveCapacity(elements.count)
+    for found in elements {
       answer.append(attributes(found.key, frame: found.frame, zIndex: found.zIndex))
       // Past the collection view's budget the answer is refused whole: stop building it.
       if answer.count > _elementBudget { break }

@@ -3,7 +3,7 @@ import Foundation
 extension CompositionalLayoutGeometry {
   /// The scroller of section `section` when it scrolls orthogonally.
   func orthogonalScroller(section: Int) -> CompositionalOrthogonalScroller? {
-    sections.indices.contains(section) ? sections[section].orthogonal : nil
+    section >= 0 && section < sectionCount ? solvedSections[section].orthogonal : nil
   }
 
   /// Section `section`'s own content offset: the one it was given, or its smallest.

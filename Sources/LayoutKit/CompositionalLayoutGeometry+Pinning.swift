@@ -4,11 +4,15 @@ extension CompositionalLayoutGeometry {
   /// What a pinned boundary item stays within along the scroll direction, in layout space: its
   /// section's frame, or the whole content for the layout's own items (`section` nil).
   func pinningLimits(section: Int?) -> (low: Double, high: Double) {
-    guard let section, sections.indices.contains(section) else {
+    guard let section, section >= 0, section < sectionCount else {
       return (0, axis.main(contentSize))
     }
-    let frame = sections[section].frame
-    return (axis.mainMin(frame), axis.mainMax(frame))
+    return pinningLimits(of: self.section(section))
+  }
+
+  /// What a pinned boundary item of `section` stays within: the section's frame.
+  func pinningLimits(of section: CompositionalSectionGeometry) -> (low: Double, high: Double) {
+    (axis.mainMin(section.frame), axis.mainMax(section.frame))
   }
 
   /// The frame of `element` in layout space for the visible interval `visible` (layout space,
@@ -39,7 +43,7 @@ extension CompositionalLayoutGeometry {
     for index in sectionIndex.candidates(overlapping: low, high) {
       let limits = pinningLimits(section: index)
       guard limits.low <= high && limits.high >= low else { continue }
-      for element in sections[index].supplementaries where element.pinnedEdge != nil {
+      for element in section(index).supplementaries where element.pinnedEdge != nil {
         found[element.kind, default: []].append(IndexPath(item: 0, section: index))
       }
     }

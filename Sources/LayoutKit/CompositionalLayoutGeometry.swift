@@ -2,9 +2,16 @@ import Foundation
 
 /// A compositional layout's solved sections and layout-wide boundary items, and the answers to the
 /// collection view's queries in display space (mirrored for right-to-left, origins and sizes rounded to
-/// pixels): an item's frame in O(1), a rect's elements in O(log sections + groups met + k).
+/// pixels): an item's frame in O(log sections), a rect's elements in O(log sections + groups met +
+/// k).
 struct CompositionalLayoutGeometry: Sendable {
-  var sections: [CompositionalSectionGeometry]
+  /// The sections as they were solved or last replaced: where their parts are along the scroll
+  /// direction is `starts`' (`section(_:)` puts them there). Read directly only for what moves
+  /// do not change (counts, leaves, scrollers).
+  private(set) var solvedSections: [CompositionalSectionGeometry]
+  /// Where each section's parts start along the scroll direction, moved by every measurement
+  /// before them.
+  private var starts: CompositionalSectionStarts
   /// The configuration's boundary items (a header for the whole layout).
   var globalSupplementaries: [CompositionalElement]
   var contentSize: CGSize
@@ -15,10 +22,8 @@ struct CompositionalLayoutGeometry: Sendable {
   let mirrors: Bool
   /// The display scale origins are rounded to.
   let scale: Double
-  var sectionIndex: IntervalIndex
-  /// Each section's reach along the scroll direction (`searchExtent`), which `sectionIndex`
-  /// indexes: kept so that moving sections moves their reach without measuring it again.
-  var sectionExtents: (lows: [Double], highs: [Double])
+  /// Each section's reach along the scroll direction (`searchExtent`), moved with it.
+  private(set) var sectionIndex: CompositionalSectionIndex
   /// Whether any section's items have an estimated length along the scroll direction, or across
   /// it in a group that re-flows with it: the collection view then runs the self-sizing cycle.
   let estimatesSizes: Bool
@@ -30,7 +35,8 @@ struct CompositionalLayoutGeometry: Sendable {
     sections: [CompositionalSectionGeometry], globalSupplementaries: [CompositionalElement],
     contentSize: CGSize, solvedBoundsSize: CGSize, axis: FlowAxis, mirrors: Bool, scale: Double
   ) {
-    self.sections = sections
+    solvedSections = sections
+    starts = CompositionalSectionStarts(sections, axis: axis)
     self.globalSupplementaries = globalSupplementaries
     self.contentSize = contentSize
     self.solvedBoundsSize = solvedBoundsSize
@@ -38,8 +44,7 @@ struct CompositionalLayoutGeometry: Sendable {
     self.mirrors = mirrors
     self.scale = scale.isFinite && scale > 0 ? scale : 1
     let extents = sections.map(\.searchExtent)
-    sectionExtents = (extents.map(\.low), extents.map(\.high))
-    sectionIndex = IntervalIndex(lows: sectionExtents.lows, highs: sectionExtents.highs)
+    sectionIndex = CompositionalSectionIndex(lows: extents.map(\.low), highs: extents.map(\.high))
     let vertical = axis.isVertical
     estimatesSizes = sections.contains { section in
       section.itemCount > 0
@@ -49,6 +54,29 @@ struct CompositionalLayoutGeometry: Sendable {
             : leaf.estimatesWidth || (section.flowsAcross && leaf.estimatesHeight)
         }
     }
+  }
+
+  /// The number of sections.
+  var sectionCount: Int { solvedSections.count }
+
+  /// Section `index` (0 ≤ index < sectionCount) where it is now: as solved, moved by what
+  /// measurements in earlier sections changed since.
+  func section(_ index: Int) -> CompositionalSectionGeometry {
+    starts.placing(solvedSections[index], index: index)
+  }
+
+  /// Puts `solved`, solved where section `index` is now, in its place, with its reach, and
+  /// moves every later section by `delta`: O(log n) for their reaches in the section index, one
+  /// pass over their starts.
+  mutating func replaceSolvedSection(
+    _ index: Int, with solved: CompositionalSectionGeometry, movingLaterBy delta: Double
+  ) {
+    solvedSections[index] = solved
+    starts.replace(index, with: solved)
+    starts.moveSections(after: index, by: delta)
+    let extent = solved.searchExtent
+    sectionIndex.setExtent(of: index, low: extent.low, high: extent.high)
+    sectionIndex.moveSections(from: index + 1, by: delta)
   }
 
   /// A layout-space frame as displayed: mirrored within the content width when right-to-left
@@ -90,10 +118,10 @@ struct CompositionalLayoutGeometry: Sendable {
 
   /// An item where the layout placed it, before its orthogonal section's offset applies.
   func unscrolledItem(section: Int, item: Int) -> CompositionalLeaf? {
-    guard sections.indices.contains(section) else { return nil }
-    let geometry = sections[section]
-    guard item >= 0, item < geometry.itemCount, !geometry.groupLeaves.isEmpty else { return nil }
-    return geometry.item(item)
+    guard solvedSections.indices.contains(section), item >= 0,
+      item < solvedSections[section].itemCount, !solvedSections[section].groupLeaves.isEmpty
+    else { return nil }
+    return self.section(section).item(item)
   }
 
   /// The elements whose displayed frames intersect `rect`, section by section: cells, then
@@ -106,12 +134,14 @@ struct CompositionalLayoutGeometry: Sendable {
     let (low, high) = mainInterval(of: rect)
     let visibleInterval = layoutInterval(of: visible)
     for index in sectionIndex.candidates(overlapping: low, high) {
-      let section = sections[index]
+      let section = self.section(index)
       let items =
         section.orthogonal == nil
         ? section.itemCandidates(mainLow: low, mainHigh: high)
         : section.orthogonalItemCandidates(
           main: (low, high), cross: scrolledCrossInterval(of: rect, section: index))
+      found.reserveCapacity(
+        found.count + items.count + section.supplementaries.count + section.decorations.count)
       let shift = orthogonalShift(section: index)
       for item in items {
         let placed =
@@ -126,7 +156,7 @@ struct CompositionalLayoutGeometry: Sendable {
           }
         }
       }
-      let limits = pinningLimits(section: index)
+      let limits = pinningLimits(of: section)
       for element in section.supplementaries {
         let frame = displayed(pinnedFrame(of: element, within: limits, visible: visibleInterval))
         if frame.intersects(rect) {
@@ -164,8 +194,8 @@ struct CompositionalLayoutGeometry: Sendable {
     }
     guard item == 0 else { return nil }
     let visibleInterval = layoutInterval(of: visible)
-    if sections.indices.contains(section),
-      let element = sections[section].supplementaries.first(where: { $0.kind == kind })
+    if solvedSections.indices.contains(section),
+      let element = self.section(section).supplementaries.first(where: { $0.kind == kind })
     {
       let limits = pinningLimits(section: section)
       return (
@@ -181,22 +211,22 @@ struct CompositionalLayoutGeometry: Sendable {
   /// The boundary item of `kind` of `section`, at index path (section, 0), unless a badge of
   /// item 0 has that kind (a badge answers there first).
   func boundaryItem(kind: String, section: Int, item: Int) -> CompositionalElement? {
-    guard item == 0, sections.indices.contains(section),
+    guard item == 0, solvedSections.indices.contains(section),
       self.item(section: section, item: 0)?.supplementaries.contains(where: { $0.kind == kind })
         != true
     else { return nil }
-    return sections[section].supplementaries.first { $0.kind == kind }
+    return self.section(section).supplementaries.first { $0.kind == kind }
   }
 
   /// The kinds of the supplementary items attached to items (badges, groups' items), in any
   /// section.
   var itemSupplementaryKinds: Set<String> {
-    Set(sections.flatMap { $0.groupLeaves.flatMap { $0.supplementaries.map(\.kind) } })
+    Set(solvedSections.flatMap { $0.groupLeaves.flatMap { $0.supplementaries.map(\.kind) } })
   }
 
   /// The decoration of `kind` in `section`, at index path (section, 0).
   func decoration(kind: String, section: Int, item: Int) -> CompositionalElement? {
-    guard item == 0, sections.indices.contains(section) else { return nil }
-    return sections[section].decorations.first { $0.kind == kind }
+    guard item == 0, solvedSections.indices.contains(section) else { return nil }
+    return self.section(section).decorations.first { $0.kind == kind }
   }
 }

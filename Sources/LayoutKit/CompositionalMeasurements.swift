@@ -18,14 +18,28 @@ struct CompositionalMeasurements: Sendable {
   let largestGrowth: Double
   /// The least pitch a group keeps (the estimated pitch when nothing shrank).
   let smallestChange: Double
+  /// What the groups' changes were worked out against; nil when `uniformAcrossSiblings` items
+  /// made lengths of their siblings (such measurements are always worked out whole).
+  private let basis: Basis?
+
+  /// What a section's measurements are worked out against besides the lengths: its group's
+  /// leaves' lengths along the scroll direction, its item count, and whether its groups' own
+  /// lengths are estimated (they grow with their items).
+  private struct Basis: Equatable, Sendable {
+    let leafLengths: [Double]
+    let itemCount: Int
+    let groupsGrow: Bool
+  }
 
   /// No measurements.
-  static let none = CompositionalMeasurements(lengths: [:], groups: [], changes: [])
+  static let none = CompositionalMeasurements(
+    lengths: [:], groups: [], changes: [], basis: nil)
 
-  private init(lengths: [Int: Double], groups: [Int], changes: [Double]) {
+  private init(lengths: [Int: Double], groups: [Int], changes: [Double], basis: Basis?) {
     self.lengths = lengths
     self.groups = groups
     self.changes = changes
+    self.basis = basis
     var sums = [0.0]
     sums.reserveCapacity(changes.count + 1)
     for change in changes { sums.append((sums.last ?? 0) + change) }
@@ -40,34 +54,101 @@ struct CompositionalMeasurements: Sendable {
     lengths: [Int: Double], leaves: [CompositionalLeaf], itemCount: Int, axis: FlowAxis,
     groupsGrow: Bool
   ) {
+    let uniform = !leaves.isEmpty && Self.hasUniformLeaves(leaves, axis: axis)
+    let measured =
+      uniform ? Self.uniformed(lengths, leaves: leaves, itemCount: itemCount, axis: axis) : lengths
+    let basis = Basis(
+      leafLengths: leaves.map { axis.mainLength($0.frame) }, itemCount: itemCount,
+      groupsGrow: groupsGrow)
+    let groups = Self.groupChanges(of: measured, basis: basis)
+    self.init(
+      lengths: measured, groups: groups.groups, changes: groups.changes,
+      basis: uniform ? nil : basis)
+  }
+
+  /// These measurements with `lengths`, which differ from `self.lengths` only at `items` (the
+  /// items measured since), for the same section solved again: only the groups of those items
+  /// are worked out again, O(changed groups + items). Nil when the section is not the one these
+  /// were worked out for (other leaves, item count or estimated group length) or its lengths
+  /// are made uniform: it is worked out whole.
+  func updating(
+    lengths: [Int: Double], items: [Int], leaves: [CompositionalLeaf], itemCount: Int,
+    axis: FlowAxis, groupsGrow: Bool
+  ) -> CompositionalMeasurements? {
+    guard let basis, basis.itemCount == itemCount, basis.groupsGrow == groupsGrow,
+      basis.leafLengths.count == leaves.count,
+      zip(basis.leafLengths, leaves).allSatisfy({ $0 == axis.mainLength($1.frame) }),
+      leaves.isEmpty || !Self.hasUniformLeaves(leaves, axis: axis),
+      lengths.count == self.lengths.count + Set(items).filter({ self.lengths[$0] == nil }).count
+    else { return nil }
     let perGroup = leaves.count
-    let lengths =
-      perGroup > 0 && leaves.contains { axis.isVertical ? $0.uniformHeight : $0.uniformWidth }
-      ? Self.uniformed(lengths, leaves: leaves, itemCount: itemCount, axis: axis) : lengths
-    guard groupsGrow, perGroup > 0, !lengths.isEmpty else {
-      self.init(lengths: lengths, groups: [], changes: [])
-      return
+    guard groupsGrow, perGroup > 0 else {
+      return CompositionalMeasurements(lengths: lengths, groups: [], changes: [], basis: basis)
     }
-    var byGroup: [Int: (change: Double, measured: Int)] = [:]
-    for (item, length) in lengths where item >= 0 && item < itemCount {
-      let change = length - axis.mainLength(leaves[item % perGroup].frame)
-      let group = item / perGroup
-      let previous = byGroup[group]
-      byGroup[group] = (max(previous?.change ?? -.infinity, change), (previous?.measured ?? 0) + 1)
-    }
-    var groups: [Int] = []
-    var changes: [Double] = []
-    for group in byGroup.keys.sorted() {
-      guard let entry = byGroup[group] else { continue }
-      let itemsInGroup = min(perGroup, itemCount - group * perGroup)
-      // An item not measured yet keeps its estimate: the group is at least as long as before.
-      let change = entry.measured < itemsInGroup ? max(entry.change, 0) : entry.change
-      if change != 0 {
-        groups.append(group)
-        changes.append(change)
+    var groups = self.groups
+    var changes = self.changes
+    let touched = Set(items.filter { $0 >= 0 && $0 < itemCount }.map { $0 / perGroup })
+    for group in touched.sorted() {
+      let change = Self.change(ofGroup: group, lengths: lengths, basis: basis) ?? 0
+      let position = partitionPoint(groups.count) { groups[$0] >= group }
+      if position < groups.count, groups[position] == group {
+        if change != 0 {
+          changes[position] = change
+        } else {
+          groups.remove(at: position)
+          changes.remove(at: position)
+        }
+      } else if change != 0 {
+        groups.insert(group, at: position)
+        changes.insert(change, at: position)
       }
     }
-    self.init(lengths: lengths, groups: groups, changes: changes)
+    return CompositionalMeasurements(
+      lengths: lengths, groups: groups, changes: changes, basis: basis)
+  }
+
+  /// The groups whose length `lengths` change, in order, with their changes; none unless the
+  /// groups grow.
+  private static func groupChanges(of lengths: [Int: Double], basis: Basis) -> (
+    groups: [Int], changes: [Double]
+  ) {
+    let perGroup = basis.leafLengths.count
+    guard basis.groupsGrow, perGroup > 0, !lengths.isEmpty else { return ([], []) }
+    var groups: [Int] = []
+    var changes: [Double] = []
+    let measuredItems = lengths.keys.filter { $0 >= 0 && $0 < basis.itemCount }.sorted()
+    for item in measuredItems where groups.last != item / perGroup {
+      let group = item / perGroup
+      groups.append(group)
+      changes.append(change(ofGroup: group, lengths: lengths, basis: basis) ?? 0)
+    }
+    // Only groups whose length changed are kept.
+    let kept = changes.indices.filter { changes[$0] != 0 }
+    return (kept.map { groups[$0] }, kept.map { changes[$0] })
+  }
+
+  /// How much group `group` grows with `lengths`: the most any of its measured items changed,
+  /// at least nothing while one of its items is not measured yet (it keeps its estimate); nil
+  /// when none of its items is measured.
+  private static func change(ofGroup group: Int, lengths: [Int: Double], basis: Basis) -> Double? {
+    let perGroup = basis.leafLengths.count
+    let first = group * perGroup
+    let itemsInGroup = min(perGroup, basis.itemCount - first)
+    var largest = -Double.infinity
+    var measured = 0
+    for place in 0..<max(itemsInGroup, 0) {
+      guard let length = lengths[first + place] else { continue }
+      largest = max(largest, length - basis.leafLengths[place])
+      measured += 1
+    }
+    guard measured > 0 else { return nil }
+    // An item not measured yet keeps its estimate: the group is at least as long as before.
+    return measured < itemsInGroup ? max(largest, 0) : largest
+  }
+
+  /// Whether any leaf's length along the scroll direction is `uniformAcrossSiblings`.
+  private static func hasUniformLeaves(_ leaves: [CompositionalLeaf], axis: FlowAxis) -> Bool {
+    leaves.contains { axis.isVertical ? $0.uniformHeight : $0.uniformWidth }
   }
 
   /// `lengths` with every `uniformAcrossSiblings` item of a group in which one of them was

@@ -30,6 +30,30 @@ struct CompositionalSectionGeometry: Sendable {
   /// Whether the group re-flows with its items' measured lengths across the scroll direction
   /// (`CompositionalSectionSolver.flowsAcross`): self-sizing then takes those lengths too.
   var flowsAcross = false
+  /// Where the leaves of one group, their supplementary items included, reach along the scroll
+  /// direction, relative to its origin: worked out once, as every rect query needs it.
+  let leafExtent: (low: Double, high: Double)
+
+  /// A section of `itemCount` items in groups of `groupLeaves`, the first at
+  /// `firstGroupOrigin` and each next one `groupPitch` further, in `frame`.
+  init(
+    frame: CGRect, itemCount: Int, groupLeaves: [CompositionalLeaf], firstGroupOrigin: CGPoint,
+    groupPitch: Double, supplementaries: [CompositionalElement],
+    decorations: [CompositionalElement], axis: FlowAxis
+  ) {
+    self.frame = frame
+    self.itemCount = itemCount
+    self.groupLeaves = groupLeaves
+    self.firstGroupOrigin = firstGroupOrigin
+    self.groupPitch = groupPitch
+    self.supplementaries = supplementaries
+    self.decorations = decorations
+    self.axis = axis
+    let frames = groupLeaves.flatMap { [$0.frame] + $0.supplementaries.map(\.frame) }
+    leafExtent = (
+      frames.map { axis.mainMin($0) }.min() ?? 0, frames.map { axis.mainMax($0) }.max() ?? 0
+    )
+  }
 
   /// How many groups the items fill (the last one possibly in part).
   var groupCount: Int {
@@ -66,13 +90,6 @@ struct CompositionalSectionGeometry: Sendable {
     }
     return (axis.isVertical ? firstGroupOrigin.y : firstGroupOrigin.x) + groupPitch * Double(group)
       + measurements.shift(before: group)
-  }
-
-  /// Where the leaves of one group, their supplementary items included, reach along the scroll
-  /// direction, relative to its origin.
-  var leafExtent: (low: Double, high: Double) {
-    let frames = groupLeaves.flatMap { [$0.frame] + $0.supplementaries.map(\.frame) }
-    return (frames.map { axis.mainMin($0) }.min() ?? 0, frames.map { axis.mainMax($0) }.max() ?? 0)
   }
 
   /// The items whose groups can meet the interval [low, high] along the scroll direction: every

@@ -49,14 +49,22 @@ struct CompositionalSectionSolver {
     axis.size(mainLength: axis.main(containerSize), crossLength: max(cross, 0))
   }
 
+  /// What a section solved before knew of its measurements, and the items measured along the
+  /// scroll direction since: solving it again works out only their groups' changes.
+  struct Remeasuring {
+    let measurements: CompositionalMeasurements
+    let items: [Int]
+  }
+
   /// Solves `section` (nil: a section with nothing in it) starting at `start` along the scroll
   /// direction. Layout: headers, top inset, groups with their spacing, bottom inset, footers.
   /// `measured` and `measuredAcross` are the lengths self-sizing measured along and across the
-  /// scroll direction, by item; `measuredBoundary` those of its boundary items, by kind.
+  /// scroll direction, by item; `measuredBoundary` those of its boundary items, by kind;
+  /// `remeasuring`, when the section was solved before with the same lengths but at its items.
   func solve(
     _ section: CollectionLayoutSection?, itemCount: Int, start: Double,
     measured: [Int: Double] = [:], measuredAcross: [Int: Double] = [:],
-    measuredBoundary: [String: Double] = [:]
+    measuredBoundary: [String: Double] = [:], remeasuring: Remeasuring? = nil
   ) -> CompositionalSectionGeometry {
     let reference = referenceInsets(section?.contentInsetsReference ?? .automatic)
     let areaStart = reference.before
@@ -90,9 +98,9 @@ struct CompositionalSectionSolver {
     // An orthogonal section's groups stand in one row across the scroll direction, one group
     // long along it (CompositionalSectionSolver+Orthogonal); self-sizing does not reach them.
     let orthogonal = section.orthogonalScrollingBehavior != .none
-    let measurements = CompositionalMeasurements(
-      lengths: orthogonal ? [:] : measured, leaves: leaves, itemCount: itemCount, axis: axis,
-      groupsGrow: flowed == nil && groupDimension.isEstimated)
+    let measurements = self.measurements(
+      orthogonal ? [:] : measured, leaves: leaves, itemCount: itemCount,
+      groupsGrow: flowed == nil && groupDimension.isEstimated, remeasuring: remeasuring)
     let groupsLength =
       groupCount == 0
       ? 0
@@ -138,6 +146,24 @@ struct CompositionalSectionSolver {
       geometry.flowsAcross = flowsAcross(section.group)
     }
     return geometry
+  }
+
+  /// The measurements `lengths` of a section whose group holds `leaves`: `remeasuring`'s worked
+  /// out again for the items measured since, when they are this section's, else worked out
+  /// whole.
+  private func measurements(
+    _ lengths: [Int: Double], leaves: [CompositionalLeaf], itemCount: Int, groupsGrow: Bool,
+    remeasuring: Remeasuring?
+  ) -> CompositionalMeasurements {
+    if let remeasuring,
+      let updated = remeasuring.measurements.updating(
+        lengths: lengths, items: remeasuring.items, leaves: leaves, itemCount: itemCount,
+        axis: axis, groupsGrow: groupsGrow)
+    {
+      return updated
+    }
+    return CompositionalMeasurements(
+      lengths: lengths, leaves: leaves, itemCount: itemCount, axis: axis, groupsGrow: groupsGrow)
   }
 
   /// The section's groups re-flowed by the lengths measured across the scroll direction, laid

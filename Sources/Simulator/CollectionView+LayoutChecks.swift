@@ -55,16 +55,15 @@ extension CollectionView {
         }
         registeredKind = key.kind
       }
-      guard accepted[key] == nil else {
-        if reportedLayoutProblems.insert("twice \(key.id)").inserted {
-          log.emit(
-            .warning(
-              message: "The layout returned attributes for \(key.id) more than once in one "
-                + "answer; the first are displayed and the others ignored."))
-        }
-        continue
+      // One hash for the common case: a second answer for a key puts the first back.
+      guard let first = accepted.updateValue(attributes, forKey: key) else { continue }
+      accepted[key] = first
+      if reportedLayoutProblems.insert("twice \(key.id)").inserted {
+        log.emit(
+          .warning(
+            message: "The layout returned attributes for \(key.id) more than once in one "
+              + "answer; the first are displayed and the others ignored."))
       }
-      accepted[key] = attributes
     }
     return accepted
   }

@@ -47,26 +47,18 @@ extension CollectionView {
     while true {
       let now = queryVisibleElements(in: selfSizingQueryRect)
       readContentSize(firstPass: false)
-      emitTransitions(
-        from: visible, to: now.filter { visible[$0.key] != nil }, cause: subPassCause,
-        animated: false, asksSurvivors: false
-      )
-      for key in visible.keys where now[key] == nil { askedPreferredAttributes.remove(key) }
-      visible = visible.filter { now[$0.key] != nil }
-      for (key, attributes) in now where visible[key] != nil { visible[key] = attributes }
-      let remaining = newElements(now)
-      let cells = remaining.filter { $0.key.category == .cell }
+      let remaining = Self.creationOrder(
+        updateShownElements(to: now, cause: subPassCause), origin: bounds.origin)
+      let cellCount = remaining.prefix { $0.key.category == .cell }.count
       // Supplementary and decoration views come all at once with the first chunk of cells,
       // where the estimates put them, and move with the corrections.
       let chunk =
-        Array(cells.prefix(max(1, min(5, cells.count / 2))))
-        + remaining.filter { $0.key.category != .cell }
+        remaining.prefix(cellCount == 0 ? 0 : max(1, min(5, cellCount / 2)))
+        + remaining.dropFirst(cellCount)
       // Created nearest first; the stream lists one pass's appearances in element order, and a
       // chunk whose measurements invalidate nothing adds to the same pass (held until it ends).
       for (key, attributes) in chunk {
-        log.hold(
-          key, .appear(id: key.id, cause: subPassCause, from: nil, to: Attrs(attributes)),
-          identifier: identifier(of: key, in: data))
+        holdAppearance(key, now: attributes, cause: subPassCause, animated: false)
         visible[key] = attributes
       }
       for (_, attributes) in chunk { askForPreferredAttributes(attributes) }
@@ -80,10 +72,46 @@ extension CollectionView {
       }
     }
     // Views already shown are checked too, once each (after an update, a bounds change).
-    for key in visible.keys.sorted() where !askedPreferredAttributes.contains(key) {
+    for key in visible.keys.filter({ !askedPreferredAttributes.contains($0) }).sorted() {
       if let attributes = visible[key] { askForPreferredAttributes(attributes) }
     }
     _ = didPerformVisibleCellsPass()
+  }
+
+  /// The views shown brought up to a sub-pass's answer `now`, each looked up once: one that
+  /// stays takes its new attributes (a `change` when they are not isEqual), one that left
+  /// disappears and will be asked its size again when it comes back; what `now` has without a
+  /// view is returned (in no order), for the chunks to create. What `emitTransitions` does for a
+  /// pass without animation, without looking at the survivors twice: a fling runs this several
+  /// times a display tick.
+  private func updateShownElements(
+    to now: [ElementKey: LayoutAttributes], cause: Cause
+  ) -> [(key: ElementKey, attributes: LayoutAttributes)] {
+    var arriving: [(key: ElementKey, attributes: LayoutAttributes)] = []
+    var staying = 0
+    for (key, attributes) in now {
+      guard let index = visible.index(forKey: key) else {
+        arriving.append((key, attributes))
+        continue
+      }
+      staying += 1
+      let shown = visible.values[index]
+      if !attributes.isEqualAttributes(shown) {
+        holdChange(key, was: nil, cause: cause, from: shown, to: attributes)
+      }
+      visible.values[index] = attributes
+    }
+    // Every view shown stayed, unless fewer stayed than there are: nothing else to look at.
+    if staying < visible.count {
+      let leaving = visible.lazy.filter { now[$0.key] == nil }.map { ($0.key, $0.value) }
+      for (key, shown) in Array(leaving) {
+        holdDisappearance(key, shown: shown, cause: cause, final: nil, data: data)
+        askedPreferredAttributes.remove(key)
+        visible[key] = nil
+      }
+    }
+    drainDiagnostics()
+    return arriving
   }
 
   /// `_didPerformUpdateVisibleCellsPassWithLayoutOffset:` on the layout; its invalidation is
@@ -143,12 +171,11 @@ extension CollectionView {
     bounds.insetBy(dx: -bounds.width * 0.1, dy: -bounds.height * 0.1)
   }
 
-  /// The elements of `now` without a view, nearest the visible origin first, cells before
-  /// supplementary views before decorations.
-  private func newElements(_ now: [ElementKey: LayoutAttributes]) -> [(
-    key: ElementKey, attributes: LayoutAttributes
-  )] {
-    let origin = bounds.origin
+  /// `elements` in the order their views are created: cells before supplementary views before
+  /// decorations, each nearest the visible `origin` first.
+  private static func creationOrder(
+    _ elements: [(key: ElementKey, attributes: LayoutAttributes)], origin: CGPoint
+  ) -> [(key: ElementKey, attributes: LayoutAttributes)] {
     func distance(_ frame: CGRect) -> Double {
       let dx = frame.minX - origin.x
       let dy = frame.minY - origin.y
@@ -161,15 +188,14 @@ extension CollectionView {
       case .decorationView: 2
       }
     }
-    return now.filter { visible[$0.key] == nil }.map { (key: $0.key, attributes: $0.value) }
-      .sorted { a, b in
-        if rank(a.key.category) != rank(b.key.category) {
-          return rank(a.key.category) < rank(b.key.category)
-        }
-        let da = distance(a.attributes.frame)
-        let db = distance(b.attributes.frame)
-        return da != db ? da < db : a.key < b.key
+    return elements.sorted { a, b in
+      if rank(a.key.category) != rank(b.key.category) {
+        return rank(a.key.category) < rank(b.key.category)
       }
+      let da = distance(a.attributes.frame)
+      let db = distance(b.attributes.frame)
+      return da != db ? da < db : a.key < b.key
+    }
   }
 
   /// `_checkForPreferredAttributesInView:originalAttributes:`: once per view until it is reused,
@@ -183,19 +209,20 @@ extension CollectionView {
     guard let preferred = preferredLayoutAttributesFitting(attributes),
       preferred.size != attributes.size
     else { return }
-    let args = JSONValue.object([
-      ("id", .string(key.id)), ("size", JSONValue(preferred.size)),
-    ])
+    // Made only when the calls are traced.
+    func args() -> JSONValue {
+      .object([("id", .string(key.id)), ("size", JSONValue(preferred.size))])
+    }
     guard
       callLayout(
-        "shouldInvalidateLayout(forPreferredLayoutAttributes:withOriginalAttributes:)", args,
+        "shouldInvalidateLayout(forPreferredLayoutAttributes:withOriginalAttributes:)", args(),
         {
           $0.shouldInvalidateLayout(
             forPreferredLayoutAttributes: preferred, withOriginalAttributes: attributes)
         })
     else { return }
     let context = callLayout(
-      "invalidationContext(forPreferredLayoutAttributes:withOriginalAttributes:)", args
+      "invalidationContext(forPreferredLayoutAttributes:withOriginalAttributes:)", args()
     ) {
       $0.invalidationContext(
         forPreferredLayoutAttributes: preferred, withOriginalAttributes: attributes)

@@ -37,7 +37,8 @@ extension CollectionView {
         continue
       }
       holdDisappearance(
-        oldKey, shown: shown, cause: cause, animated: animated, finalLayout: finalLayout,
+        oldKey, shown: shown, cause: cause,
+        final: animated ? finalAttributes(of: oldKey, on: finalLayout) : nil,
         data: dataBefore ?? data)
     }
     let newElements = animated ? after.sorted { $0.key < $1.key } : Array(after)
@@ -64,12 +65,7 @@ extension CollectionView {
       if oldKey != newKey || !now.isEqualAttributes(from)
         || (from !== shown && !now.isEqualAttributes(shown))
       {
-        log.hold(
-          newKey,
-          .change(
-            id: newKey.id, was: oldKey != newKey ? oldKey.id : nil, cause: cause,
-            from: Attrs(from), to: Attrs(now)),
-          identifier: identifier(of: newKey, in: data))
+        holdChange(newKey, was: oldKey != newKey ? oldKey : nil, cause: cause, from: from, to: now)
       }
     }
     for (newKey, now) in appearing {
@@ -78,25 +74,36 @@ extension CollectionView {
     drainDiagnostics()
   }
 
-  /// A `disappear` of what was shown at `key`, to the final attributes `finalLayout` gives when
-  /// animated; its identifier is read in `data`.
-  private func holdDisappearance(
-    _ key: ElementKey, shown: LayoutAttributes, cause: Cause, animated: Bool,
-    finalLayout: CollectionViewLayout, data: [SectionData]
+  /// The attributes `finalLayout` gives `key` as it disappears (a call of the stream's).
+  private func finalAttributes(of key: ElementKey, on finalLayout: CollectionViewLayout) -> Attrs? {
+    callLayout(Self.finalName(key), .object([("id", .string(key.id))]), on: finalLayout) {
+      $0.finalLayoutAttributesForDisappearingElement(key)
+    }.map(Attrs.init)
+  }
+
+  /// A `disappear` of what was shown at `key`, to `final` (the layout's final attributes when
+  /// animated); its identifier is read in `data`.
+  func holdDisappearance(
+    _ key: ElementKey, shown: LayoutAttributes, cause: Cause, final: Attrs?, data: [SectionData]
   ) {
-    var final: Attrs?
-    if animated {
-      final = callLayout(
-        Self.finalName(key), .object([("id", .string(key.id))]), on: finalLayout
-      ) { $0.finalLayoutAttributesForDisappearingElement(key) }.map(Attrs.init)
-    }
     log.hold(
       key, .disappear(id: key.id, cause: cause, from: Attrs(shown), to: final),
       identifier: identifier(of: key, in: data))
   }
 
+  /// A `change` of the element at `key` (shown before at `was`, when an update moved it) from
+  /// `from` to `now`.
+  func holdChange(
+    _ key: ElementKey, was: ElementKey?, cause: Cause, from: LayoutAttributes,
+    to now: LayoutAttributes
+  ) {
+    log.hold(
+      key, .change(id: key.id, was: was?.id, cause: cause, from: Attrs(from), to: Attrs(now)),
+      identifier: identifier(of: key, in: data))
+  }
+
   /// An `appear` of `now` at `key`, from the layout's initial attributes when animated.
-  private func holdAppearance(
+  func holdAppearance(
     _ key: ElementKey, now: LayoutAttributes, cause: Cause, animated: Bool
   ) {
     var initial: Attrs?

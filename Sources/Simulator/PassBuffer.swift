@@ -60,12 +60,15 @@ struct PassBuffer {
     entries.removeAll(keepingCapacity: true)
     live = 0
     guard kept.count > 1 else { return kept }
-    return kept.enumerated().sorted { a, b in
-      let (pa, pb) = (Self.phase(a.element.payload), Self.phase(b.element.payload))
-      if pa != pb { return pa < pb }
-      if a.element.key != b.element.key { return a.element.key < b.element.key }
-      return a.offset < b.offset
-    }.map(\.element)
+    // The positions are sorted, not the entries, which are large to move; ties (one element's
+    // events of one phase) keep the order they came in.
+    let phases = kept.map { Self.phase($0.payload) }
+    let order = kept.indices.sorted { a, b in
+      if phases[a] != phases[b] { return phases[a] < phases[b] }
+      if kept[a].key != kept[b].key { return kept[a].key < kept[b].key }
+      return a < b
+    }
+    return order.map { kept[$0] }
   }
 
   /// disappear 0, change 1, appear 2.

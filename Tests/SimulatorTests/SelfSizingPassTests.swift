@@ -68,6 +68,28 @@ import Testing
       Self.ids(events, "appear") == (0..<7).map { "cell/0/\($0)" })
   }
 
+  /// A scroll to 130 (bounds 130-530) with every cell at its estimate (60 apart): cells 0
+  /// (0-50) and 1 (60-110) leave and disappear, cells 2 (120-170) to 6 stay with the same
+  /// attributes (no change), and 7 (420-470) and 8 (480-530) appear, a chunk of
+  /// max(1, min(5, 2 / 2)) = 1 each, in one pass (no measurement invalidates between them).
+  @Test func aScrollDiffsTheCellsShownOnce() {
+    let events = Self.replay(preferred: CGSize(width: 300, height: 50)) { cv in
+      cv.setContentOffset(CGPoint(x: 0, y: 130))
+    }
+    let afterScroll = Array(
+      events.drop { event in
+        if case .scroll = event.payload { return false }
+        return true
+      })
+    #expect(Self.ids(afterScroll, "disappear") == ["cell/0/0", "cell/0/1"])
+    #expect(Self.ids(afterScroll, "appear") == ["cell/0/7", "cell/0/8"])
+    #expect(
+      !afterScroll.contains { event in
+        if case .change = event.payload { return true }
+        return false
+      })
+  }
+
   /// After the first display a scroll that reveals unmeasured cells measures them, and the
   /// corrections are `change` events with cause `layout`.
   @Test func correctionsAreChangesCausedByTheLayout() {

@@ -1,0 +1,135 @@
+import Foundation
+
+/// The sections of a compositional layout along the scroll direction: where each reaches
+/// (its `searchExtent`) and how far each has moved since it was solved, when a measurement in
+/// an earlier section moved every later one. Moving all the sections after one costs O(log n),
+/// not a pass over them: a display tick of a self-sizing fling measures a row or two in each of
+/// several chunks, and each measurement moves every section below it.
+///
+/// A segment tree over the sections, each node holding the largest high and the smallest low of
+/// its sections less the moves recorded at its ancestors, and the move recorded at itself (a
+/// move of a run of sections is recorded at the O(log n) nodes that cover the run). The
+/// candidates of a query interval are those of `IntervalIndex`, found by descending the tree:
+/// from the first section whose reach or an earlier one's ends at or after the query's start, to
+/// the last section whose reach or a later one's starts at or before the query's end.
+struct CompositionalSectionIndex: Sendable {
+  /// The number of sections.
+  let count: Int
+  /// The number of leaves: a power of two, at least `count`; leaf `i` is node `leafBase + i`.
+  private let leafBase: Int
+  /// By node (1 is the root): the largest high below it, with its own move and those below.
+  private var highs: [Double]
+  /// By node: the smallest low below it, with its own move and those below.
+  private var lows: [Double]
+  /// By node: the move recorded at it, which every section below it has made.
+  private var moves: [Double]
+
+  /// An index of the sections whose reaches are (`lows[i]`, `highs[i]`), none moved yet.
+  init(lows sectionLows: [Double], highs sectionHighs: [Double]) {
+    count = min(sectionLows.count, sectionHighs.count)
+    var base = 1
+    while base < count { base *= 2 }
+    leafBase = base
+    // Past the last section the leaves reach nowhere: no query ever meets them.
+    highs = Array(repeating: -.infinity, count: 2 * base)
+    lows = Array(repeating: .infinity, count: 2 * base)
+    moves = Array(repeating: 0, count: 2 * base)
+    for index in 0..<count {
+      highs[base + index] = sectionHighs[index]
+      lows[base + index] = sectionLows[index]
+    }
+    for node in stride(from: base - 1, through: 1, by: -1) { recompute(node) }
+  }
+
+  /// How far section `index` has moved along the scroll direction: every move recorded over it.
+  func move(of index: Int) -> Double {
+    guard index >= 0, index < count else { return 0 }
+    var node = leafBase + index
+    var total = 0.0
+    while node >= 1 {
+      total += moves[node]
+      node /= 2
+    }
+    return total
+  }
+
+  /// Moves every section from `first` on by `delta` along the scroll direction.
+  mutating func moveSections(from first: Int, by delta: Double) {
+    guard delta != 0, delta.isFinite, first < count else { return }
+    addMove(delta, from: max(first, 0), node: 1, covering: 0..<leafBase)
+  }
+
+  /// Section `index` now reaches from `low` to `high`, where it is (its moves included).
+  mutating func setExtent(of index: Int, low: Double, high: Double) {
+    guard index >= 0, index < count else { return }
+    let leaf = leafBase + index
+    // The leaf holds its reach less the moves recorded above it.
+    let above = move(of: index) - moves[leaf]
+    highs[leaf] = high - above
+    lows[leaf] = low - above
+    var node = leaf / 2
+    while node >= 1 {
+      recompute(node)
+      node /= 2
+    }
+  }
+
+  /// The sections that may reach into (`queryLow`, `queryHigh`); every section outside the range
+  /// certainly does not (`IntervalIndex.candidates(overlapping:_:)`'s answer for the same
+  /// reaches).
+  func candidates(overlapping queryLow: Double, _ queryHigh: Double) -> Range<Int> {
+    guard count > 0 else { return 0..<0 }
+    let first = firstReaching(queryLow)
+    let end = lastStarting(atOrBefore: queryHigh).map { $0 + 1 } ?? 0
+    return first < end ? first..<end : first..<first
+  }
+
+  /// The first section whose high is at least `low` (`count` when none is).
+  private func firstReaching(_ low: Double) -> Int {
+    guard highs[1] >= low else { return count }
+    var node = 1
+    // The moves recorded above `node`, which its children's values do not include.
+    var above = 0.0
+    while node < leafBase {
+      above += moves[node]
+      node = highs[2 * node] + above >= low ? 2 * node : 2 * node + 1
+    }
+    return min(node - leafBase, count)
+  }
+
+  /// The last section whose low is at most `high`; nil when none is.
+  private func lastStarting(atOrBefore high: Double) -> Int? {
+    guard lows[1] <= high else { return nil }
+    var node = 1
+    var above = 0.0
+    while node < leafBase {
+      above += moves[node]
+      node = lows[2 * node + 1] + above <= high ? 2 * node + 1 : 2 * node
+    }
+    return node - leafBase < count ? node - leafBase : nil
+  }
+
+  /// Records `delta` at the nodes that cover the sections from `first` to the end, below `node`
+  /// (whose leaves are `covering`).
+  private mutating func addMove(
+    _ delta: Double, from first: Int, node: Int, covering leaves: Range<Int>
+  ) {
+    if leaves.upperBound <= first { return }
+    if leaves.lowerBound >= first {
+      moves[node] += delta
+      highs[node] += delta
+      lows[node] += delta
+      return
+    }
+    let middle = (leaves.lowerBound + leaves.upperBound) / 2
+    addMove(delta, from: first, node: 2 * node, covering: leaves.lowerBound..<middle)
+    addMove(delta, from: first, node: 2 * node + 1, covering: middle..<leaves.upperBound)
+    recompute(node)
+  }
+
+  /// A node's values from its children's and its own move.
+  private mutating func recompute(_ node: Int) {
+    highs[node] = max(highs[2 * node], highs[2 * node + 1]) + moves[node]
+    lows[node] = min(lows[2 * node], lows[2 * node + 1]) + moves[node]
+  }
+}

@@ -1,0 +1,98 @@
+import Foundation
+
+/// Where the parts of each solved section start along the scroll direction (its frame, its first
+/// group, each boundary item and each decoration, section after section), kept apart from the
+/// sections in one flat array so that a measurement moves every later section in one cheap pass
+/// over numbers rather than over the sections.
+///
+/// Each start is moved by adding each move to it as it comes, the arithmetic of moving a
+/// section's frames in turn: the displayed frames (rounded to pixels, where a half pixel is a
+/// tie) and the content size come out the same to the last bit, whatever the moves were.
+struct CompositionalSectionStarts: Sendable {
+  /// The starts, section after section.
+  private var starts: [Double]
+  /// Where section i's starts begin in `starts` (one more entry than sections: the end).
+  private var offsets: [Int]
+  let axis: FlowAxis
+
+  /// The starts of `sections` as they were solved.
+  init(_ sections: [CompositionalSectionGeometry], axis: FlowAxis) {
+    self.axis = axis
+    starts = []
+    offsets = [0]
+    offsets.reserveCapacity(sections.count + 1)
+    for section in sections {
+      starts += Self.starts(of: section, axis: axis)
+      offsets.append(starts.count)
+    }
+  }
+
+  /// `section`, solved as section `index`, with its parts where its starts are now.
+  func placing(_ section: CompositionalSectionGeometry, index: Int) -> CompositionalSectionGeometry
+  {
+    guard index >= 0, index + 1 < offsets.count else { return section }
+    var placed = section
+    var part = offsets[index]
+    placed.frame = moved(placed.frame, to: part)
+    part += 1
+    let origin = placed.firstGroupOrigin
+    if starts[part] != main(origin) {
+      placed.firstGroupOrigin =
+        axis.isVertical
+        ? CGPoint(x: origin.x, y: starts[part]) : CGPoint(x: starts[part], y: origin.y)
+    }
+    part += 1
+    // Written only when moved: a write would copy the section's array of them.
+    for element in placed.supplementaries.indices {
+      if starts[part] != main(placed.supplementaries[element].frame.origin) {
+        placed.supplementaries[element].frame = moved(
+          placed.supplementaries[element].frame, to: part)
+      }
+      part += 1
+    }
+    for element in placed.decorations.indices {
+      if starts[part] != main(placed.decorations[element].frame.origin) {
+        placed.decorations[element].frame = moved(placed.decorations[element].frame, to: part)
+      }
+      part += 1
+    }
+    return placed
+  }
+
+  /// Section `index` solved again where it is: its starts are the solved ones.
+  mutating func replace(_ index: Int, with solved: CompositionalSectionGeometry) {
+    guard index >= 0, index + 1 < offsets.count else { return }
+    let new = Self.starts(of: solved, axis: axis)
+    let range = offsets[index]..<offsets[index + 1]
+    starts.replaceSubrange(range, with: new)
+    // A section solved again with another number of boundary items shifts the later offsets.
+    let change = new.count - range.count
+    guard change != 0 else { return }
+    for later in offsets.indices.dropFirst(index + 1) { offsets[later] += change }
+  }
+
+  /// Moves every section after `index` by `delta`.
+  mutating func moveSections(after index: Int, by delta: Double) {
+    guard delta != 0, index + 1 < offsets.count else { return }
+    for part in starts.indices.dropFirst(offsets[max(index + 1, 0)]) { starts[part] += delta }
+  }
+
+  /// The starts of a section's parts: its frame, its first group, its boundary items, its
+  /// decorations.
+  private static func starts(of section: CompositionalSectionGeometry, axis: FlowAxis)
+    -> [Double]
+  {
+    let main = { (point: CGPoint) in axis.isVertical ? point.y : point.x }
+    return [main(section.frame.origin), main(section.firstGroupOrigin)]
+      + section.supplementaries.map { main($0.frame.origin) }
+      + section.decorations.map { main($0.frame.origin) }
+  }
+
+  /// The point's coordinate along the scroll direction.
+  private func main(_ point: CGPoint) -> Double { axis.isVertical ? point.y : point.x }
+
+  /// `frame` moved to start at `starts[part]` along the scroll direction.
+  private func moved(_ frame: CGRect, to part: Int) -> CGRect {
+    axis.moving(frame, toMain: starts[part])
+  }
+}
