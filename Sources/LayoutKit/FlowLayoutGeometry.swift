@@ -20,6 +20,36 @@ public struct FlowLayoutGeometry: Sendable {
   /// Lays out every section (`_UIFlowLayoutSection computeLayout` for each, stacked with no
   /// spacing between sections).
   public init(environment: FlowLayoutEnvironment, sections metrics: [FlowSectionMetrics]) {
+    self.init(environment: environment, sectionCount: metrics.count) { index, start, axis in
+      Self.solved(metrics[index], start: start, environment, axis)
+    }
+  }
+
+  /// The geometry after a batch update: section i is `old`'s section `kept[i]` moved to where
+  /// the sections before it now end when `kept[i] >= 0`, and is laid out from `metrics[i]`
+  /// otherwise. The sections are stacked with the additions a full computation makes, so the
+  /// result is the value `init(environment:sections:)` gives for the same metrics.
+  init(
+    updating old: FlowLayoutGeometry, keeping kept: [Int], environment: FlowLayoutEnvironment,
+    sections metrics: [FlowSectionMetrics]
+  ) {
+    let oldSections = old.sections
+    self.init(environment: environment, sectionCount: metrics.count) { index, start, axis in
+      guard kept[index] >= 0 else {
+        return Self.solved(metrics[index], start: start, environment, axis)
+      }
+      var moved = oldSections[kept[index]]
+      moved.move(toStart: start, axis: axis)
+      return moved
+    }
+  }
+
+  /// Stacks `sectionCount` sections, each made by `section` (its index, its start along the
+  /// scroll direction, the axis), and places them for display.
+  private init(
+    environment: FlowLayoutEnvironment, sectionCount: Int,
+    section: (Int, Double, FlowAxis) -> FlowSectionGeometry
+  ) {
     self.environment = environment
     axis = FlowAxis(environment.scrollDirection)
     let size = environment.boundsSize
@@ -34,16 +64,26 @@ public struct FlowLayoutGeometry: Sendable {
     let extra = Self.sectionInsetReferenceExtra(environment, axis: axis)
     var start = extra.leading
     var built: [FlowSectionGeometry] = []
-    built.reserveCapacity(metrics.count)
-    for var section in metrics {
-      section.sectionInset = Self.referenceAdjustedInset(section.sectionInset, environment, axis)
-      let geometry = FlowSectionGeometry(
-        metrics: section, start: start, dimension: dimension, axis: axis, environment: environment)
+    built.reserveCapacity(sectionCount)
+    for index in 0..<sectionCount {
+      let geometry = section(index, start, axis)
       start = axis.mainMax(geometry.frame)
       built.append(geometry)
     }
     contentSize = axis.size(mainLength: start + extra.trailing, crossLength: dimension)
     (sections, sectionIndex) = Self.displayed(built, environment, axis, contentSize)
+  }
+
+  /// One section laid out from its metrics at `start`, its inset measured from the reference.
+  private static func solved(
+    _ metrics: FlowSectionMetrics, start: Double, _ environment: FlowLayoutEnvironment,
+    _ axis: FlowAxis
+  ) -> FlowSectionGeometry {
+    var adjusted = metrics
+    adjusted.sectionInset = referenceAdjustedInset(metrics.sectionInset, environment, axis)
+    return FlowSectionGeometry(
+      metrics: adjusted, start: start, dimension: environment.dimension, axis: axis,
+      environment: environment)
   }
 
   /// A geometry over sections already laid out in layout space (a self-sizing layout's
@@ -199,16 +239,27 @@ public struct FlowLayoutGeometry: Sendable {
   /// The items of `section` whose displayed frames intersect `rect` (display space), in index
   /// order.
   public func items(inSection section: Int, intersecting rect: CGRect) -> [Int] {
-    let geometry = sections[section]
-    let layoutRect = layoutSpace(rect)
-    let tolerance = roundingTolerance
-    let candidates = geometry.candidateItems(
-      overlapping: axis.mainMin(layoutRect) - tolerance, axis.mainMax(layoutRect) + tolerance)
     var result: [Int] = []
-    for item in candidates where geometry.frame(ofItem: item).intersects(rect) {
+    forEachItem(inSection: section, intersecting: rect) { item, _ in
       result.append(item)
+      return true
     }
     return result
+  }
+
+  /// The items of `section` whose displayed frames intersect `rect` (display space), with those
+  /// frames, in index order; `body` returns false to stop.
+  func forEachItem(
+    inSection section: Int, intersecting rect: CGRect, _ body: (Int, CGRect) -> Bool
+  ) {
+    let layoutRect = layoutSpace(rect)
+    let tolerance = roundingTolerance
+    var going = true
+    sections[section].forEachCandidate(
+      overlapping: axis.mainMin(layoutRect) - tolerance, axis.mainMax(layoutRect) + tolerance
+    ) { item, frame in
+      if going, frame.intersects(rect) { going = body(item, frame) }
+    }
   }
 
   /// Item `item` of section `section` as displayed.

@@ -3,17 +3,23 @@ import Foundation
 /// One section of a computed flow layout (the model behind `_UIFlowLayoutSection`).
 ///
 /// Section, header and footer frames are kept in layout space (left to right, unrounded), because
-/// pinning works on them. Items are kept in one of three forms: a uniform section as its grid's
-/// parameters, answering by arithmetic; a variable section as its lines and item frames, stored as
-/// displayed (mirrored for right-to-left, origins rounded to pixels), because nothing changes them
-/// after prepare; a self-sizing section as its window of computed lines, answering from it.
+/// pinning works on them. Items are kept in one of three forms, each relative to the section's
+/// start along the scroll direction, so that a section moves (`move(toStart:)`) without being
+/// laid out again: a uniform section as its grid's parameters, answering by arithmetic; a
+/// variable section as its lines (`FlowLines`), an item's frame computed when asked and only then
+/// mirrored and rounded to pixels at its place; a self-sizing section as its window of computed
+/// lines, answering from it.
 public struct FlowSectionGeometry: Sendable {
   /// The section frame: header, insets, lines and footer, across the full reference dimension.
-  public let frame: CGRect
+  public private(set) var frame: CGRect
   /// The header frame before pinning; nil when its length along the scroll direction is 0.
-  public let headerFrame: CGRect?
+  public private(set) var headerFrame: CGRect?
   /// The footer frame before pinning; nil when its length along the scroll direction is 0.
-  public let footerFrame: CGRect?
+  public private(set) var footerFrame: CGRect?
+  /// Where the section starts along the scroll direction (layout space).
+  private(set) var start: Double
+  /// Where the footer starts, from the section start.
+  private let footerStart: Double
   /// Whether the section took the uniform-size path (docs/uikit-reference.md, "Fixed-size grid")
   /// rather than rows (docs/uikit-reference.md, "Variable-size lines").
   public var isUniform: Bool {
@@ -31,7 +37,7 @@ public struct FlowSectionGeometry: Sendable {
   /// A section's items: by arithmetic, as stored lines, or as a self-sizing window.
   enum Items: Sendable {
     case grid(FlowGrid)
-    case rows(FlowLineTable, frames: [CGRect])
+    case rows(FlowLines)
     indirect case window(FlowLineTable, section: EstimatingFlowSection, start: Double)
   }
 
@@ -39,7 +45,7 @@ public struct FlowSectionGeometry: Sendable {
   public var itemCount: Int {
     switch items {
     case .grid(let grid): grid.count
-    case .rows(_, let frames): frames.count
+    case .rows(let lines): lines.itemCount
     case .window(_, let section, _): section.itemCount
     }
   }
@@ -49,7 +55,7 @@ public struct FlowSectionGeometry: Sendable {
   public var lineCount: Int {
     switch items {
     case .grid(let grid): grid.rowCount
-    case .rows(let table, _): table.count
+    case .rows(let lines): lines.count
     case .window(_, let section, _): section.lines.reduce(0) { $0 + $1.repeats }
     }
   }
@@ -59,8 +65,8 @@ public struct FlowSectionGeometry: Sendable {
     switch items {
     case .grid(let grid):
       return displayed(grid.frame(ofItem: item))
-    case .rows(_, let frames):
-      return frames[item]
+    case .rows(let lines):
+      return displayed(lines.frame(ofItem: item, sectionStart: start))
     case .window(_, let section, let start):
       let local = section.frame(ofItem: item)
       let axis = section.axis
@@ -75,6 +81,19 @@ public struct FlowSectionGeometry: Sendable {
   private func displayed(_ frame: CGRect) -> CGRect { placement?.displayed(frame) ?? frame }
 
   /// The items of the lines that may overlap [low, high] along the scroll direction (layout
+  /// space) with their frames as displayed, in index order: every item outside certainly lies
+  /// outside. A variable section's lines are computed once each, not once per item.
+  func forEachCandidate(overlapping low: Double, _ high: Double, _ body: (Int, CGRect) -> Void) {
+    guard case .rows(let lines) = items else {
+      for item in candidateItems(overlapping: low, high) { body(item, frame(ofItem: item)) }
+      return
+    }
+    for line in lines.lines(overlapping: low - start, high - start) {
+      lines.forEachFrame(inLine: line, sectionStart: start) { body($0, displayed($1)) }
+    }
+  }
+
+  /// The items of the lines that may overlap [low, high] along the scroll direction (layout
   /// space), in index order: every item outside the range certainly lies outside. Items a
   /// self-sizing section placed by extrapolation are in no line and never returned.
   func candidateItems(overlapping low: Double, _ high: Double) -> Range<Int> {
@@ -83,8 +102,11 @@ public struct FlowSectionGeometry: Sendable {
       let rows = grid.rows(overlapping: low, high)
       guard !rows.isEmpty else { return 0..<0 }
       return grid.firstItem(ofRow: rows.lowerBound)..<grid.firstItem(ofRow: rows.upperBound)
-    case .rows(let table, _):
-      return table.items(overlapping: low, high)
+    case .rows(let lines):
+      let found = lines.lines(overlapping: low - start, high - start)
+      guard !found.isEmpty else { return 0..<0 }
+      return lines.items(ofLine: found.lowerBound)
+        .lowerBound..<lines.items(ofLine: found.upperBound - 1).upperBound
     case .window(let table, let section, let start):
       let entries = table.index.candidates(overlapping: low, high)
       return section.items(inEntries: entries, overlapping: low - start, high - start)
@@ -96,20 +118,30 @@ public struct FlowSectionGeometry: Sendable {
   var lineBounds: (low: Double, high: Double)? {
     switch items {
     case .grid(let grid): grid.rowBounds
-    case .rows(let table, _), .window(let table, _, _): table.index.bounds
+    case .rows(let lines): lines.bounds.map { (start + $0.low, start + $0.high) }
+    case .window(let table, _, _): table.index.bounds
     }
   }
 
-  /// Places the items for display: a variable section's stored frames are transformed in place
-  /// (mirrored, then rounded); the others are placed as they are asked for.
+  /// Places the items for display: each frame is mirrored and rounded as it is asked for.
   mutating func place(_ placement: ItemPlacement) {
     self.placement = placement
-    guard case .rows(let table, var frames) = items else { return }
-    items = .rows(table, frames: [])  // the only reference left is `frames`: changed in place
-    frames.withUnsafeMutableBufferPointer { buffer in
-      for index in buffer.indices { buffer[index] = placement.displayed(buffer[index]) }
+  }
+
+  /// Moves a computed section to `newStart` along the scroll direction: its frames are the ones a
+  /// fresh computation at that start gives (each is the start plus what lies inside the section,
+  /// added as then), and its items, kept relative to the start, follow it. Not for a self-sizing
+  /// section, whose window is rebuilt instead.
+  mutating func move(toStart newStart: Double, axis: FlowAxis) {
+    guard newStart != start || newStart.sign != start.sign else { return }
+    start = newStart
+    if case .grid(var grid) = items {
+      grid.sectionStart = newStart
+      items = .grid(grid)
     }
-    items = .rows(table, frames: frames)
+    frame = axis.moving(frame, toMain: newStart)
+    headerFrame = headerFrame.map { axis.moving($0, toMain: newStart) }
+    footerFrame = footerFrame.map { axis.moving($0, toMain: newStart + footerStart) }
   }
 }
 
@@ -161,15 +193,8 @@ extension FlowSectionGeometry {
       contentEnd = grid.contentEnd
       oversizedItem = grid.itemCross > space.available ? 0 : nil
     } else {
-      var layout = LinesBuilder(
-        space: space, contentStart: contentStart, sectionStart: start, count: metrics.itemCount)
-      if metrics.itemCount > 0 { layout.layOutRows(metrics: metrics, quirks: environment.quirks) }
-      items = .rows(
-        FlowLineTable(
-          starts: layout.lineStarts,
-          index: IntervalIndex(lows: layout.lineLows, highs: layout.lineHighs),
-          end: metrics.itemCount),
-        frames: layout.frames)
+      var layout = LinesBuilder(space: space, contentStart: contentStart)
+      items = .rows(layout.layOutRows(metrics: metrics, quirks: environment.quirks))
       contentEnd = layout.contentEnd
       oversizedItem = layout.oversizedItem
     }
@@ -177,6 +202,8 @@ extension FlowSectionGeometry {
     // A negative header still moves the content (UIKit adds it unconditionally); a footer counts
     // only when it has a length.
     let end = footerLength > 0 ? footerStart + footerLength : footerStart
+    self.start = start
+    self.footerStart = footerStart
     frame = axis.rect(main: start, cross: 0, mainLength: end, crossLength: dimension)
     headerFrame =
       headerLength > 0
@@ -193,6 +220,8 @@ extension FlowSectionGeometry {
   /// section (extrapolated outside the window), so building it costs the window, not the section.
   init(estimated section: EstimatingFlowSection, start: Double, axis: FlowAxis) {
     let dimension = section.dimension
+    self.start = start
+    footerStart = section.length - section.footerLength
     frame = axis.rect(main: start, cross: 0, mainLength: section.length, crossLength: dimension)
     headerFrame =
       section.headerLength > 0
