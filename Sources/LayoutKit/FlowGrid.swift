@@ -26,7 +26,7 @@ struct FlowGrid: Sendable {
   /// Where the first row starts along the scroll direction, from the section start.
   let contentStart: Double
   /// The section's start along the scroll direction (layout space).
-  var sectionStart: Double
+  let sectionStart: Double
 
   /// Lays out `count` items of `size` below `contentStart` (`_UIFlowLayoutSection computeLayout`,
   /// uniform branch).

@@ -130,12 +130,14 @@ extension FlowLayout {
     return .success(.perItem(sizes))
   }
 
-  private func check(size: CGSize, what: String, _ cv: LayoutCollectionView)
+  /// `what` names the size only in the message of a refused one: it is built then, not for
+  /// every item checked.
+  private func check(size: CGSize, what: @autoclosure () -> String, _ cv: LayoutCollectionView)
     -> FlowLayoutConfigurationError?
   {
     guard size.width.isFinite, size.height.isFinite else {
       return FlowLayoutConfigurationError(
-        "Invalid size \(Self.text(size)) for \(what): sizes must be finite numbers.")
+        "Invalid size \(Self.text(size)) for \(what()): sizes must be finite numbers.")
     }
     guard size.width >= 0, size.height >= 0 else {
       return FlowLayoutConfigurationError(

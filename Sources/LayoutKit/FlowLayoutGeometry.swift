@@ -20,8 +20,15 @@ public struct FlowLayoutGeometry: Sendable {
   /// Lays out every section (`_UIFlowLayoutSection computeLayout` for each, stacked with no
   /// spacing between sections).
   public init(environment: FlowLayoutEnvironment, sections metrics: [FlowSectionMetrics]) {
+    // Consecutive sections of equal metrics share one shape: each costs only its start.
+    var previous: (metrics: FlowSectionMetrics, shape: FlowSectionShape)?
     self.init(environment: environment, sectionCount: metrics.count) { index, start, axis in
-      Self.solved(metrics[index], start: start, environment, axis)
+      if let previous, previous.metrics == metrics[index] {
+        return FlowSectionGeometry(start: start, shape: previous.shape)
+      }
+      let shape = Self.solved(metrics[index], environment, axis)
+      previous = (metrics[index], shape)
+      return FlowSectionGeometry(start: start, shape: shape)
     }
   }
 
@@ -36,10 +43,11 @@ public struct FlowLayoutGeometry: Sendable {
     let oldSections = old.sections
     self.init(environment: environment, sectionCount: metrics.count) { index, start, axis in
       guard kept[index] >= 0 else {
-        return Self.solved(metrics[index], start: start, environment, axis)
+        return FlowSectionGeometry(
+          start: start, shape: Self.solved(metrics[index], environment, axis))
       }
       var moved = oldSections[kept[index]]
-      moved.move(toStart: start, axis: axis)
+      moved.move(toStart: start)
       return moved
     }
   }
@@ -71,19 +79,18 @@ public struct FlowLayoutGeometry: Sendable {
       built.append(geometry)
     }
     contentSize = axis.size(mainLength: start + extra.trailing, crossLength: dimension)
-    (sections, sectionIndex) = Self.displayed(built, environment, axis, contentSize)
+    sections = built
+    sectionIndex = Self.index(of: built, axis: axis)
   }
 
-  /// One section laid out from its metrics at `start`, its inset measured from the reference.
+  /// One section laid out from its metrics, its inset measured from the reference.
   private static func solved(
-    _ metrics: FlowSectionMetrics, start: Double, _ environment: FlowLayoutEnvironment,
-    _ axis: FlowAxis
-  ) -> FlowSectionGeometry {
+    _ metrics: FlowSectionMetrics, _ environment: FlowLayoutEnvironment, _ axis: FlowAxis
+  ) -> FlowSectionShape {
     var adjusted = metrics
     adjusted.sectionInset = referenceAdjustedInset(metrics.sectionInset, environment, axis)
-    return FlowSectionGeometry(
-      metrics: adjusted, start: start, dimension: environment.dimension, axis: axis,
-      environment: environment)
+    return FlowSectionShape(
+      metrics: adjusted, dimension: environment.dimension, axis: axis, environment: environment)
   }
 
   /// A geometry over sections already laid out in layout space (a self-sizing layout's
@@ -96,31 +103,30 @@ public struct FlowLayoutGeometry: Sendable {
     axis = FlowAxis(environment.scrollDirection)
     dimension = environment.dimension
     self.contentSize = contentSize
-    (sections, sectionIndex) = Self.displayed(built, environment, axis, contentSize)
+    sections = built
+    sectionIndex = Self.index(of: built, axis: axis)
   }
 
-  /// The sections with their items placed for display (mirrored, rounded), and their index. The
-  /// sections are taken, not copied: a variable section's frames are changed in place.
-  private static func displayed(
-    _ built: consuming [FlowSectionGeometry], _ environment: FlowLayoutEnvironment,
-    _ axis: FlowAxis, _ contentSize: CGSize
-  ) -> ([FlowSectionGeometry], IntervalIndex) {
-    var sections = built
+  /// The sections' index: how far along the scroll direction each can reach.
+  private static func index(of sections: [FlowSectionGeometry], axis: FlowAxis) -> IntervalIndex {
     var lows: [Double] = []
     var highs: [Double] = []
     lows.reserveCapacity(sections.count)
     highs.reserveCapacity(sections.count)
-    for index in sections.indices {
-      let placement = ItemPlacement(
-        section: sections[index].frame, uniform: sections[index].isUniform, axis: axis,
-        contentWidth: contentSize.width, mirrors: environment.mirrorsHorizontally,
-        scale: environment.displayScale)
-      sections[index].place(placement)
-      let (low, high) = searchExtent(of: sections[index], axis: axis)
+    for section in sections {
+      let (low, high) = searchExtent(of: section, axis: axis)
       lows.append(low)
       highs.append(high)
     }
-    return (sections, IntervalIndex(lows: lows, highs: highs))
+    return IntervalIndex(lows: lows, highs: highs)
+  }
+
+  /// Where section `section`'s items go on screen (mirrored, rounded; `ItemPlacement`).
+  func placement(ofSection section: Int) -> ItemPlacement {
+    ItemPlacement(
+      section: sections[section].frame, uniform: sections[section].isUniform, axis: axis,
+      contentWidth: contentSize.width, mirrors: environment.mirrorsHorizontally,
+      scale: environment.displayScale)
   }
 
   // MARK: - Section inset reference (docs/uikit-reference.md, "Content size …")
@@ -256,7 +262,8 @@ public struct FlowLayoutGeometry: Sendable {
     let tolerance = roundingTolerance
     var going = true
     sections[section].forEachCandidate(
-      overlapping: axis.mainMin(layoutRect) - tolerance, axis.mainMax(layoutRect) + tolerance
+      overlapping: axis.mainMin(layoutRect) - tolerance, axis.mainMax(layoutRect) + tolerance,
+      placement: placement(ofSection: section)
     ) { item, frame in
       if going, frame.intersects(rect) { going = body(item, frame) }
     }
@@ -264,6 +271,6 @@ public struct FlowLayoutGeometry: Sendable {
 
   /// Item `item` of section `section` as displayed.
   public func frame(ofItem item: Int, inSection section: Int) -> CGRect {
-    sections[section].frame(ofItem: item)
+    sections[section].frame(ofItem: item, placement: placement(ofSection: section))
   }
 }

@@ -1,25 +1,48 @@
 import Foundation
 
-/// One section of a computed flow layout (the model behind `_UIFlowLayoutSection`).
+/// One section of a computed flow layout (the model behind `_UIFlowLayoutSection`): where it
+/// starts along the scroll direction, and its shape (`FlowSectionShape`), everything else about
+/// it relative to that start and shared by the sections laid out from equal metrics, so that a
+/// section costs its start and a reference, and a section moves (`move(toStart:)`) without being
+/// laid out again.
 ///
-/// Section, header and footer frames are kept in layout space (left to right, unrounded), because
-/// pinning works on them. Items are kept in one of three forms, each relative to the section's
-/// start along the scroll direction, so that a section moves (`move(toStart:)`) without being
-/// laid out again: a uniform section as its grid's parameters, answering by arithmetic; a
-/// variable section as its lines (`FlowLines`), an item's frame computed when asked and only then
-/// mirrored and rounded to pixels at its place; a self-sizing section as its window of computed
-/// lines, answering from it.
+/// Section, header and footer frames are answered in layout space (left to right, unrounded),
+/// because pinning works on them. Items are kept in one of three forms: a uniform section as its
+/// grid's parameters, answering by arithmetic; a variable section as its lines (`FlowLines`), an
+/// item's frame computed when asked and only then mirrored and rounded to pixels at its place; a
+/// self-sizing section as its window of computed lines, answering from it.
 public struct FlowSectionGeometry: Sendable {
-  /// The section frame: header, insets, lines and footer, across the full reference dimension.
-  public private(set) var frame: CGRect
-  /// The header frame before pinning; nil when its length along the scroll direction is 0.
-  public private(set) var headerFrame: CGRect?
-  /// The footer frame before pinning; nil when its length along the scroll direction is 0.
-  public private(set) var footerFrame: CGRect?
   /// Where the section starts along the scroll direction (layout space).
   private(set) var start: Double
-  /// Where the footer starts, from the section start.
-  private let footerStart: Double
+  /// The section relative to its start.
+  let shape: FlowSectionShape
+
+  init(start: Double, shape: FlowSectionShape) {
+    self.start = start
+    self.shape = shape
+  }
+
+  /// The section frame: header, insets, lines and footer, across the full reference dimension.
+  public var frame: CGRect {
+    shape.axis.rect(
+      main: start, cross: 0, mainLength: shape.length, crossLength: shape.dimension)
+  }
+  /// The header frame before pinning; nil when its length along the scroll direction is 0.
+  public var headerFrame: CGRect? {
+    guard shape.headerLength > 0 else { return nil }
+    return shape.axis.rect(
+      main: start, cross: 0, mainLength: shape.headerLength, crossLength: shape.dimension)
+  }
+  /// The footer frame before pinning; nil when its length along the scroll direction is 0.
+  public var footerFrame: CGRect? {
+    guard shape.footerLength > 0 else { return nil }
+    // Each form adds its terms as it always has: a self-sizing section from its end.
+    let main =
+      shape.footerFromEnd
+      ? start + shape.length - shape.footerLength : start + shape.footerStart
+    return shape.axis.rect(
+      main: main, cross: 0, mainLength: shape.footerLength, crossLength: shape.dimension)
+  }
   /// Whether the section took the uniform-size path (docs/uikit-reference.md, "Fixed-size grid")
   /// rather than rows (docs/uikit-reference.md, "Variable-size lines").
   public var isUniform: Bool {
@@ -27,12 +50,10 @@ public struct FlowSectionGeometry: Sendable {
     return false
   }
   /// The first item longer than the line, for the "not defined" warning.
-  public let oversizedItem: Int?
+  public var oversizedItem: Int? { shape.oversizedItem }
 
   /// The items, in the form the section was computed in.
-  var items: Items
-  /// Where the items go on screen; set when the layout places the section for display.
-  var placement: ItemPlacement?
+  var items: Items { shape.items }
 
   /// A section's items: by arithmetic, as stored lines, or as a self-sizing window.
   enum Items: Sendable {
@@ -60,17 +81,17 @@ public struct FlowSectionGeometry: Sendable {
     }
   }
 
-  /// Item `item`'s frame as displayed.
-  public func frame(ofItem item: Int) -> CGRect {
+  /// Item `item`'s frame as `placement` displays it.
+  func frame(ofItem item: Int, placement: ItemPlacement) -> CGRect {
     switch items {
     case .grid(let grid):
-      return displayed(grid.frame(ofItem: item))
+      return placement.displayed(grid.frame(ofItem: item))
     case .rows(let lines):
-      return displayed(lines.frame(ofItem: item, sectionStart: start))
+      return placement.displayed(lines.frame(ofItem: item, sectionStart: start))
     case .window(_, let section, let start):
       let local = section.frame(ofItem: item)
       let axis = section.axis
-      return displayed(
+      return placement.displayed(
         axis.rect(
           main: start + axis.mainMin(local), cross: axis.isVertical ? local.minX : local.minY,
           mainLength: axis.mainLength(local),
@@ -78,18 +99,22 @@ public struct FlowSectionGeometry: Sendable {
     }
   }
 
-  private func displayed(_ frame: CGRect) -> CGRect { placement?.displayed(frame) ?? frame }
-
   /// The items of the lines that may overlap [low, high] along the scroll direction (layout
-  /// space) with their frames as displayed, in index order: every item outside certainly lies
-  /// outside. A variable section's lines are computed once each, not once per item.
-  func forEachCandidate(overlapping low: Double, _ high: Double, _ body: (Int, CGRect) -> Void) {
+  /// space) with their frames as `placement` displays them, in index order: every item outside
+  /// certainly lies outside. A variable section's lines are computed once each, not once per
+  /// item.
+  func forEachCandidate(
+    overlapping low: Double, _ high: Double, placement: ItemPlacement,
+    _ body: (Int, CGRect) -> Void
+  ) {
     guard case .rows(let lines) = items else {
-      for item in candidateItems(overlapping: low, high) { body(item, frame(ofItem: item)) }
+      for item in candidateItems(overlapping: low, high) {
+        body(item, frame(ofItem: item, placement: placement))
+      }
       return
     }
     for line in lines.lines(overlapping: low - start, high - start) {
-      lines.forEachFrame(inLine: line, sectionStart: start) { body($0, displayed($1)) }
+      lines.forEachFrame(inLine: line, sectionStart: start) { body($0, placement.displayed($1)) }
     }
   }
 
@@ -99,7 +124,7 @@ public struct FlowSectionGeometry: Sendable {
   func candidateItems(overlapping low: Double, _ high: Double) -> Range<Int> {
     switch items {
     case .grid(let grid):
-      let rows = grid.rows(overlapping: low, high)
+      let rows = grid.rows(overlapping: low - start, high - start)
       guard !rows.isEmpty else { return 0..<0 }
       return grid.firstItem(ofRow: rows.lowerBound)..<grid.firstItem(ofRow: rows.upperBound)
     case .rows(let lines):
@@ -117,31 +142,25 @@ public struct FlowSectionGeometry: Sendable {
   /// lines.
   var lineBounds: (low: Double, high: Double)? {
     switch items {
-    case .grid(let grid): grid.rowBounds
+    case .grid(let grid): grid.rowBounds.map { (start + $0.low, start + $0.high) }
     case .rows(let lines): lines.bounds.map { (start + $0.low, start + $0.high) }
     case .window(let table, _, _): table.index.bounds
     }
-  }
-
-  /// Places the items for display: each frame is mirrored and rounded as it is asked for.
-  mutating func place(_ placement: ItemPlacement) {
-    self.placement = placement
   }
 
   /// Moves a computed section to `newStart` along the scroll direction: its frames are the ones a
   /// fresh computation at that start gives (each is the start plus what lies inside the section,
   /// added as then), and its items, kept relative to the start, follow it. Not for a self-sizing
   /// section, whose window is rebuilt instead.
-  mutating func move(toStart newStart: Double, axis: FlowAxis) {
-    guard newStart != start || newStart.sign != start.sign else { return }
+  mutating func move(toStart newStart: Double) {
     start = newStart
-    if case .grid(var grid) = items {
-      grid.sectionStart = newStart
-      items = .grid(grid)
-    }
-    frame = axis.moving(frame, toMain: newStart)
-    headerFrame = headerFrame.map { axis.moving($0, toMain: newStart) }
-    footerFrame = footerFrame.map { axis.moving($0, toMain: newStart + footerStart) }
+  }
+
+  /// A self-sizing section as it stands (`EstimatingFlowSection`), starting at `start` along the
+  /// scroll direction: its window's lines answer rect queries, and any item's frame comes from the
+  /// section (extrapolated outside the window), so building it costs the window, not the section.
+  init(estimated section: EstimatingFlowSection, start: Double, axis: FlowAxis) {
+    self.init(start: start, shape: FlowSectionShape(estimated: section, start: start, axis: axis))
   }
 }
 
@@ -163,90 +182,5 @@ struct FlowLineTable: Sendable {
     guard !lines.isEmpty else { return 0..<0 }
     let last = lines.upperBound < starts.count ? starts[lines.upperBound] : end
     return starts[lines.lowerBound]..<last
-  }
-}
-
-extension FlowSectionGeometry {
-  /// Lays out one section starting at `start` along the scroll direction, in layout space
-  /// (`_UIFlowLayoutSection computeLayout`). `metrics.sectionInset` is already adjusted for the
-  /// section inset reference.
-  init(
-    metrics: FlowSectionMetrics, start: Double, dimension: Double, axis: FlowAxis,
-    environment: FlowLayoutEnvironment
-  ) {
-    let inset = metrics.sectionInset
-    let headerLength = axis.main(metrics.headerReferenceSize)
-    let footerLength = axis.main(metrics.footerReferenceSize)
-    let space = LineSpace(
-      axis: axis, dimension: dimension, crossBefore: axis.crossBefore(inset),
-      crossAfter: axis.crossAfter(inset))
-    let contentStart = headerLength + axis.mainBefore(inset)
-    let contentEnd: Double
-    if metrics.itemCount > 0, environment.allowsUniformPath,
-      let size = metrics.itemSizes.commonSize
-    {
-      let grid = FlowGrid(
-        size: size, count: metrics.itemCount, space: space,
-        spacing: metrics.minimumInteritemSpacing, lineSpacing: metrics.minimumLineSpacing,
-        contentStart: contentStart, sectionStart: start)
-      items = .grid(grid)
-      contentEnd = grid.contentEnd
-      oversizedItem = grid.itemCross > space.available ? 0 : nil
-    } else {
-      var layout = LinesBuilder(space: space, contentStart: contentStart)
-      items = .rows(layout.layOutRows(metrics: metrics, quirks: environment.quirks))
-      contentEnd = layout.contentEnd
-      oversizedItem = layout.oversizedItem
-    }
-    let footerStart = contentEnd + axis.mainAfter(inset)
-    // A negative header still moves the content (UIKit adds it unconditionally); a footer counts
-    // only when it has a length.
-    let end = footerLength > 0 ? footerStart + footerLength : footerStart
-    self.start = start
-    self.footerStart = footerStart
-    frame = axis.rect(main: start, cross: 0, mainLength: end, crossLength: dimension)
-    headerFrame =
-      headerLength > 0
-      ? axis.rect(main: start, cross: 0, mainLength: headerLength, crossLength: dimension) : nil
-    footerFrame =
-      footerLength > 0
-      ? axis.rect(
-        main: start + footerStart, cross: 0, mainLength: footerLength, crossLength: dimension)
-      : nil
-  }
-
-  /// A self-sizing section as it stands (`EstimatingFlowSection`), starting at `start` along the
-  /// scroll direction: its window's lines answer rect queries, and any item's frame comes from the
-  /// section (extrapolated outside the window), so building it costs the window, not the section.
-  init(estimated section: EstimatingFlowSection, start: Double, axis: FlowAxis) {
-    let dimension = section.dimension
-    self.start = start
-    footerStart = section.length - section.footerLength
-    frame = axis.rect(main: start, cross: 0, mainLength: section.length, crossLength: dimension)
-    headerFrame =
-      section.headerLength > 0
-      ? axis.rect(main: start, cross: 0, mainLength: section.headerLength, crossLength: dimension)
-      : nil
-    footerFrame =
-      section.footerLength > 0
-      ? axis.rect(
-        main: start + section.length - section.footerLength, cross: 0,
-        mainLength: section.footerLength, crossLength: dimension)
-      : nil
-    var starts: [Int] = []
-    var lows: [Double] = []
-    var highs: [Double] = []
-    starts.reserveCapacity(section.lines.count)
-    for entry in section.lines {
-      let extent = entry.extent
-      starts.append(entry.items.lowerBound)
-      lows.append(start + extent.low)
-      highs.append(start + extent.high)
-    }
-    let table = FlowLineTable(
-      starts: starts, index: IntervalIndex(lows: lows, highs: highs),
-      end: section.lines.last?.items.upperBound ?? 0)
-    items = .window(table, section: section, start: start)
-    oversizedItem = section.hasOversizedItem ? 0 : nil
   }
 }
