@@ -37,7 +37,12 @@ extension FlowLayout {
       switch collectSectionMetrics(section, answerers, cv) {
       case .success(let collected):
         if collected.delegateSized { sectionsWithDelegateSizes.insert(section) }
-        result.append(collected.metrics)
+        // A section like the one before shares its values: each costs a reference.
+        if let previous = result.last, previous == collected.metrics {
+          result.append(previous)
+        } else {
+          result.append(collected.metrics)
+        }
       case .failure(let error): return .failure(error)
       }
     }
