@@ -90,14 +90,26 @@ public struct SectionData: Equatable, Sendable {
     identifier: String?? = .none, itemSize: CGSize?? = .none, backgroundColor: String?? = .none,
     headerSize: CGSize?? = .none, footerSize: CGSize?? = .none
   ) {
-    let changed = Rare(
-      identifier: identifier ?? rare?.identifier, itemSize: itemSize ?? rare?.itemSize,
-      backgroundColor: backgroundColor ?? rare?.backgroundColor,
-      headerSize: headerSize ?? rare?.headerSize, footerSize: footerSize ?? rare?.footerSize)
+    let newIdentifier = identifier ?? rare?.identifier
+    let newItemSize = itemSize ?? rare?.itemSize
+    let newColor = backgroundColor ?? rare?.backgroundColor
+    let newHeaderSize = headerSize ?? rare?.headerSize
+    let newFooterSize = footerSize ?? rare?.footerSize
+    // Setting what is already there (nil on a section without any) makes nothing.
+    guard
+      newIdentifier != rare?.identifier || newItemSize != rare?.itemSize
+        || newColor != rare?.backgroundColor || newHeaderSize != rare?.headerSize
+        || newFooterSize != rare?.footerSize
+    else { return }
     let empty =
-      changed.identifier == nil && changed.itemSize == nil && changed.backgroundColor == nil
-      && changed.headerSize == nil && changed.footerSize == nil
-    rare = empty ? nil : changed
+      newIdentifier == nil && newItemSize == nil && newColor == nil && newHeaderSize == nil
+      && newFooterSize == nil
+    rare =
+      empty
+      ? nil
+      : Rare(
+        identifier: newIdentifier, itemSize: newItemSize, backgroundColor: newColor,
+        headerSize: newHeaderSize, footerSize: newFooterSize)
   }
 
   /// The delegate's size for item `item`, or nil to use the layout's itemSize.
