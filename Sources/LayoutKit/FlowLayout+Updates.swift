@@ -36,7 +36,11 @@ extension FlowLayout {
     var newMetrics: [FlowSectionMetrics] = []
     newMetrics.reserveCapacity(changes.keptOldSection.count)
     var kept = changes.keptOldSection
-    var delegateSized = Set<Int>()
+    // While every section keeps its index, the sections with delegate sizes change only where a
+    // section is solved again; otherwise they follow their sections.
+    let indexesKept =
+      changes.oldCount == kept.count && kept.enumerated().allSatisfy { $1 < 0 || $1 == $0 }
+    var delegateSized = indexesKept ? sectionsWithDelegateSizes : []
     for (section, oldSection) in kept.enumerated() {
       if oldSection >= 0 {
         var reused = metrics[oldSection]
@@ -46,7 +50,9 @@ extension FlowLayout {
           reused = sectionMetrics(section, itemSizes: reused.itemSizes, answerers, cv)
           if reused != metrics[oldSection] { kept[section] = -1 }
         }
-        if sectionsWithDelegateSizes.contains(oldSection) { delegateSized.insert(section) }
+        if !indexesKept, sectionsWithDelegateSizes.contains(oldSection) {
+          delegateSized.insert(section)
+        }
         // What a full computation reports of every section (a negative header or footer) is
         // reported again, in the same order; the rest of the check it passed before.
         let header = reused.headerReferenceSize
@@ -59,7 +65,11 @@ extension FlowLayout {
       }
       switch collectSectionMetrics(section, answerers, cv) {
       case .success(let collected):
-        if collected.delegateSized { delegateSized.insert(section) }
+        if collected.delegateSized {
+          delegateSized.insert(section)
+        } else {
+          delegateSized.remove(section)
+        }
         newMetrics.append(collected.metrics)
       case .failure(let error):
         metrics = []

@@ -133,10 +133,10 @@ extension BatchUpdate {
       home.itemSizes.map({ $0.count == count }) ?? true
     else { return nil }
     var section = home
-    // What the derivation does not carry over.
-    section.identifier = nil
-    section.headerSize = nil
-    section.footerSize = nil
+    // What the derivation does not carry over (most sections have none of it).
+    if section.identifier != nil { section.identifier = nil }
+    if section.headerSize != nil { section.headerSize = nil }
+    if section.footerSize != nil { section.footerSize = nil }
     return section
   }
 }
