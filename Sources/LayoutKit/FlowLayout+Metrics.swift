@@ -25,16 +25,7 @@ extension FlowLayout {
   func collectMetrics(from cv: LayoutCollectionView) -> Result<
     [FlowSectionMetrics], FlowLayoutConfigurationError
   > {
-    let delegate = cv.flowLayoutDelegate
-    func answers(_ method: FlowDelegateMethod) -> CollectionViewDelegateFlowLayout? {
-      delegate.flatMap { $0.responds(to: method) ? $0 : nil }
-    }
-    let sizes = answers(.sizeForItem)
-    let insets = answers(.insetForSection)
-    let lineSpacings = answers(.minimumLineSpacing)
-    let interitemSpacings = answers(.minimumInteritemSpacing)
-    let headers = answers(.referenceSizeForHeader)
-    let footers = answers(.referenceSizeForFooter)
+    let answerers = FlowDelegateAnswerers(cv.flowLayoutDelegate)
     if let problem = check(size: estimatedItemSize, what: "estimatedItemSize", cv) {
       return .failure(problem)
     }
@@ -43,36 +34,66 @@ extension FlowLayout {
     let sectionCount = max(0, cv.numberOfSections)
     result.reserveCapacity(sectionCount)
     for section in 0..<sectionCount {
-      let count = max(0, cv.numberOfItems(inSection: section))
-      let itemSizes: FlowItemSizes
-      switch collectItemSizes(section: section, count: count, cv, sizes) {
-      case .success(let collected): itemSizes = collected
+      switch collectSectionMetrics(section, answerers, cv) {
+      case .success(let collected):
+        if collected.delegateSized { sectionsWithDelegateSizes.insert(section) }
+        // A section like the one before shares its values: each costs a reference.
+        if let previous = result.last, previous == collected.metrics {
+          result.append(previous)
+        } else {
+          result.append(collected.metrics)
+        }
       case .failure(let error): return .failure(error)
       }
-      let metrics = FlowSectionMetrics(
-        itemSizes: itemSizes,
-        sectionInset: insets?.collectionView(cv, layout: self, insetForSectionAt: section)
-          ?? sectionInset,
-        minimumLineSpacing: lineSpacings?.collectionView(
-          cv, layout: self, minimumLineSpacingForSectionAt: section) ?? minimumLineSpacing,
-        minimumInteritemSpacing: interitemSpacings?.collectionView(
-          cv, layout: self, minimumInteritemSpacingForSectionAt: section)
-          ?? minimumInteritemSpacing,
-        headerReferenceSize: headers?.collectionView(
-          cv, layout: self, referenceSizeForHeaderInSection: section) ?? headerReferenceSize,
-        footerReferenceSize: footers?.collectionView(
-          cv, layout: self, referenceSizeForFooterInSection: section) ?? footerReferenceSize)
-      if let problem = check(metrics, section: section, cv) { return .failure(problem) }
-      result.append(metrics)
     }
     return .success(result)
   }
 
+  /// One section's metrics, asked of the delegate and checked, and whether the delegate answered
+  /// any of its item sizes.
+  func collectSectionMetrics(
+    _ section: Int, _ answerers: FlowDelegateAnswerers, _ cv: LayoutCollectionView
+  ) -> Result<(metrics: FlowSectionMetrics, delegateSized: Bool), FlowLayoutConfigurationError> {
+    let count = max(0, cv.numberOfItems(inSection: section))
+    var delegateSized = false
+    let itemSizes: FlowItemSizes
+    switch collectItemSizes(
+      section: section, count: count, cv, answerers.sizes, answered: &delegateSized)
+    {
+    case .success(let collected): itemSizes = collected
+    case .failure(let error): return .failure(error)
+    }
+    let metrics = sectionMetrics(section, itemSizes: itemSizes, answerers, cv)
+    if let problem = check(metrics, section: section, cv) { return .failure(problem) }
+    return .success((metrics, delegateSized))
+  }
+
+  /// The section's insets, spacings and header and footer sizes, from the delegate where it
+  /// implements them and the layout's properties otherwise, around `itemSizes`.
+  func sectionMetrics(
+    _ section: Int, itemSizes: FlowItemSizes, _ answerers: FlowDelegateAnswerers,
+    _ cv: LayoutCollectionView
+  ) -> FlowSectionMetrics {
+    FlowSectionMetrics(
+      itemSizes: itemSizes,
+      sectionInset: answerers.insets?.collectionView(cv, layout: self, insetForSectionAt: section)
+        ?? sectionInset,
+      minimumLineSpacing: answerers.lineSpacings?.collectionView(
+        cv, layout: self, minimumLineSpacingForSectionAt: section) ?? minimumLineSpacing,
+      minimumInteritemSpacing: answerers.interitemSpacings?.collectionView(
+        cv, layout: self, minimumInteritemSpacingForSectionAt: section)
+        ?? minimumInteritemSpacing,
+      headerReferenceSize: answerers.headers?.collectionView(
+        cv, layout: self, referenceSizeForHeaderInSection: section) ?? headerReferenceSize,
+      footerReferenceSize: answerers.footers?.collectionView(
+        cv, layout: self, referenceSizeForFooterInSection: section) ?? footerReferenceSize)
+  }
+
   /// The item sizes of one section, kept as one size while every answer is the same (UIKit then
-  /// treats the section as fixed-size).
+  /// treats the section as fixed-size); `answered` is set when the delegate answered any.
   private func collectItemSizes(
     section: Int, count: Int, _ cv: LayoutCollectionView,
-    _ delegate: CollectionViewDelegateFlowLayout?
+    _ delegate: CollectionViewDelegateFlowLayout?, answered: inout Bool
   ) -> Result<FlowItemSizes, FlowLayoutConfigurationError> {
     guard let delegate else {
       if let problem = check(size: itemSize, what: "itemSize", cv) { return .failure(problem) }
@@ -83,7 +104,7 @@ extension FlowLayout {
     for item in 0..<count {
       let answer = delegate.collectionView(
         cv, layout: self, sizeForItemAt: IndexPath(item: item, section: section))
-      if answer != nil { sectionsWithDelegateSizes.insert(section) }
+      if answer != nil { answered = true }
       let size = answer ?? itemSize
       if let answer, answer.width.isFinite, answer.height.isFinite,
         answer.width < 0 || answer.height < 0
@@ -114,12 +135,14 @@ extension FlowLayout {
     return .success(.perItem(sizes))
   }
 
-  private func check(size: CGSize, what: String, _ cv: LayoutCollectionView)
+  /// `what` names the size only in the message of a refused one: it is built then, not for
+  /// every item checked.
+  private func check(size: CGSize, what: @autoclosure () -> String, _ cv: LayoutCollectionView)
     -> FlowLayoutConfigurationError?
   {
     guard size.width.isFinite, size.height.isFinite else {
       return FlowLayoutConfigurationError(
-        "Invalid size \(Self.text(size)) for \(what): sizes must be finite numbers.")
+        "Invalid size \(Self.text(size)) for \(what()): sizes must be finite numbers.")
     }
     guard size.width >= 0, size.height >= 0 else {
       return FlowLayoutConfigurationError(
@@ -128,7 +151,7 @@ extension FlowLayout {
     return nil
   }
 
-  private func check(_ metrics: FlowSectionMetrics, section: Int, _ cv: LayoutCollectionView)
+  func check(_ metrics: FlowSectionMetrics, section: Int, _ cv: LayoutCollectionView)
     -> FlowLayoutConfigurationError?
   {
     if !metrics.sectionInset.isFinite {

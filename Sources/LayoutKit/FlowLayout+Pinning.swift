@@ -11,10 +11,10 @@ extension FlowLayout {
       allowsUniformPath: estimatedItemSize == .zero, quirks: quirks)
   }
 
-  func cellAttributes(_ geometry: FlowLayoutGeometry, section: Int, item: Int) -> LayoutAttributes {
+  func cellAttributes(section: Int, item: Int, frame: CGRect) -> LayoutAttributes {
     let attributes = Self.layoutAttributesType.make(
       category: .cell, kind: nil, indexPath: IndexPath(item: item, section: section))
-    attributes.frame = geometry.frame(ofItem: item, inSection: section)
+    attributes.frame = frame
     return attributes
   }
 

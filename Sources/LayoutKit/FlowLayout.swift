@@ -95,6 +95,10 @@ open class FlowLayout: CollectionViewLayout {
   var metrics: [FlowSectionMetrics] = []
   /// Sections whose item sizes the delegate answered (for the warning's text).
   var sectionsWithDelegateSizes: Set<Int> = []
+  /// The update items of the batch update that invalidated the counts of a valid layout, for
+  /// the next computation to lay out only the sections they touch; nil when anything else asked
+  /// for work.
+  var pendingUpdateItems: [UpdateItem]?
   var computedGeometry: FlowLayoutGeometry?
   /// While self-sizing: the sections, their windows and the measured sizes (`_UIFlowLayoutInfo`).
   var estimating: EstimatingFlowLayoutInfo?
@@ -176,6 +180,13 @@ open class FlowLayout: CollectionViewLayout {
     // UIKit computes nothing when no width (or height) is left across the scroll direction:
     // the last computation stays, content size included, with its work still pending.
     guard boundsAndInsetsAreValidForReferenceDimension(cv) else { return }
+    let updateItems = pendingUpdateItems
+    pendingUpdateItems = nil
+    if let updateItems, refreshChangedSections(updateItems, cv) {
+      if let computedGeometry { reportInvalidSizes(computedGeometry, collectionView: cv) }
+      pending = .nothing
+      return
+    }
     if pending.counts || pending.delegateMetrics || computedGeometry == nil {
       readMetrics(from: cv)
       pending.geometry = true
@@ -207,11 +218,12 @@ open class FlowLayout: CollectionViewLayout {
     var headers: [LayoutAttributes] = []
     var footers: [LayoutAttributes] = []
     for section in geometry.sections(intersecting: rect) {
-      for item in geometry.items(inSection: section, intersecting: rect) {
-        cells.append(cellAttributes(geometry, section: section, item: item))
+      geometry.forEachItem(inSection: section, intersecting: rect) { item, frame in
+        cells.append(cellAttributes(section: section, item: item, frame: frame))
         // Past the collection view's budget the answer is refused whole: stop building it.
-        if cells.count > _elementBudget { return cells }
+        return cells.count <= _elementBudget
       }
+      if cells.count > _elementBudget { return cells }
       for (kind, frame) in supplementaryFrames(geometry, section: section, bounds: bounds)
       where frame.intersects(rect) {
         let attributes = supplementaryAttributes(kind: kind, section: section, frame: frame)
@@ -230,7 +242,9 @@ open class FlowLayout: CollectionViewLayout {
     guard let geometry, indexPath.count == 2, geometry.sections.indices.contains(indexPath.section),
       (0..<geometry.sections[indexPath.section].itemCount).contains(indexPath.item)
     else { return nil }
-    return cellAttributes(geometry, section: indexPath.section, item: indexPath.item)
+    return cellAttributes(
+      section: indexPath.section, item: indexPath.item,
+      frame: geometry.frame(ofItem: indexPath.item, inSection: indexPath.section))
   }
 
   /// UICollectionViewFlowLayout.layoutAttributesForSupplementaryView(ofKind:at:): the section
@@ -351,6 +365,7 @@ open class FlowLayout: CollectionViewLayout {
       return
     }
     if estimatesSizes { invalidateEstimates(with: flow) }
+    let wasValid = isLayoutValid && pending == .nothing
     let counts = context.invalidateEverything || context.invalidateDataSourceCounts
     if counts {
       pending.counts = true
@@ -360,6 +375,7 @@ open class FlowLayout: CollectionViewLayout {
       pending.geometry = true
       if flow.invalidateFlowLayoutDelegateMetrics { pending.delegateMetrics = true }
     }
+    noteSectionChanges(flow, wasValid: wasValid)
     super.invalidateLayout(with: context)
   }
 }

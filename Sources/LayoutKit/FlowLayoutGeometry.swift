@@ -20,6 +20,44 @@ public struct FlowLayoutGeometry: Sendable {
   /// Lays out every section (`_UIFlowLayoutSection computeLayout` for each, stacked with no
   /// spacing between sections).
   public init(environment: FlowLayoutEnvironment, sections metrics: [FlowSectionMetrics]) {
+    // Consecutive sections of equal metrics share one shape: each costs only its start.
+    var previous: (metrics: FlowSectionMetrics, shape: FlowSectionShape)?
+    self.init(environment: environment, sectionCount: metrics.count) { index, start, axis in
+      if let previous, previous.metrics == metrics[index] {
+        return FlowSectionGeometry(start: start, shape: previous.shape)
+      }
+      let shape = Self.solved(metrics[index], environment, axis)
+      previous = (metrics[index], shape)
+      return FlowSectionGeometry(start: start, shape: shape)
+    }
+  }
+
+  /// The geometry after a batch update: section i is `old`'s section `kept[i]` moved to where
+  /// the sections before it now end when `kept[i] >= 0`, and is laid out from `metrics[i]`
+  /// otherwise. The sections are stacked with the additions a full computation makes, so the
+  /// result is the value `init(environment:sections:)` gives for the same metrics.
+  init(
+    updating old: FlowLayoutGeometry, keeping kept: [Int], environment: FlowLayoutEnvironment,
+    sections metrics: [FlowSectionMetrics]
+  ) {
+    let oldSections = old.sections
+    self.init(environment: environment, sectionCount: metrics.count) { index, start, axis in
+      guard kept[index] >= 0 else {
+        return FlowSectionGeometry(
+          start: start, shape: Self.solved(metrics[index], environment, axis))
+      }
+      var moved = oldSections[kept[index]]
+      moved.move(toStart: start)
+      return moved
+    }
+  }
+
+  /// Stacks `sectionCount` sections, each made by `section` (its index, its start along the
+  /// scroll direction, the axis), and places them for display.
+  private init(
+    environment: FlowLayoutEnvironment, sectionCount: Int,
+    section: (Int, Double, FlowAxis) -> FlowSectionGeometry
+  ) {
     self.environment = environment
     axis = FlowAxis(environment.scrollDirection)
     let size = environment.boundsSize
@@ -34,16 +72,25 @@ public struct FlowLayoutGeometry: Sendable {
     let extra = Self.sectionInsetReferenceExtra(environment, axis: axis)
     var start = extra.leading
     var built: [FlowSectionGeometry] = []
-    built.reserveCapacity(metrics.count)
-    for var section in metrics {
-      section.sectionInset = Self.referenceAdjustedInset(section.sectionInset, environment, axis)
-      let geometry = FlowSectionGeometry(
-        metrics: section, start: start, dimension: dimension, axis: axis, environment: environment)
+    built.reserveCapacity(sectionCount)
+    for index in 0..<sectionCount {
+      let geometry = section(index, start, axis)
       start = axis.mainMax(geometry.frame)
       built.append(geometry)
     }
     contentSize = axis.size(mainLength: start + extra.trailing, crossLength: dimension)
-    (sections, sectionIndex) = Self.displayed(built, environment, axis, contentSize)
+    sections = built
+    sectionIndex = Self.index(of: built, axis: axis)
+  }
+
+  /// One section laid out from its metrics, its inset measured from the reference.
+  private static func solved(
+    _ metrics: FlowSectionMetrics, _ environment: FlowLayoutEnvironment, _ axis: FlowAxis
+  ) -> FlowSectionShape {
+    var adjusted = metrics
+    adjusted.sectionInset = referenceAdjustedInset(metrics.sectionInset, environment, axis)
+    return FlowSectionShape(
+      metrics: adjusted, dimension: environment.dimension, axis: axis, environment: environment)
   }
 
   /// A geometry over sections already laid out in layout space (a self-sizing layout's
@@ -56,31 +103,30 @@ public struct FlowLayoutGeometry: Sendable {
     axis = FlowAxis(environment.scrollDirection)
     dimension = environment.dimension
     self.contentSize = contentSize
-    (sections, sectionIndex) = Self.displayed(built, environment, axis, contentSize)
+    sections = built
+    sectionIndex = Self.index(of: built, axis: axis)
   }
 
-  /// The sections with their items placed for display (mirrored, rounded), and their index. The
-  /// sections are taken, not copied: a variable section's frames are changed in place.
-  private static func displayed(
-    _ built: consuming [FlowSectionGeometry], _ environment: FlowLayoutEnvironment,
-    _ axis: FlowAxis, _ contentSize: CGSize
-  ) -> ([FlowSectionGeometry], IntervalIndex) {
-    var sections = built
+  /// The sections' index: how far along the scroll direction each can reach.
+  private static func index(of sections: [FlowSectionGeometry], axis: FlowAxis) -> IntervalIndex {
     var lows: [Double] = []
     var highs: [Double] = []
     lows.reserveCapacity(sections.count)
     highs.reserveCapacity(sections.count)
-    for index in sections.indices {
-      let placement = ItemPlacement(
-        section: sections[index].frame, uniform: sections[index].isUniform, axis: axis,
-        contentWidth: contentSize.width, mirrors: environment.mirrorsHorizontally,
-        scale: environment.displayScale)
-      sections[index].place(placement)
-      let (low, high) = searchExtent(of: sections[index], axis: axis)
+    for section in sections {
+      let (low, high) = searchExtent(of: section, axis: axis)
       lows.append(low)
       highs.append(high)
     }
-    return (sections, IntervalIndex(lows: lows, highs: highs))
+    return IntervalIndex(lows: lows, highs: highs)
+  }
+
+  /// Where section `section`'s items go on screen (mirrored, rounded; `ItemPlacement`).
+  func placement(ofSection section: Int) -> ItemPlacement {
+    ItemPlacement(
+      section: sections[section].frame, uniform: sections[section].isUniform, axis: axis,
+      contentWidth: contentSize.width, mirrors: environment.mirrorsHorizontally,
+      scale: environment.displayScale)
   }
 
   // MARK: - Section inset reference (docs/uikit-reference.md, "Content size …")
@@ -199,20 +245,32 @@ public struct FlowLayoutGeometry: Sendable {
   /// The items of `section` whose displayed frames intersect `rect` (display space), in index
   /// order.
   public func items(inSection section: Int, intersecting rect: CGRect) -> [Int] {
-    let geometry = sections[section]
-    let layoutRect = layoutSpace(rect)
-    let tolerance = roundingTolerance
-    let candidates = geometry.candidateItems(
-      overlapping: axis.mainMin(layoutRect) - tolerance, axis.mainMax(layoutRect) + tolerance)
     var result: [Int] = []
-    for item in candidates where geometry.frame(ofItem: item).intersects(rect) {
+    forEachItem(inSection: section, intersecting: rect) { item, _ in
       result.append(item)
+      return true
     }
     return result
   }
 
+  /// The items of `section` whose displayed frames intersect `rect` (display space), with those
+  /// frames, in index order; `body` returns false to stop.
+  func forEachItem(
+    inSection section: Int, intersecting rect: CGRect, _ body: (Int, CGRect) -> Bool
+  ) {
+    let layoutRect = layoutSpace(rect)
+    let tolerance = roundingTolerance
+    var going = true
+    sections[section].forEachCandidate(
+      overlapping: axis.mainMin(layoutRect) - tolerance, axis.mainMax(layoutRect) + tolerance,
+      placement: placement(ofSection: section)
+    ) { item, frame in
+      if going, frame.intersects(rect) { going = body(item, frame) }
+    }
+  }
+
   /// Item `item` of section `section` as displayed.
   public func frame(ofItem item: Int, inSection section: Int) -> CGRect {
-    sections[section].frame(ofItem: item)
+    sections[section].frame(ofItem: item, placement: placement(ofSection: section))
   }
 }

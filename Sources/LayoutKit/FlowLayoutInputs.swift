@@ -63,40 +63,6 @@ public enum FlowItemSizes: Equatable, Sendable {
   }
 }
 
-/// What the flow layout knows of one section after asking its delegate: the inputs of
-/// `FlowLayoutGeometry` for that section.
-public struct FlowSectionMetrics: Equatable, Sendable {
-  /// The item sizes (collectionView(_:layout:sizeForItemAt:) or itemSize).
-  public var itemSizes: FlowItemSizes
-  /// collectionView(_:layout:insetForSectionAt:) or sectionInset.
-  public var sectionInset: EdgeInsets
-  /// collectionView(_:layout:minimumLineSpacingForSectionAt:) or minimumLineSpacing.
-  public var minimumLineSpacing: Double
-  /// collectionView(_:layout:minimumInteritemSpacingForSectionAt:) or minimumInteritemSpacing.
-  public var minimumInteritemSpacing: Double
-  /// collectionView(_:layout:referenceSizeForHeaderInSection:) or headerReferenceSize.
-  public var headerReferenceSize: CGSize
-  /// collectionView(_:layout:referenceSizeForFooterInSection:) or footerReferenceSize.
-  public var footerReferenceSize: CGSize
-
-  /// Section metrics with UIKit's defaults for everything not given.
-  public init(
-    itemSizes: FlowItemSizes, sectionInset: EdgeInsets = .zero, minimumLineSpacing: Double = 10,
-    minimumInteritemSpacing: Double = 10, headerReferenceSize: CGSize = .zero,
-    footerReferenceSize: CGSize = .zero
-  ) {
-    self.itemSizes = itemSizes
-    self.sectionInset = sectionInset
-    self.minimumLineSpacing = minimumLineSpacing
-    self.minimumInteritemSpacing = minimumInteritemSpacing
-    self.headerReferenceSize = headerReferenceSize
-    self.footerReferenceSize = footerReferenceSize
-  }
-
-  /// The number of items.
-  public var itemCount: Int { itemSizes.count }
-}
-
 /// What the flow layout reads of its collection view and of its own layout-wide properties.
 public struct FlowLayoutEnvironment: Equatable, Sendable {
   /// UICollectionViewFlowLayout.scrollDirection

@@ -59,6 +59,11 @@ open class InvalidationContext {
   /// set by the collection view on the context of an update while the layout estimates sizes:
   /// where a measured size moves to; nil for a deleted or reloaded item.
   package var _finalIndexPath: (@Sendable (IndexPath) -> IndexPath?)?
+
+  /// UIKit's private `_updateItems`: the update items of the batch update this context
+  /// invalidates for, set by the collection view, so that a layout can redo only what they
+  /// touch before prepare(forCollectionViewUpdates:) tells it of them.
+  package var _updateItems: [UpdateItem]?
 }
 
 /// UICollectionViewFlowLayoutInvalidationContext.

@@ -1,39 +1,30 @@
 import Foundation
 
-/// Builds the lines of a variable-size section (docs/uikit-reference.md, "Variable-size lines"),
-/// adding coordinates in the order UIKit adds them: the item's offset to the section start plus
-/// the line's place (`_frameForItem:inSection:usingData:`). Uniform sections are `FlowGrid`s.
+/// Packs the lines of a variable-size section (docs/uikit-reference.md, "Variable-size lines")
+/// into a `FlowLines`, relative to the section start: which items each line holds, where it
+/// starts and how thick it is. Where the items sit inside their line is computed when asked
+/// (`FlowLines.forEachFrame`). Uniform sections are `FlowGrid`s.
 struct LinesBuilder {
   let space: LineSpace
   let contentStart: Double
-  let sectionStart: Double
-  var frames: [CGRect] = []
   var lineStarts: [Int] = []
-  var lineLows: [Double] = []
-  var lineHighs: [Double] = []
+  var lineMains: [Double] = []
+  var lineThicknesses: [Double] = []
   var contentEnd: Double
   var oversizedItem: Int?
 
-  init(space: LineSpace, contentStart: Double, sectionStart: Double, count: Int) {
+  init(space: LineSpace, contentStart: Double) {
     self.space = space
     self.contentStart = contentStart
-    self.sectionStart = sectionStart
     contentEnd = contentStart
-    frames.reserveCapacity(count)
   }
 
   private var axis: FlowAxis { space.axis }
 
-  private mutating func addLine(start item: Int, main: Double, thickness: Double) {
-    lineStarts.append(item)
-    lineLows.append(sectionStart + main)
-    lineHighs.append(sectionStart + main + thickness)
-  }
-
   /// The variable-size path (docs/uikit-reference.md, "Variable-size lines"): greedy lines, full
   /// lines justified, the last line left-aligned unless every line holds one item or it leaves the
   /// same space as the line before.
-  mutating func layOutRows(metrics: FlowSectionMetrics, quirks: FlowLayoutQuirks) {
+  mutating func layOutRows(metrics: FlowSectionMetrics, quirks: FlowLayoutQuirks) -> FlowLines {
     let swapped = !axis.isVertical && quirks.swapsSpacingInHorizontalVariableSections
     let spacing = swapped ? metrics.minimumLineSpacing : metrics.minimumInteritemSpacing
     let lineSpacing = swapped ? metrics.minimumInteritemSpacing : metrics.minimumLineSpacing
@@ -67,15 +58,29 @@ struct LinesBuilder {
       (closedLinesAllSingle && currentCount == 1)
       || (starts.count >= 2 && remaining == previousRemaining)
 
+    if count == 0 { starts = [] }
+    lineStarts = starts
+    lineMains.reserveCapacity(starts.count)
+    lineThicknesses.reserveCapacity(starts.count)
     var main = contentStart
     for (line, first) in starts.enumerated() {
       let end = line + 1 < starts.count ? starts[line + 1] : count
-      let complete = line + 1 < starts.count || lastComplete
-      let thickness = layOutLine(
-        first..<end, at: main, sizes: sizes, spacing: spacing, complete: complete)
+      var thickness = 0.0
+      for item in first..<end { thickness = max(thickness, axis.main(sizes[item])) }
+      lineMains.append(main)
+      lineThicknesses.append(thickness)
       main = main + lineSpacing + thickness
     }
-    contentEnd = main - lineSpacing
+    if count > 0 { contentEnd = main - lineSpacing }
+    // Lines stack forwards unless the line spacing is negative: only then can a later line start
+    // before an earlier one ends, and the search needs the running extremes.
+    let unordered =
+      lineSpacing < 0 || lineSpacing.isNaN
+      ? IntervalIndex(
+        lows: lineMains, highs: zip(lineMains, lineThicknesses).map { $0 + $1 }) : nil
+    return FlowLines(
+      space: space, spacing: spacing, sizes: sizes, firstItems: lineStarts, mains: lineMains,
+      thicknesses: lineThicknesses, lastLineComplete: lastComplete, unorderedIndex: unordered)
   }
 
   /// `_UIFlowLayoutRow layoutRow` across the line: where its first item starts and the gap after
@@ -92,31 +97,5 @@ struct LinesBuilder {
       return (line >= total ? before + (line - total) * 0.5 : before, 0)
     }
     return (before, (space.dimension - total - before - after) / Double(count - 1))
-  }
-
-  /// Places one line (`_UIFlowLayoutRow layoutRow`) and returns its thickness.
-  private mutating func layOutLine(
-    _ items: Range<Int>, at main: Double, sizes: FlowItemSizes, spacing: Double, complete: Bool
-  ) -> Double {
-    var thickness = 0.0
-    var total = 0.0
-    for item in items {
-      thickness = max(thickness, axis.main(sizes[item]))
-      total = total + axis.cross(sizes[item])
-    }
-    addLine(start: items.lowerBound, main: main, thickness: thickness)
-    var (position, gap) = Self.lineStartAndGap(
-      count: items.count, total: total, complete: complete, space: space, spacing: spacing)
-    for item in items {
-      let size = sizes[item]
-      let length = axis.main(size)
-      let offset = thickness * 0.5 - length * 0.5
-      frames.append(
-        axis.rect(
-          main: offset + (sectionStart + main), cross: position, mainLength: length,
-          crossLength: axis.cross(size)))
-      position = position + gap + axis.cross(size)
-    }
-    return thickness
   }
 }

@@ -78,6 +78,10 @@ extension BatchUpdate {
         continue
       }
       let home = mapping.oldSectionForNew[newSection].map { old[$0] }
+      if let home, let unchanged = Self.untouched(home, mapping.shifts[newSection], count: count) {
+        result.append(unchanged)
+        continue
+      }
       let keepsIDs = home?.ids != nil
       let perItem =
         home?.itemSizes != nil
@@ -115,6 +119,25 @@ extension BatchUpdate {
       result.append(section)
     }
     return result
+  }
+}
+
+extension BatchUpdate {
+  /// A continuing section that nothing leaves or arrives at, as the item-by-item derivation
+  /// below would rebuild it (the same ids, sizes, item size and colour), but shared with the
+  /// old data rather than rebuilt, so an update costs the sections it touches; nil when the
+  /// section changed or its per-item lists do not match its count.
+  static func untouched(_ home: SectionData, _ shift: ItemShift?, count: Int) -> SectionData? {
+    guard let shift, shift.leaving.isEmpty, shift.arriving.isEmpty, home.count == count,
+      home.ids.map({ $0.count == count }) ?? true,
+      home.itemSizes.map({ $0.count == count }) ?? true
+    else { return nil }
+    var section = home
+    // What the derivation does not carry over (most sections have none of it).
+    if section.identifier != nil { section.identifier = nil }
+    if section.headerSize != nil { section.headerSize = nil }
+    if section.footerSize != nil { section.footerSize = nil }
+    return section
   }
 }
 

@@ -70,6 +70,8 @@ extension CollectionView {
       })
     let context = type(of: layout).makeInvalidationContext()
     context.invalidateDataSourceCounts = true
+    // What changed, so a layout can redo only that before it is told the items themselves.
+    context._updateItems = plan.updateItems
     if layout._estimatesSizes {
       // UIKit keeps the measured sizes through a batch update, moved with their items (the
       // update's translator; for the flow layout, `_setRetainExistingSizingInfoForEstimates:`).

@@ -3,28 +3,76 @@ import LayoutKit
 
 /// One section of the data source: its items and, when the scenario gives them, their sizes (the
 /// flow delegate's sizeForItemAt).
+///
+/// What most sections leave out (an identifier, one size for every item, a colour, the sizes a
+/// header or footer prefers) sits behind one shared reference, nil when a section has none of
+/// it, so that a section costs its count and three references.
 public struct SectionData: Equatable, Sendable {
+  /// The values a section rarely has; shared, never changed in place.
+  private final class Rare: Equatable, Sendable {
+    let identifier: String?
+    let itemSize: CGSize?
+    let backgroundColor: String?
+    let headerSize: CGSize?
+    let footerSize: CGSize?
+
+    init(
+      identifier: String?, itemSize: CGSize?, backgroundColor: String?, headerSize: CGSize?,
+      footerSize: CGSize?
+    ) {
+      self.identifier = identifier
+      self.itemSize = itemSize
+      self.backgroundColor = backgroundColor
+      self.headerSize = headerSize
+      self.footerSize = footerSize
+    }
+
+    static func == (lhs: Rare, rhs: Rare) -> Bool {
+      lhs === rhs
+        || (lhs.identifier == rhs.identifier && lhs.itemSize == rhs.itemSize
+          && lhs.backgroundColor == rhs.backgroundColor && lhs.headerSize == rhs.headerSize
+          && lhs.footerSize == rhs.footerSize)
+    }
+  }
+
   /// Stable item ids, or nil when the scenario gives only a count. In a section with an
   /// `identifier` they are its item identifiers (a diffable data source).
   public var ids: [String]?
-  /// The section identifier of a diffable data source; nil when the data gives none, and then no
-  /// event carries identifiers.
-  public var identifier: String?
   /// The number of items.
   public var count: Int
-  /// One size for every item.
-  public var itemSize: CGSize?
   /// One size per item; a nil entry (an item inserted without a size) takes the layout's
   /// itemSize, as when the delegate gives no answer.
   public var itemSizes: [CGSize?]?
+  private var rare: Rare?
+
+  /// The section identifier of a diffable data source; nil when the data gives none, and then no
+  /// event carries identifiers.
+  public var identifier: String? {
+    get { rare?.identifier }
+    set { changeRare(identifier: newValue) }
+  }
+  /// One size for every item.
+  public var itemSize: CGSize? {
+    get { rare?.itemSize }
+    set { changeRare(itemSize: .some(newValue)) }
+  }
   /// The section's background colour (`backgroundColor`), which a section-backgrounds layout
   /// paints; nil when the data gives none.
-  public var backgroundColor: String?
+  public var backgroundColor: String? {
+    get { rare?.backgroundColor }
+    set { changeRare(backgroundColor: .some(newValue)) }
+  }
   /// The size the section's header view prefers (what Auto Layout would answer), asked while
   /// the layout estimates sizes; nil keeps the size the layout gave it.
-  public var headerSize: CGSize?
+  public var headerSize: CGSize? {
+    get { rare?.headerSize }
+    set { changeRare(headerSize: .some(newValue)) }
+  }
   /// The size the section's footer view prefers.
-  public var footerSize: CGSize?
+  public var footerSize: CGSize? {
+    get { rare?.footerSize }
+    set { changeRare(footerSize: .some(newValue)) }
+  }
 
   /// A section of `count` items.
   public init(
@@ -32,8 +80,36 @@ public struct SectionData: Equatable, Sendable {
   ) {
     self.count = count
     self.ids = ids
-    self.itemSize = itemSize
     self.itemSizes = itemSizes
+    if let itemSize { changeRare(itemSize: .some(itemSize)) }
+  }
+
+  /// The rare values with the given ones changed (a double optional: `.some(nil)` clears);
+  /// no reference at all once none is left.
+  private mutating func changeRare(
+    identifier: String?? = .none, itemSize: CGSize?? = .none, backgroundColor: String?? = .none,
+    headerSize: CGSize?? = .none, footerSize: CGSize?? = .none
+  ) {
+    let newIdentifier = identifier ?? rare?.identifier
+    let newItemSize = itemSize ?? rare?.itemSize
+    let newColor = backgroundColor ?? rare?.backgroundColor
+    let newHeaderSize = headerSize ?? rare?.headerSize
+    let newFooterSize = footerSize ?? rare?.footerSize
+    // Setting what is already there (nil on a section without any) makes nothing.
+    guard
+      newIdentifier != rare?.identifier || newItemSize != rare?.itemSize
+        || newColor != rare?.backgroundColor || newHeaderSize != rare?.headerSize
+        || newFooterSize != rare?.footerSize
+    else { return }
+    let empty =
+      newIdentifier == nil && newItemSize == nil && newColor == nil && newHeaderSize == nil
+      && newFooterSize == nil
+    rare =
+      empty
+      ? nil
+      : Rare(
+        identifier: newIdentifier, itemSize: newItemSize, backgroundColor: newColor,
+        headerSize: newHeaderSize, footerSize: newFooterSize)
   }
 
   /// The delegate's size for item `item`, or nil to use the layout's itemSize.
