@@ -28,10 +28,28 @@ struct CompositionalSectionSolver {
       switch reference {
       case .none: .zero
       case .automatic, .safeArea: safeAreaInsets
-      case .layoutMargins, .readableContent: layoutMargins
+      case .layoutMargins: layoutMargins
+      case .readableContent: readableContentInsets
       }
     return (axis.crossBefore(insets), axis.crossAfter(insets))
   }
+
+  /// The readable content guide's insets: across the width, a column at most
+  /// `readableContentWidth` wide, centred and kept within the layout margins; top and bottom,
+  /// the margins (docs/uikit-choices.md, "Readable content").
+  var readableContentInsets: EdgeInsets {
+    var insets = layoutMargins
+    let width = containerSize.width
+    let readable = max(min(Self.readableContentWidth, width - insets.left - insets.right), 0)
+    let left = max(insets.left, min((width - readable) / 2, width - insets.right - readable))
+    insets.left = left
+    insets.right = width - left - readable
+    return insets
+  }
+
+  /// The readable content guide's width at the default text size (iPad: 672 points, inset 176
+  /// from each side of a 1,024-point view).
+  static let readableContentWidth: Double = 672
 
   /// The environment's container for a content-insets reference.
   func container(_ reference: CollectionLayoutContentInsetsReference) -> CollectionLayoutContainer {
