@@ -126,16 +126,9 @@ struct CompositionalSectionSolver {
         ? groupLength
         : Double(groupCount) * groupLength + Double(groupCount - 1) * section.interGroupSpacing
           + measurements.total
-    let boundary: BoundaryArea
-    if section.supplementaryContentInsetsReference != .automatic {
-      let own = referenceInsets(section.supplementaryContentInsetsReference)
-      boundary = BoundaryArea(
-        crossStart: own.before, crossLength: axis.cross(containerSize) - own.before - own.after)
-    } else if section.supplementariesFollowContentInsets {
-      boundary = BoundaryArea(crossStart: contentCrossStart, crossLength: contentCross)
-    } else {
-      boundary = BoundaryArea(crossStart: areaStart, crossLength: areaLength)
-    }
+    let boundary = boundaryArea(
+      section, content: BoundaryArea(crossStart: contentCrossStart, crossLength: contentCross),
+      area: BoundaryArea(crossStart: areaStart, crossLength: areaLength))
     let placed = place(
       section.boundarySupplementaryItems, in: boundary,
       start: start + section.paddingBeforeBoundarySupplementaries,
@@ -182,6 +175,20 @@ struct CompositionalSectionSolver {
     }
     return CompositionalMeasurements(
       lengths: lengths, leaves: leaves, itemCount: itemCount, axis: axis, groupsGrow: groupsGrow)
+  }
+
+  /// Where a section's headers and footers span across the scroll direction: the area of its
+  /// `supplementaryContentInsetsReference` when that is not `.automatic`; otherwise inside its
+  /// content insets (`content`) when they follow them, else the reference's `area`.
+  private func boundaryArea(
+    _ section: CollectionLayoutSection, content: BoundaryArea, area: BoundaryArea
+  ) -> BoundaryArea {
+    guard section.supplementaryContentInsetsReference == .automatic else {
+      let own = referenceInsets(section.supplementaryContentInsetsReference)
+      return BoundaryArea(
+        crossStart: own.before, crossLength: axis.cross(containerSize) - own.before - own.after)
+    }
+    return section.supplementariesFollowContentInsets ? content : area
   }
 
   /// The section's groups re-flowed by the lengths measured across the scroll direction, laid
