@@ -43,6 +43,8 @@ extension CompositionalLayout {
     var sections: [CompositionalSectionGeometry] = []
     var cursor = sectionsStart
     visibleItemsHandlers = [:]
+    sectionDefinitions = []
+    sectionDefinitions.reserveCapacity(max(cv.numberOfSections, 0))
     for index in 0..<max(cv.numberOfSections, 0) {
       if index > 0 { cursor += configuration.interSectionSpacing }
       let solved = solveSection(index, start: cursor, context, cv)
@@ -100,12 +102,20 @@ extension CompositionalLayout {
     remeasuring: CompositionalSectionSolver.Remeasuring? = nil
   ) -> CompositionalSectionGeometry {
     let itemCount = max(cv.numberOfItems(inSection: index), 0)
-    var environment = context.environment
-    environment.sectionIndex = index
-    let section = sectionProvider(index, environment)
-    if section == nil && itemCount > 0 { report(.exception(Self.invalidSectionMessage)) }
-    // A section solved again keeps, gains or loses its handler with it.
-    visibleItemsHandlers[index] = section?.visibleItemsInvalidationHandler
+    let section: CollectionLayoutSection?
+    if remeasuring != nil, sectionDefinitions.indices.contains(index) {
+      section = sectionDefinitions[index]
+    } else {
+      var environment = context.environment
+      environment.sectionIndex = index
+      section = sectionProvider(index, environment)
+      if section == nil && itemCount > 0 { report(.exception(Self.invalidSectionMessage)) }
+      if remeasuring == nil, index == sectionDefinitions.count {
+        sectionDefinitions.append(section)
+      }
+      // A section solved again keeps, gains or loses its handler with it.
+      visibleItemsHandlers[index] = section?.visibleItemsInvalidationHandler
+    }
     return context.solver.solve(
       section, itemCount: section == nil ? 0 : itemCount, start: start,
       measured: measuredLengths[index] ?? [:], measuredAcross: measuredCrossLengths[index] ?? [:],

@@ -42,6 +42,11 @@ open class CompositionalLayout: CollectionViewLayout {
   private var invalidatedSincePrepare = InvalidatedElements.nothing
   /// The environment the sections were last solved in, which visible-items handlers are given.
   var layoutEnvironment: CollectionLayoutEnvironment?
+  /// The section provider's answers, by section, from the last full solve: a section solved
+  /// again for self-sizing's measurements reuses its definition rather than asking the provider
+  /// again (UIKit's solver keeps its existing section definitions; docs/uikit-choices.md,
+  /// "Compositional layout").
+  var sectionDefinitions: [CollectionLayoutSection?] = []
   /// The sections' visible-items handlers, by section, from the last solve.
   var visibleItemsHandlers: [Int: CollectionLayoutSection.VisibleItemsInvalidationHandler] = [:]
   /// What the handlers set on their sections' items, by section and element.
