@@ -17,9 +17,6 @@ public final class OrthogonalScrollView: ScrollView {
   /// Where the gesture under way began: `.groupPaging` moves at most one group from it.
   var gestureStartOffset: Double = 0
   private weak var owner: CollectionView?
-  /// The collection view's `bounces` when the section's scroll view was made: what a section
-  /// with `.automatic` bounce takes.
-  private let ownerBounces: Bool
 
   /// The scroll view of `section` in `owner`, at the section's present `offset`.
   init(
@@ -28,7 +25,6 @@ public final class OrthogonalScrollView: ScrollView {
     self.section = section
     self.scroller = scroller
     self.owner = owner
-    ownerBounces = owner.bounces
     super.init(runLoop: owner.runLoop, log: owner.log, behavior: .never)
     physics = owner.physics
     displayScale = owner.displayScale
@@ -65,7 +61,9 @@ public final class OrthogonalScrollView: ScrollView {
       scroller.decelerationRate
       ?? ([.paging, .groupPaging, .groupPagingCentered].contains(scroller.behavior)
         ? .fast : .normal)
-    bounces = scroller.bounce == .never ? false : scroller.bounce == .always || ownerBounces
+    // `.automatic` takes the collection view's `bounces`.
+    bounces =
+      scroller.bounce != .never && (scroller.bounce == .always || (owner?.bounces ?? true))
     alwaysBounceHorizontal = horizontal && scroller.bounce == .always
     alwaysBounceVertical = !horizontal && scroller.bounce == .always
   }
