@@ -82,7 +82,9 @@ import Testing
     let old = (0..<Int.random(in: 1...4, using: &g)).map { _ in
       SectionData(count: Int.random(in: 0...6, using: &g))
     }
-    func path() -> IndexPath { ip(Int.random(in: 0...4, using: &g), Int.random(in: 0...6, using: &g)) }
+    func path() -> IndexPath {
+      ip(Int.random(in: 0...4, using: &g), Int.random(in: 0...6, using: &g))
+    }
     var operations: [UpdateOperation] = []
     for _ in 0..<Int.random(in: 1...4, using: &g) {
       switch Int.random(in: 0..<8, using: &g) {
@@ -123,12 +125,18 @@ import Testing
     var moves: [IndexPath: IndexPath] = [:]
     for item in plan.items {
       if let before = item.before, item.action == .delete || item.action == .reload {
-        if before.item == NSNotFound { deletedSections.insert(before.section) }
-        else { deletes.append(before) }
+        if before.item == NSNotFound {
+          deletedSections.insert(before.section)
+        } else {
+          deletes.append(before)
+        }
       }
       if let after = item.after, item.action == .insert || item.action == .reload {
-        if after.item == NSNotFound { insertedSections.insert(after.section) }
-        else { inserts.append(after) }
+        if after.item == NSNotFound {
+          insertedSections.insert(after.section)
+        } else {
+          inserts.append(after)
+        }
       }
       if item.action == .move, let before = item.before, let after = item.after {
         if before.item == NSNotFound {
