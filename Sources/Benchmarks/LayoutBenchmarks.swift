@@ -1,4 +1,5 @@
 import Foundation
+import Simulator
 
 /// Issue 20's layout-time figures: a full prepare of 1,000,000 uniform items against merely
 /// writing 1,000,000 frame records; a batch of 100 deletes and 100 inserts against a full prepare
@@ -40,6 +41,38 @@ enum LayoutBenchmarks {
         + " full prepare of them",
       a: ("batch", .seconds), b: ("prepare", .seconds), rounds: rounds, figure: .percent,
       goal: .atMost(0.02), value: /)
+  }
+
+  /// Planning a batch (UIKit's validation, where every section and item goes, the data
+  /// afterwards; no layout) of 100 deletes and 100 inserts in the middle one of 1,000,000
+  /// sections against the same batch in the middle one of 1,000 (the middle section holds 1,000
+  /// items, the others one each): a plan kept as sorted lists of the changes costs the same
+  /// whatever the sections hold (issue 20, item 2: O(k log k) for k changes), where a table per
+  /// section would cost a thousand times as much. Each round plans 20 times.
+  static func planningFigure() -> Figure? {
+    func fixture(sections: Int) -> (Fixture, [SectionData])? {
+      var data = Array(repeating: SectionData(count: 1), count: sections)
+      data[sections / 2] = SectionData(count: 1_000)
+      guard let made = Fixture(data: data) else { return nil }
+      return (made, made.runLoop.queue.sync { made.view.data })
+    }
+    guard let (many, manyData) = fixture(sections: million),
+      let (few, fewData) = fixture(sections: 1_000)
+    else { return nil }
+    var seed: UInt64 = 0x9_1A2
+    func planSeconds(_ fixture: Fixture, _ data: [SectionData]) -> Double {
+      let update = fixture.batch(changes: 100, seed: seed, section: data.count / 2)
+      return cpuSeconds { for _ in 0..<20 { keep(update.plan(old: data, new: nil)) } } / 20
+    }
+    let rounds = Rounds.interleaved(
+      {
+        seed += 1
+        return planSeconds(many, manyData)
+      }, { planSeconds(few, fewData) })
+    return Figure(
+      "planning 100 inserts + 100 deletes in one section, 1M sections / the same in 1,000 sections",
+      a: ("1M sections", .seconds), b: ("1,000 sections", .seconds), rounds: rounds,
+      figure: .times, goal: .atMost(2), value: /)
   }
 
   /// The 99th percentile of the display ticks of a fling at 120 Hz over 1,000 sections of 1,000

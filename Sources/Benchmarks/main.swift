@@ -30,7 +30,10 @@ enum Benchmarks {
     [
       ("prepare", LayoutBenchmarks.prepareFigures),
       ("memory", MemoryBenchmarks.figures),
-      ("update", { LayoutBenchmarks.updateFigure().map { [$0] } ?? [] }),
+      (
+        "update",
+        { [LayoutBenchmarks.updateFigure(), LayoutBenchmarks.planningFigure()].compactMap { $0 } }
+      ),
       ("fling", { LayoutBenchmarks.flingFigure().map { [$0] } ?? [] }),
       ("daemon", { DaemonBenchmarks.figure().map { [$0] } ?? [] }),
       ("reader", { ReaderBenchmarks.figure().map { [$0] } ?? [] }),

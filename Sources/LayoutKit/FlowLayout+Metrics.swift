@@ -32,7 +32,8 @@ extension FlowLayout {
     var result: [FlowSectionMetrics] = []
     sectionsWithDelegateSizes.removeAll()
     let sectionCount = max(0, cv.numberOfSections)
-    result.reserveCapacity(sectionCount)
+    // Room for sections inserted later, so that an update shifts the metrics in place.
+    result.reserveCapacity(headroomFor: sectionCount)
     for section in 0..<sectionCount {
       switch collectSectionMetrics(section, answerers, cv) {
       case .success(let collected):

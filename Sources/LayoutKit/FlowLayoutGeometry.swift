@@ -11,11 +11,11 @@ public struct FlowLayoutGeometry: Sendable {
   /// The reference dimension (docs/uikit-reference.md, "Reference dimension").
   public let dimension: Double
   /// collectionViewContentSize
-  public let contentSize: CGSize
+  public private(set) var contentSize: CGSize
   /// The sections, in order.
   public private(set) var sections: [FlowSectionGeometry]
   let axis: FlowAxis
-  private let sectionIndex: IntervalIndex
+  private var sectionIndex: IntervalIndex
 
   /// Lays out every section (`_UIFlowLayoutSection computeLayout` for each, stacked with no
   /// spacing between sections).
@@ -32,24 +32,49 @@ public struct FlowLayoutGeometry: Sendable {
     }
   }
 
-  /// The geometry after a batch update: section i is `old`'s section `kept[i]` moved to where
-  /// the sections before it now end when `kept[i] >= 0`, and is laid out from `metrics[i]`
-  /// otherwise. The sections are stacked with the additions a full computation makes, so the
-  /// result is the value `init(environment:sections:)` gives for the same metrics.
-  init(
-    updating old: FlowLayoutGeometry, keeping kept: [Int], environment: FlowLayoutEnvironment,
-    sections metrics: [FlowSectionMetrics]
+  /// The geometry after a batch update, changed in place: each section `placement` carries
+  /// over moves to where the sections before it now end, and each of `solvingAgain` (new
+  /// indexes, ascending) is laid out from `metrics` (one per new section). The sections are
+  /// stacked with the additions a full computation makes, from the first one that changed, so
+  /// the result is the value `init(environment:sections:)` gives for the same metrics; the
+  /// sections and their index are changed where they are, not built beside the old ones. The
+  /// caller checks `laysOut(_:)` first: a geometry that lays nothing out has no sections to move.
+  mutating func update(
+    placement: SectionPlacement, solvingAgain: [Int], sections metrics: [FlowSectionMetrics]
   ) {
-    let oldSections = old.sections
-    self.init(environment: environment, sectionCount: metrics.count) { index, start, axis in
-      guard kept[index] >= 0 else {
-        return FlowSectionGeometry(
-          start: start, shape: Self.solved(metrics[index], environment, axis))
-      }
-      var moved = oldSections[kept[index]]
-      moved.move(toStart: start)
-      return moved
+    let environment = environment
+    let axis = axis
+    // A place nothing carries over to is solved below; until then it holds any section.
+    let filler = sections.first
+    placement.rearrange(&sections) {
+      filler ?? FlowSectionGeometry(start: 0, shape: Self.solved(metrics[0], environment, axis))
     }
+    let first = min(placement.firstChange, solvingAgain.first ?? metrics.count, metrics.count)
+    let extra = Self.sectionInsetReferenceExtra(environment, axis: axis)
+    var start = first > 0 ? axis.mainMax(sections[first - 1].frame) : extra.leading
+    var nextSolved = 0
+    for index in first..<metrics.count {
+      while nextSolved < solvingAgain.count, solvingAgain[nextSolved] < index { nextSolved += 1 }
+      if nextSolved < solvingAgain.count, solvingAgain[nextSolved] == index {
+        sections[index] = FlowSectionGeometry(
+          start: start, shape: Self.solved(metrics[index], environment, axis))
+      } else {
+        sections[index].move(toStart: start)
+      }
+      start = axis.mainMax(sections[index].frame)
+    }
+    contentSize = axis.size(mainLength: start + extra.trailing, crossLength: dimension)
+    let laidOut = sections
+    sectionIndex.replace(from: first, count: laidOut.count) {
+      Self.searchExtent(of: laidOut[$0], axis: axis)
+    }
+  }
+
+  /// Whether a geometry for `environment` lays sections out at all: without a reference
+  /// dimension or a size it holds none.
+  static func laysOut(_ environment: FlowLayoutEnvironment) -> Bool {
+    let size = environment.boundsSize
+    return environment.dimension > 0 && size.width > 0 && size.height > 0
   }
 
   /// Stacks `sectionCount` sections, each made by `section` (its index, its start along the
@@ -60,8 +85,7 @@ public struct FlowLayoutGeometry: Sendable {
   ) {
     self.environment = environment
     axis = FlowAxis(environment.scrollDirection)
-    let size = environment.boundsSize
-    guard environment.dimension > 0, size.width > 0, size.height > 0 else {
+    guard Self.laysOut(environment) else {
       dimension = 0
       contentSize = .zero
       sections = []
@@ -72,7 +96,7 @@ public struct FlowLayoutGeometry: Sendable {
     let extra = Self.sectionInsetReferenceExtra(environment, axis: axis)
     var start = extra.leading
     var built: [FlowSectionGeometry] = []
-    built.reserveCapacity(sectionCount)
+    built.reserveCapacity(headroomFor: sectionCount)
     for index in 0..<sectionCount {
       let geometry = section(index, start, axis)
       start = axis.mainMax(geometry.frame)
@@ -109,16 +133,9 @@ public struct FlowLayoutGeometry: Sendable {
 
   /// The sections' index: how far along the scroll direction each can reach.
   private static func index(of sections: [FlowSectionGeometry], axis: FlowAxis) -> IntervalIndex {
-    var lows: [Double] = []
-    var highs: [Double] = []
-    lows.reserveCapacity(sections.count)
-    highs.reserveCapacity(sections.count)
-    for section in sections {
-      let (low, high) = searchExtent(of: section, axis: axis)
-      lows.append(low)
-      highs.append(high)
-    }
-    return IntervalIndex(lows: lows, highs: highs)
+    var index = IntervalIndex()
+    index.replace(from: 0, count: sections.count) { searchExtent(of: sections[$0], axis: axis) }
+    return index
   }
 
   /// Where section `section`'s items go on screen (mirrored, rounded; `ItemPlacement`).

@@ -42,4 +42,37 @@ public struct IntervalIndex: Sendable {
     let end = partitionPoint(suffixMinLow.count) { suffixMinLow[$0] > queryHigh }
     return first < end ? first..<end : first..<first
   }
+
+  /// The index after the intervals from `first` on were replaced, `count` intervals in all, each
+  /// given by `interval`, changed in place (a batch update moves or re-solves the sections from
+  /// its first change on): the running maximum is redone from `first`, the running minimum from
+  /// the end back to where it no longer changes. Nothing is allocated while the capacity allows.
+  package mutating func replace(
+    from first: Int, count: Int, interval: (Int) -> (low: Double, high: Double)
+  ) {
+    let first = max(0, min(first, count, prefixMaxHigh.count))
+    Self.resize(&prefixMaxHigh, to: count)
+    Self.resize(&suffixMinLow, to: count)
+    for index in first..<count {
+      let high = interval(index).high
+      prefixMaxHigh[index] = index == 0 ? high : max(high, prefixMaxHigh[index - 1])
+    }
+    for index in stride(from: count - 1, through: 0, by: -1) {
+      let low = interval(index).low
+      let suffix = index == count - 1 ? low : min(low, suffixMinLow[index + 1])
+      // Before `first` the intervals are the same: once a minimum is unchanged, so are the rest.
+      if index < first, suffixMinLow[index] == suffix { break }
+      suffixMinLow[index] = suffix
+    }
+  }
+
+  /// `list` cut or padded (with zeros, to be written) to `count` entries, in place.
+  private static func resize(_ list: inout [Double], to count: Int) {
+    if list.count > count {
+      list.removeLast(list.count - count)
+    } else {
+      list.reserveCapacity(headroomFor: count)
+      list.append(contentsOf: repeatElement(0, count: count - list.count))
+    }
+  }
 }

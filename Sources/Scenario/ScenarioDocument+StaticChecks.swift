@@ -45,8 +45,8 @@ extension ScenarioDocument {
         continue
       }
       switch update.plan(old: data, new: newData) {
-      case .success(let plan):
-        data = plan.newData
+      case .success(var plan):
+        plan.apply(to: &data)
         if let expected = step.expectError {
           problems.append(
             UpdateProblem(

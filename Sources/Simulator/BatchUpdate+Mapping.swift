@@ -2,38 +2,43 @@ import Foundation
 import LayoutKit
 
 extension BatchUpdate {
-  /// Where every item goes, the update items for the layout, and the data afterwards.
+  /// Where every item goes, the update items for the layout, and what the data afterwards is:
+  /// all of it built from the operations, O(k log k) for k of them (and the items of the
+  /// sections they touch, when the data is derived), whatever the sections hold.
   func buildPlan(
-    old: [SectionData], explicitNew: [SectionData]?, newCounts: [Int], sections: SectionPlacement,
-    deletes: [Entry], inserts: [Entry], moves: [Entry], reloads: [Entry], recorded r: Recorded
+    old: [SectionData], explicitNew: [SectionData]?, newCounts: ItemCounts,
+    sections: SectionPlacement, deletes: [Entry], inserts: [Entry], moves: [Entry],
+    reloads: [Entry], recorded r: Recorded
   ) -> UpdatePlan {
-    let oldCounts = old.map { max(0, $0.count) }
-    // Per section, the item indexes that do not carry over in place.
-    var leaving = [[Int]](repeating: [], count: oldCounts.count)
-    var arriving = [[Int]](repeating: [], count: newCounts.count)
+    // By section, the item indexes that do not carry over in place: old ones by old section,
+    // new ones by new section.
+    var leaving: [Int: [Int]] = [:]
+    var arriving: [Int: [Int]] = [:]
     var moved: [UpdatePath: UpdatePath] = [:]
     for delete in deletes where !delete.path.isSection {
-      leaving[delete.path.section].append(delete.path.item)
+      leaving[delete.path.section, default: []].append(delete.path.item)
     }
     for insert in inserts where !insert.path.isSection {
-      arriving[insert.path.section].append(insert.path.item)
+      arriving[insert.path.section, default: []].append(insert.path.item)
     }
     for move in moves where !move.path.isSection {
       guard let target = move.target else { continue }
-      leaving[move.path.section].append(move.path.item)
-      arriving[target.section].append(target.item)
+      leaving[move.path.section, default: []].append(move.path.item)
+      arriving[target.section, default: []].append(target.item)
       moved[move.path] = target
     }
-    let shifts = newCounts.indices.map { newSection in
-      sections.oldForNew[newSection].map {
-        ItemShift(
-          leaving: leaving[$0], arriving: arriving[newSection], oldCount: oldCounts[$0],
-          newCount: newCounts[newSection])
-      }
+    let touched = IndexShift.sortedDistinct(
+      Array(arriving.keys) + leaving.keys.compactMap(sections.newSection(forOld:)))
+    let shifts = touched.compactMap { newSection -> (key: Int, value: IndexShift)? in
+      guard let oldSection = sections.oldSection(forNew: newSection) else { return nil }
+      return (
+        newSection,
+        IndexShift(
+          leaving: leaving[oldSection] ?? [], arriving: arriving[newSection] ?? [],
+          oldCount: max(0, old[oldSection].count), newCount: newCounts[newSection])
+      )
     }
-    let mapping = ItemMapping(
-      newSectionForOld: sections.newForOld, oldSectionForNew: sections.oldForNew,
-      shifts: shifts, moved: moved, oldCounts: oldCounts, newCounts: newCounts)
+    let mapping = ItemMapping(sections: sections, shifts: SortedIndexMap(shifts), moved: moved)
 
     var items: [UpdatePlan.Item] = []
     for delete in r.deletes {
@@ -50,18 +55,22 @@ extension BatchUpdate {
       items.append(.init(action: .move, before: move.path.indexPath, after: move.target?.indexPath))
     }
 
-    let newData =
-      explicitNew
-      ?? derivedData(old: old, newCounts: newCounts, mapping: mapping, reloads: reloads)
-    return UpdatePlan(newData: newData, items: items, mapping: mapping)
+    let derived =
+      explicitNew == nil
+      ? derivedSections(old: old, newCounts: newCounts, mapping: mapping, reloads: reloads)
+      : SortedIndexMap()
+    return UpdatePlan(
+      items: items, mapping: mapping, givenData: explicitNew, derivedSections: derived)
   }
 
-  /// The data source afterwards when the scenario does not give it: surviving and moved items keep
-  /// their ids and sizes, reloaded ones too; inserted items take the section's item size (or, in a
+  /// The sections of the data afterwards that are not carried over as they were, when the
+  /// scenario does not give the data: those no old section continues (inserted; a reloaded
+  /// section keeps its data) and those items leave or enter. Surviving and moved items keep their
+  /// ids and sizes, reloaded ones too; inserted items take the section's item size (or, in a
   /// section of per-item sizes, none, so the layout's itemSize) and a generated id.
-  func derivedData(
-    old: [SectionData], newCounts: [Int], mapping: ItemMapping, reloads: [Entry]
-  ) -> [SectionData] {
+  func derivedSections(
+    old: [SectionData], newCounts: ItemCounts, mapping: ItemMapping, reloads: [Entry]
+  ) -> SortedIndexMap<SectionData> {
     var reloadSource: [UpdatePath: UpdatePath] = [:]
     for reload in reloads { if let target = reload.target { reloadSource[target] = reload.path } }
     // The old sections items move in from, by new section.
@@ -69,32 +78,22 @@ extension BatchUpdate {
     for (source, target) in mapping.moved {
       movedInSources[target.section, default: []].append(source.section)
     }
-    var result: [SectionData] = []
-    for (newSection, count) in newCounts.enumerated() {
-      if mapping.oldSectionForNew[newSection] == nil,
-        let source = reloadSource[.section(newSection)], old.indices.contains(source.section)
+    var derived: [(key: Int, value: SectionData)] = []
+    for newSection in Self.sectionsToDerive(mapping) {
+      let oldSection = mapping.sections.oldSection(forNew: newSection)
+      if oldSection == nil, let source = reloadSource[.section(newSection)],
+        old.indices.contains(source.section)
       {
-        result.append(old[source.section])
+        derived.append((newSection, old[source.section]))
         continue
       }
-      let home = mapping.oldSectionForNew[newSection].map { old[$0] }
-      if let home, let unchanged = Self.untouched(home, mapping.shifts[newSection], count: count) {
-        result.append(unchanged)
-        continue
-      }
-      let keepsIDs = home?.ids != nil
+      let home = oldSection.map { old[$0] }
       let perItem =
         home?.itemSizes != nil
         || movedInSources[newSection, default: []].contains { old[$0].itemSizes != nil }
-      guard keepsIDs || perItem else {
-        var section = SectionData(count: count, itemSize: home?.itemSize)
-        section.backgroundColor = home?.backgroundColor
-        result.append(section)
-        continue
-      }
-      var ids: [String] = []
-      var sizes: [CGSize?] = []
-      for newItem in 0..<count {
+      let section = Self.itemByItem(
+        newSection: newSection, count: newCounts[newSection], home: home, perItem: perItem
+      ) { newItem in
         var source: UpdatePath?
         let place = mapping.oldPlace(forNewItem: newItem, inSection: newSection)
         if place.exists {
@@ -102,41 +101,91 @@ extension BatchUpdate {
         } else {
           source = reloadSource[UpdatePath(section: newSection, item: newItem)]
         }
-        if let source, old.indices.contains(source.section) {
-          let data = old[source.section]
-          ids.append(data.ids?[safe: source.item] ?? "\(source.section)-\(source.item)")
-          sizes.append(data.size(ofItem: source.item))
-        } else {
-          ids.append("inserted-\(newSection)-\(newItem)")
-          sizes.append(home?.itemSize)
-        }
+        guard let source, old.indices.contains(source.section) else { return nil }
+        return (old[source.section], source.section, source.item)
       }
-      var section = SectionData(count: count, ids: keepsIDs ? ids : nil, itemSize: home?.itemSize)
-      section.backgroundColor = home?.backgroundColor
-      if perItem {
-        section.itemSizes = sizes
-      }
-      result.append(section)
+      derived.append((newSection, section))
     }
-    return result
+    return SortedIndexMap(derived)
   }
-}
 
-extension BatchUpdate {
-  /// A continuing section that nothing leaves or arrives at, as the item-by-item derivation
-  /// below would rebuild it (the same ids, sizes, item size and colour), but shared with the
-  /// old data rather than rebuilt, so an update costs the sections it touches; nil when the
-  /// section changed or its per-item lists do not match its count.
-  static func untouched(_ home: SectionData, _ shift: ItemShift?, count: Int) -> SectionData? {
-    guard let shift, shift.leaving.isEmpty, shift.arriving.isEmpty, home.count == count,
-      home.ids.map({ $0.count == count }) ?? true,
+  /// The new sections that are not carried over as they were, ascending: the places no old
+  /// section continues (inserted ones, and any left over when the old sections run out) and
+  /// the continuing sections items leave or enter.
+  private static func sectionsToDerive(_ mapping: ItemMapping) -> [Int] {
+    let shift = mapping.sections.shift
+    var places = shift.arriving.filter { mapping.sections.movedFrom[$0] == nil }
+    // The free places past the last old section that fills one, from the back.
+    var left = max(0, shift.newCount - shift.arriving.count - shift.carriedCount)
+    var nextArriving = shift.arriving.count - 1
+    var slot = shift.newCount - 1
+    while left > 0, slot >= 0 {
+      if nextArriving >= 0, shift.arriving[nextArriving] == slot {
+        nextArriving -= 1
+      } else {
+        places.append(slot)
+        left -= 1
+      }
+      slot -= 1
+    }
+    return IndexShift.sortedDistinct(places + mapping.shifts.keys)
+  }
+
+  /// A new section built item by item: each item `source` finds keeps its id (or `S-I` of its
+  /// old place) and its size, each other one gets `inserted-S-I` and the section's item size.
+  /// Ids are kept when the section had them, sizes when `perItem`.
+  static func itemByItem(
+    newSection: Int, count: Int, home: SectionData?, perItem: Bool,
+    source: (Int) -> (data: SectionData, section: Int, item: Int)?
+  ) -> SectionData {
+    let keepsIDs = home?.ids != nil
+    guard keepsIDs || perItem else {
+      var section = SectionData(count: count, itemSize: home?.itemSize)
+      section.backgroundColor = home?.backgroundColor
+      return section
+    }
+    var ids: [String] = []
+    var sizes: [CGSize?] = []
+    for newItem in 0..<count {
+      if let (data, section, item) = source(newItem) {
+        ids.append(data.ids?[safe: item] ?? "\(section)-\(item)")
+        sizes.append(data.size(ofItem: item))
+      } else {
+        ids.append("inserted-\(newSection)-\(newItem)")
+        sizes.append(home?.itemSize)
+      }
+    }
+    var section = SectionData(count: count, ids: keepsIDs ? ids : nil, itemSize: home?.itemSize)
+    section.backgroundColor = home?.backgroundColor
+    if perItem {
+      section.itemSizes = sizes
+    }
+    return section
+  }
+
+  /// A section carried over with nothing leaving or entering it, as the derivation leaves it:
+  /// the same items without what the derivation does not carry over (an identifier, header and
+  /// footer sizes), rebuilt item by item when its per-item lists do not match its count; nil
+  /// when it stays as it is (most sections). `oldSection` names its items' old places.
+  static func carried(
+    _ home: SectionData, newSection: Int, oldSection: () -> Int
+  ) -> SectionData? {
+    let count = max(0, home.count)
+    guard home.count == count, home.ids.map({ $0.count == count }) ?? true,
       home.itemSizes.map({ $0.count == count }) ?? true
-    else { return nil }
+    else {
+      let source = oldSection()
+      return itemByItem(
+        newSection: newSection, count: count, home: home, perItem: home.itemSizes != nil
+      ) { (home, source, $0) }
+    }
+    guard home.identifier != nil || home.headerSize != nil || home.footerSize != nil else {
+      return nil
+    }
     var section = home
-    // What the derivation does not carry over (most sections have none of it).
-    if section.identifier != nil { section.identifier = nil }
-    if section.headerSize != nil { section.headerSize = nil }
-    if section.footerSize != nil { section.footerSize = nil }
+    section.identifier = nil
+    section.headerSize = nil
+    section.footerSize = nil
     return section
   }
 }

@@ -7,7 +7,7 @@ extension BatchUpdate {
   /// The first failure is UIKit's exception.
   func makePlan(old: [SectionData], new explicitNew: [SectionData]?) throws -> UpdatePlan {
     let operations = recorded()
-    let oldCounts = old.map { max(0, $0.count) }
+    let oldCounts = ItemCounts(count: old.count) { max(0, old[$0].count) }
     let (reloadDeletes, reloadInserts, reloads) = try Self.decomposeReloads(operations)
     var deletes = (operations.deletes + reloadDeletes).sorted { $0.path > $1.path }
     var inserts = (operations.inserts + reloadInserts).sorted { $0.path < $1.path }
@@ -15,19 +15,24 @@ extension BatchUpdate {
     try Self.validateDeletes(&deletes, moves: moves, oldCounts: oldCounts)
 
     // What the data source returns afterwards: given, or derived from the operations.
-    let sections = SectionPlacement(
-      oldCount: oldCounts.count, deletes: deletes, inserts: inserts, moves: moves,
+    let sections = Self.placement(
+      oldCount: old.count, deletes: deletes, inserts: inserts, moves: moves,
       newCount: explicitNew?.count)
-    let newCounts =
-      explicitNew.map { $0.map { max(0, $0.count) } }
-      ?? derivedCounts(
+    let changedCounts =
+      explicitNew == nil
+      ? derivedCounts(
         oldCounts, sections, deletes: deletes, inserts: inserts, moves: moves, reloads: reloads)
+      : SortedIndexMap()
+    let newCounts = ItemCounts(count: sections.newCount) { section in
+      if let explicitNew { return max(0, explicitNew[section].count) }
+      return changedCounts[section] ?? sections.oldSection(forNew: section).map(oldCounts.at) ?? 0
+    }
 
     try Self.validateInserts(&inserts, moves: moves, newCounts: newCounts)
     try validateMoves(&moves, oldCounts: oldCounts, newCounts: newCounts)
     try validateCounts(
       oldCounts: oldCounts, newCounts: newCounts, sections: sections, deletes: deletes,
-      inserts: inserts, moves: moves)
+      inserts: inserts, moves: moves, changed: explicitNew == nil ? changedCounts.keys : nil)
     return buildPlan(
       old: old, explicitNew: explicitNew, newCounts: newCounts, sections: sections,
       deletes: deletes, inserts: inserts, moves: moves, reloads: reloads, recorded: operations)
@@ -78,7 +83,7 @@ extension BatchUpdate {
   /// Deletes, against the data before the update; item deletes inside a deleted section are
   /// dropped (the section's delete covers them).
   private static func validateDeletes(
-    _ deletes: inout [Entry], moves: [Entry], oldCounts: [Int]
+    _ deletes: inout [Entry], moves: [Entry], oldCounts: ItemCounts
   ) throws {
     var index = 0
     while index < deletes.count {
@@ -123,7 +128,7 @@ extension BatchUpdate {
   /// Inserts, against the data after the update; item inserts inside an inserted section are
   /// dropped.
   private static func validateInserts(
-    _ inserts: inout [Entry], moves: [Entry], newCounts: [Int]
+    _ inserts: inout [Entry], moves: [Entry], newCounts: ItemCounts
   ) throws {
     var index = 0
     while index < inserts.count {
@@ -186,7 +191,9 @@ extension BatchUpdate {
 
   /// Moves: both ends must exist; an exact duplicate is dropped; one source to two places, or two
   /// sources to one place, is refused.
-  func validateMoves(_ moves: inout [Entry], oldCounts: [Int], newCounts: [Int]) throws {
+  func validateMoves(_ moves: inout [Entry], oldCounts: ItemCounts, newCounts: ItemCounts)
+    throws
+  {
     var index = 0
     while index < moves.count {
       let from = moves[index].path
@@ -252,122 +259,5 @@ extension BatchUpdate {
       }
       index += 1
     }
-  }
-
-  /// The section count, then every surviving section's item count (new section order).
-  func validateCounts(
-    oldCounts: [Int], newCounts: [Int], sections: SectionPlacement, deletes: [Entry],
-    inserts: [Entry], moves: [Entry]
-  ) throws {
-    let insertedSections = inserts.filter(\.path.isSection).count
-    let deletedSections = deletes.filter(\.path.isSection).count
-    if oldCounts.count + insertedSections - deletedSections != newCounts.count {
-      throw UpdateError(
-        "Invalid update: invalid number of sections.  The number of sections contained in the collection view after the update (\(newCounts.count)) must be equal to the number of sections contained in the collection view before the update (\(oldCounts.count)), plus or minus the number of sections inserted or deleted (\(insertedSections) inserted, \(deletedSections) deleted)."
-      )
-    }
-    var inserted = [Int](repeating: 0, count: newCounts.count)
-    var movedIn = [Int](repeating: 0, count: newCounts.count)
-    var deleted = [Int](repeating: 0, count: oldCounts.count)
-    var movedOut = [Int](repeating: 0, count: oldCounts.count)
-    for insert in inserts where !insert.path.isSection { inserted[insert.path.section] += 1 }
-    for delete in deletes where !delete.path.isSection { deleted[delete.path.section] += 1 }
-    // A move leaves its section when it lands in another one: the old section's new index is
-    // compared, so sections that shift around deletes and inserts are still the same section.
-    for move in moves where !move.path.isSection {
-      guard let target = move.target,
-        sections.newForOld[safe: move.path.section] ?? nil != target.section
-      else { continue }
-      movedOut[move.path.section] += 1
-      movedIn[target.section] += 1
-    }
-    for newSection in newCounts.indices {
-      guard let oldSection = sections.oldForNew[newSection] else { continue }
-      let expected =
-        oldCounts[oldSection] + inserted[newSection] + movedIn[newSection]
-        - (deleted[oldSection] + movedOut[oldSection])
-      if newCounts[newSection] != expected {
-        throw UpdateError(
-          "Invalid update: invalid number of items in section \(newSection).  The number of items contained in an existing section after the update (\(newCounts[newSection])) must be equal to the number of items contained in that section before the update (\(oldCounts[oldSection])), plus or minus the number of items inserted or deleted from that section (\(inserted[newSection]) inserted, \(deleted[oldSection]) deleted) and plus or minus the number of items moved into or out of that section (\(movedIn[newSection]) moved in, \(movedOut[oldSection]) moved out)."
-        )
-      }
-    }
-  }
-
-  /// Item counts after the update when the scenario does not give them: each surviving section
-  /// keeps its items less deletes and moves out, plus inserts and moves in; an inserted section
-  /// holds the items inserted into it.
-  func derivedCounts(
-    _ oldCounts: [Int], _ sections: SectionPlacement, deletes: [Entry], inserts: [Entry],
-    moves: [Entry], reloads: [Entry]
-  ) -> [Int] {
-    var counts = [Int](repeating: 0, count: sections.oldForNew.count)
-    var deletedItems = Set<UpdatePath>()
-    for delete in deletes where !delete.path.isSection { deletedItems.insert(delete.path) }
-    for newSection in counts.indices {
-      if let oldSection = sections.oldForNew[newSection] {
-        counts[newSection] = oldCounts[oldSection]
-      }
-    }
-    for path in deletedItems {
-      if let newSection = sections.newForOld[safe: path.section] ?? nil { counts[newSection] -= 1 }
-    }
-    for insert in Set(inserts.map(\.path)) where !insert.isSection {
-      if counts.indices.contains(insert.section) { counts[insert.section] += 1 }
-    }
-    for move in moves where !move.path.isSection {
-      if let target = move.target, counts.indices.contains(target.section) {
-        counts[target.section] += 1
-      }
-      if let from = sections.newForOld[safe: move.path.section] ?? nil { counts[from] -= 1 }
-    }
-    for reload in reloads where reload.path.isSection {
-      if let target = reload.target, counts.indices.contains(target.section),
-        oldCounts.indices.contains(reload.path.section)
-      {
-        counts[target.section] = oldCounts[reload.path.section]
-      }
-    }
-    return counts.map { max(0, $0) }
-  }
-}
-
-/// Where each section goes: inserted sections and move targets take their places, the other
-/// surviving sections fill the remaining places in order.
-struct SectionPlacement {
-  var newForOld: [Int?]
-  var oldForNew: [Int?]
-
-  init(
-    oldCount: Int, deletes: [BatchUpdate.Entry], inserts: [BatchUpdate.Entry],
-    moves: [BatchUpdate.Entry], newCount: Int?
-  ) {
-    let deleted = Set(deletes.filter(\.path.isSection).map(\.path.section))
-    let insertedSet = Set(inserts.filter(\.path.isSection).map(\.path.section))
-    var movedTo: [Int: Int] = [:]
-    for move in moves where move.path.isSection {
-      if let target = move.target { movedTo[move.path.section] = target.section }
-    }
-    let count =
-      newCount
-      ?? (oldCount + insertedSet.count - deleted.filter { $0 < oldCount }.count)
-    var oldForNew = [Int?](repeating: nil, count: max(0, count))
-    var taken = Set<Int>(insertedSet.filter { $0 < count && $0 >= 0 })
-    for (from, to) in movedTo.sorted(by: { $0.key < $1.key })
-    where to >= 0 && to < count && !taken.contains(to) && from < oldCount {
-      oldForNew[to] = from
-      taken.insert(to)
-    }
-    var remaining = (0..<oldCount).filter { !deleted.contains($0) && movedTo[$0] == nil }[...]
-    for slot in oldForNew.indices where !taken.contains(slot) {
-      guard let next = remaining.popFirst() else { break }
-      oldForNew[slot] = next
-    }
-    var newForOld = [Int?](repeating: nil, count: oldCount)
-    for (newSection, oldSection) in oldForNew.enumerated() {
-      if let oldSection { newForOld[oldSection] = newSection }
-    }
-    self.newForOld = newForOld
-    self.oldForNew = oldForNew
   }
 }

@@ -34,9 +34,20 @@ extension CollectionView {
   {
     let planned = update.plan(old: data, new: declared)
     guard case .success(let plan) = planned, let counts = dataFromUserDataSource(),
-      plan.newData.count != counts.count
-        || zip(plan.newData, counts).contains(where: { $0.count != $1.count })
+      plan.newSectionCount != counts.count
+        || counts.indices.contains(where: {
+          plan.newItemCount(inSection: $0, old: data) != counts[$0].count
+        })
     else { return planned }
     return update.plan(old: data, new: counts)
+  }
+
+  /// `sections` with room for sections inserted later (an eighth more), so that a batch update
+  /// shifts the data in place rather than copying it beside itself; unused capacity costs
+  /// address space, not memory. Taken when the collection view is given its data whole.
+  static func withSectionHeadroom(_ sections: [SectionData]) -> [SectionData] {
+    var roomy = sections
+    roomy.reserveCapacity(headroomFor: sections.count + 1)
+    return roomy
   }
 }

@@ -27,7 +27,7 @@ extension CollectionView {
     _ update: BatchUpdate, newData: [SectionData]?, animated: Bool, duration: Double,
     reconfigured: [IndexPath] = [], completion: @escaping (String?) -> Void
   ) {
-    let plan: UpdatePlan
+    var plan: UpdatePlan
     switch validatedPlan(update, declared: newData) {
     case .failure(let error):
       completion(error.message)
@@ -60,10 +60,12 @@ extension CollectionView {
       }
     }
     let dataBefore = data.first?.identifier != nil ? data : nil
-    data = plan.newData
+    // In place: the sections carried over shift within the array, nothing is rebuilt beside it.
+    plan.apply(to: &data)
+    let applied = plan
     let ticks = runLoop.clock.ticks(for: duration)
     let pending = PendingUpdate(
-      plan: plan, animated: animated, duration: duration, displayedBefore: visible,
+      plan: applied, animated: animated, duration: duration, displayedBefore: visible,
       dataBefore: dataBefore, reconfigured: reconfigured,
       completion: { [self] in
         if animated { wait(ticks: ticks) { completion(nil) } } else { completion(nil) }
@@ -77,7 +79,7 @@ extension CollectionView {
       // update's translator; for the flow layout, `_setRetainExistingSizingInfoForEstimates:`).
       (context as? FlowLayoutInvalidationContext)?._retainsExistingSizingInfoForEstimates = true
       context._finalIndexPath = { path in
-        plan.newKey(forOld: .cell(path.section, path.item)).map(\.indexPath)
+        applied.newKey(forOld: .cell(path.section, path.item)).map(\.indexPath)
       }
     }
     invalidateLayout(with: context, cause: .update)
@@ -89,7 +91,7 @@ extension CollectionView {
   /// reloadData(): new data (or the same), everything invalidated, every element replaced without
   /// animation on the next pass.
   public func reloadData(_ newData: [SectionData]?) {
-    if let newData { data = newData }
+    if let newData { data = Self.withSectionHeadroom(newData) }
     if let counts = dataFromUserDataSource() { data = counts }
     let context = type(of: layout).makeInvalidationContext()
     context.invalidateEverything = true
@@ -195,7 +197,7 @@ extension CollectionView {
       }
     }
     for key in before.keys.sorted()
-    where key.category != .cell && (plan.newSectionForOld[safe: key.section] ?? nil) == nil {
+    where key.category != .cell && plan.newSection(forOld: key.section) == nil {
       if key.category == .supplementaryView {
         book.deletedSupplementaryIndexPaths[key.kind, default: []].append(key.indexPath)
       } else {
@@ -213,7 +215,7 @@ extension CollectionView {
     after: [ElementKey: LayoutAttributes], animated: Bool
   ) {
     for key in after.keys.sorted()
-    where key.category != .cell && (plan.oldSectionForNew[safe: key.section] ?? nil) == nil {
+    where key.category != .cell && plan.oldSection(forNew: key.section) == nil {
       if key.category == .supplementaryView {
         book.insertedSupplementaryIndexPaths[key.kind, default: []].append(key.indexPath)
       } else {

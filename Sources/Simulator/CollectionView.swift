@@ -87,7 +87,7 @@ public final class CollectionView: ScrollView, CollectionViewDelegateFlowLayout,
     displayScale: Double, data: [SectionData], sectionAnswers: [Int: FlowSectionAnswers],
     layout: CollectionViewLayout
   ) {
-    self.data = data
+    self.data = Self.withSectionHeadroom(data)
     dataItemCount = Self.itemCount(of: data)
     self.sectionAnswers = sectionAnswers
     self.layout = layout

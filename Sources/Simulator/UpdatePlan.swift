@@ -1,8 +1,9 @@
 import Foundation
 import LayoutKit
 
-/// A validated batch update: the data afterwards, the update items as the layout is told of them,
-/// and where every section and item goes.
+/// A validated batch update: the update items as the layout is told of them, where every section
+/// and item goes, and what the data afterwards is (`apply(to:)`), each kept as what changed, so a
+/// plan costs the changes, not the sections.
 public struct UpdatePlan: Sendable {
   /// Where an old item goes, or where a new item comes from: a section and an item, -1 for none.
   public struct Place: Equatable, Sendable {
@@ -34,8 +35,6 @@ public struct UpdatePlan: Sendable {
     public var after: IndexPath?
   }
 
-  /// What the data source returns after the update.
-  public var newData: [SectionData]
   /// The update items in the order prepare(forCollectionViewUpdates:) receives them: deletes
   /// (descending), inserts (ascending), reloads, moves.
   public var items: [Item]
@@ -45,11 +44,27 @@ public struct UpdatePlan: Sendable {
   /// The layout says which (`supplementaryViewsFollowItems(ofKind:)`); the others keep their
   /// index paths within their sections.
   public var supplementaryKindsFollowingItems: Set<String> = []
+  /// The data afterwards when the caller gave it whole; nil when the operations derive it, and
+  /// once `apply(to:)` has handed it over.
+  var givenData: [SectionData]?
+  /// When the operations derive the data: the sections after the update that are not carried
+  /// over as they were (inserted ones, and those items leave or enter), by new index.
+  let derivedSections: SortedIndexMap<SectionData>
 
-  /// For each old section, its new index; nil when deleted or reloaded.
-  public var newSectionForOld: [Int?] { mapping.newSectionForOld }
-  /// For each new section, the old one it continues; nil when inserted or reloaded.
-  public var oldSectionForNew: [Int?] { mapping.oldSectionForNew }
+  /// Sections before the update.
+  public var oldSectionCount: Int { mapping.sections.oldCount }
+  /// Sections after the update.
+  public var newSectionCount: Int { mapping.sections.newCount }
+
+  /// Where old section `section` goes; nil when it is deleted or reloaded.
+  public func newSection(forOld section: Int) -> Int? {
+    mapping.sections.newSection(forOld: section)
+  }
+
+  /// The old section new section `section` continues; nil when it is inserted or reloaded.
+  public func oldSection(forNew section: Int) -> Int? {
+    mapping.sections.oldSection(forNew: section)
+  }
 
   /// Where old item `item` of old section `section` goes (`none` when deleted or reloaded).
   public func newPlace(forOldItem item: Int, inSection section: Int) -> Place {
@@ -62,19 +77,29 @@ public struct UpdatePlan: Sendable {
     mapping.oldPlace(forNewItem: item, inSection: section)
   }
 
-  /// For each old section, where each of its items goes: every item looked up, O(items), for
-  /// tests and diagnostics.
-  public var newPlaceForOld: [[Place]] {
-    mapping.oldCounts.enumerated().map { section, count in
-      (0..<count).map { newPlace(forOldItem: $0, inSection: section) }
+  /// The items of new section `section` as the data afterwards counts them, `old` being the
+  /// data the update was planned on.
+  public func newItemCount(inSection section: Int, old: [SectionData]) -> Int {
+    if let givenData { return givenData[section].count }
+    if let derived = derivedSections[section] { return derived.count }
+    return oldSection(forNew: section).map { max(0, old[$0].count) } ?? 0
+  }
+
+  /// For each old section of `old` (the data the update was planned on), where each of its items
+  /// goes: every item looked up, O(items), for tests and diagnostics.
+  public func newPlaceForOld(_ old: [SectionData]) -> [[Place]] {
+    old.enumerated().map { section, data in
+      (0..<max(0, data.count)).map { newPlace(forOldItem: $0, inSection: section) }
     }
   }
 
   /// For each new section, where each of its items comes from: O(items), for tests and
   /// diagnostics.
-  public var oldPlaceForNew: [[Place]] {
-    mapping.newCounts.enumerated().map { section, count in
-      (0..<count).map { oldPlace(forNewItem: $0, inSection: section) }
+  public func oldPlaceForNew(_ old: [SectionData]) -> [[Place]] {
+    (0..<newSectionCount).map { section in
+      (0..<max(0, newItemCount(inSection: section, old: old))).map {
+        oldPlace(forNewItem: $0, inSection: section)
+      }
     }
   }
 
@@ -97,10 +122,9 @@ public struct UpdatePlan: Sendable {
   /// One direction of the maps: a cell, or a supplementary view that follows its item, by its
   /// item's place; any other element by its section.
   private func translate(_ key: ElementKey, toNew: Bool) -> ElementKey? {
-    let sections = toNew ? newSectionForOld : oldSectionForNew
-    guard sections.indices.contains(key.section), let section = sections[key.section] else {
-      return nil
-    }
+    guard
+      let section = toNew ? newSection(forOld: key.section) : oldSection(forNew: key.section)
+    else { return nil }
     let followsItem =
       key.category == .supplementaryView && supplementaryKindsFollowingItems.contains(key.kind)
     guard key.category == .cell || followsItem else {
@@ -113,5 +137,41 @@ public struct UpdatePlan: Sendable {
     guard place.exists else { return nil }
     return ElementKey(
       category: key.category, kind: key.kind, section: Int(place.section), item: Int(place.item))
+  }
+}
+
+extension UpdatePlan {
+  /// Turns `data`, the data the update was planned on, into the data afterwards, in place: the
+  /// sections carried over move to their new indexes within the array (which grows where it is
+  /// while its capacity allows), the derived ones are put in, and the given data, when there is
+  /// some, replaces it whole. Nothing per section is built beside the old data.
+  public mutating func apply(to data: inout [SectionData]) {
+    if let givenData {
+      self.givenData = nil
+      data = givenData
+      return
+    }
+    let filler = SectionData(count: 0)
+    mapping.sections.rearrange(&data) { filler }
+    let keys = derivedSections.keys
+    var next = 0
+    for section in data.indices {
+      if next < keys.count, keys[next] == section {
+        data[section] = derivedSections.values[next]
+        next += 1
+      } else if let carried = BatchUpdate.carried(
+        data[section], newSection: section, oldSection: { oldSection(forNew: section) ?? section })
+      {
+        data[section] = carried
+      }
+    }
+  }
+
+  /// The data afterwards as a new array, `old` being the data the update was planned on.
+  public func newData(from old: [SectionData]) -> [SectionData] {
+    var plan = self
+    var data = old
+    plan.apply(to: &data)
+    return data
   }
 }

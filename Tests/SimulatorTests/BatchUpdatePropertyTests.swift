@@ -112,7 +112,7 @@ import Testing
         continue
       }
       // The derived data, by id: new items carry generated ids, so compare survivors only.
-      let rebuilt = plan.newData.map { $0.ids ?? [] }
+      let rebuilt = plan.newData(from: old).map { $0.ids ?? [] }
       #expect(rebuilt.map(\.count) == batch.new.map(\.count), "\(batch.operations)")
       for (s, items) in batch.new.enumerated() {
         for (i, id) in items.enumerated() where !id.hasPrefix("new-") {
@@ -120,8 +120,8 @@ import Testing
         }
       }
       // The maps agree with each other: old -> new -> old is the identity for every survivor.
-      let backward = plan.oldPlaceForNew
-      for (s, places) in plan.newPlaceForOld.enumerated() {
+      let backward = plan.oldPlaceForNew(old)
+      for (s, places) in plan.newPlaceForOld(old).enumerated() {
         for (i, place) in places.enumerated() where place.exists {
           let back = backward[Int(place.section)][Int(place.item)]
           #expect(back == UpdatePlan.Place(section: Int32(s), item: Int32(i)))

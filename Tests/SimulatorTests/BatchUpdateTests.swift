@@ -199,22 +199,22 @@ func path(_ section: Int, _ item: Int) -> String {
 
   @Test(arguments: mappings)
   func itemsMapLikeUIKit(_ c: MappingCase) throws {
-    let plan = try BatchUpdate(c.operations).plan(
-      old: c.old.map { SectionData(count: $0) }, new: nil
-    ).get()
-    #expect(plan.newData.map(\.count) == c.newCounts)
-    let places = plan.newPlaceForOld.map { section in
+    let old = c.old.map { SectionData(count: $0) }
+    let plan = try BatchUpdate(c.operations).plan(old: old, new: nil).get()
+    #expect(plan.newData(from: old).map(\.count) == c.newCounts)
+    let places = plan.newPlaceForOld(old).map { section in
       section.map { $0.exists ? [Int($0.section), Int($0.item)] : nil }
     }
     #expect(places == c.places)
   }
 
   @Test func updateItemsComeInUIKitsOrder() throws {
+    let old = [SectionData(count: 6)]
     let plan = try BatchUpdate([
       .insertItems([ip(0, 0)]), .moveItem(ip(0, 5), to: ip(0, 3)),
       .deleteItems([ip(0, 1), ip(0, 3)]),
       .reloadItems([ip(0, 2)]),
-    ]).plan(old: [SectionData(count: 6)], new: nil).get()
+    ]).plan(old: old, new: nil).get()
     let items = plan.items.map {
       "\($0.action.name) \($0.before.map { "\($0.section)-\($0.item)" } ?? "nil") \($0.after.map { "\($0.section)-\($0.item)" } ?? "nil")"
     }
@@ -224,9 +224,9 @@ func path(_ section: Int, _ item: Int) -> String {
       items == [
         "delete 0-3 nil", "delete 0-1 nil", "insert nil 0-0", "reload 0-2 0-2", "move 0-5 0-3",
       ])
-    let places = plan.newPlaceForOld[0].map { $0.exists ? Int($0.item) : -1 }
+    let places = plan.newPlaceForOld(old)[0].map { $0.exists ? Int($0.item) : -1 }
     #expect(places == [1, -1, -1, -1, 4, 3])
-    #expect(plan.newData.map(\.count) == [5])
+    #expect(plan.newData(from: old).map(\.count) == [5])
   }
 
   @Test func derivedDataKeepsIDsAndSizes() throws {
@@ -243,16 +243,45 @@ func path(_ section: Int, _ item: Int) -> String {
     let plan = try BatchUpdate([.moveItem(ip(0, 0), to: ip(1, 1)), .insertItems([ip(0, 0)])]).plan(
       old: old, new: nil
     ).get()
-    #expect(plan.newData[0].ids == ["inserted-0-0", "b", "c"])
+    let newData = plan.newData(from: old)
+    #expect(newData[0].ids == ["inserted-0-0", "b", "c"])
     #expect(
-      plan.newData[0].itemSizes == [
+      newData[0].itemSizes == [
         nil, CGSize(width: 20, height: 20), CGSize(width: 30, height: 30),
       ])
     // The inserted item has no size of its own: the delegate gives none, so the layout's itemSize
     // applies when it lays the section out.
-    #expect(plan.newData[0].size(ofItem: 0) == nil)
-    #expect(plan.newData[1].ids == ["d", "a"])
+    #expect(newData[0].size(ofItem: 0) == nil)
+    #expect(newData[1].ids == ["d", "a"])
     #expect(
-      plan.newData[1].itemSizes == [CGSize(width: 5, height: 5), CGSize(width: 10, height: 10)])
+      newData[1].itemSizes == [CGSize(width: 5, height: 5), CGSize(width: 10, height: 10)])
+  }
+
+  /// A section the update leaves alone is carried over in place as the item-by-item derivation
+  /// would rebuild it: its ids, sizes and colour kept; its identifier and the sizes its header
+  /// and footer prefer not (the derivation does not carry them); and, when its ids are fewer than
+  /// its items, the missing ones named after their place (`S-I`, here section 0 moved to 1).
+  @Test func sectionsLeftAloneAreCarriedAsDerived() throws {
+    var plain = SectionData(count: 2, ids: ["a", "b"])
+    plain.identifier = "first"
+    plain.headerSize = CGSize(width: 10, height: 30)
+    plain.backgroundColor = "red"
+    let short = SectionData(count: 3, ids: ["c"])
+    let old = [short, plain, SectionData(count: 1)]
+    let plan = try BatchUpdate([.insertSections([0]), .insertItems([ip(3, 0)])]).plan(
+      old: old, new: nil
+    ).get()
+    var data = old
+    var applying = plan
+    applying.apply(to: &data)
+    #expect(data.map(\.count) == [0, 3, 2, 2])
+    #expect(data[1].ids == ["c", "0-1", "0-2"])
+    #expect(data[2].ids == ["a", "b"])
+    #expect(data[2].identifier == nil)
+    #expect(data[2].headerSize == nil)
+    #expect(data[2].backgroundColor == "red")
+    #expect(data[3].ids == nil)
+    // What validation and a user's data source compare: the counts afterwards, before applying.
+    #expect((0..<4).map { plan.newItemCount(inSection: $0, old: old) } == [0, 3, 2, 2])
   }
 }

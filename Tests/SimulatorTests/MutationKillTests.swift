@@ -62,16 +62,17 @@ import Testing
 
   @Test(arguments: placements)
   func itemsLandWhereUIKitPutsThem(_ c: PlacementCase) throws {
+    let old = c.old.map { SectionData(count: $0) }
     let plan = try BatchUpdate(c.operations).plan(
-      old: c.old.map { SectionData(count: $0) }, new: c.new?.map { SectionData(count: $0) }
+      old: old, new: c.new?.map { SectionData(count: $0) }
     ).get()
     func text(_ path: IndexPath?) -> String {
       guard let path else { return "nil" }
       return "\(path.section)-\(path.item == NSNotFound ? "nil" : "\(path.item)")"
     }
     #expect(plan.items.map { "\($0.action.name) \(text($0.before)) \(text($0.after))" } == c.items)
-    #expect(plan.newData.map(\.count) == c.newCounts)
-    let places = plan.newPlaceForOld.map { section in
+    #expect(plan.newData(from: old).map(\.count) == c.newCounts)
+    let places = plan.newPlaceForOld(old).map { section in
       section.map { $0.exists ? [Int($0.section), Int($0.item)] : nil }
     }
     #expect(places == c.places)
@@ -81,28 +82,27 @@ import Testing
   /// their ids, so a section that had none gets none; an item inserted into a section of per-item
   /// sizes has no size of its own, even when no old item of the section is left.
   @Test func derivedDataAddsNoIDsAndKeepsPerItemSizes() throws {
-    let sized = try BatchUpdate([.insertItems([ip(0, 0)])]).plan(
-      old: [
-        SectionData(
-          count: 2, itemSizes: [CGSize(width: 10, height: 10), CGSize(width: 20, height: 20)])
-      ], new: nil
-    ).get()
-    #expect(sized.newData[0].ids == nil)
+    let sizedOld = [
+      SectionData(
+        count: 2, itemSizes: [CGSize(width: 10, height: 10), CGSize(width: 20, height: 20)])
+    ]
+    let sized = try BatchUpdate([.insertItems([ip(0, 0)])]).plan(old: sizedOld, new: nil).get()
+      .newData(from: sizedOld)
+    #expect(sized[0].ids == nil)
     #expect(
-      sized.newData[0].itemSizes == [
+      sized[0].itemSizes == [
         nil, CGSize(width: 10, height: 10), CGSize(width: 20, height: 20),
       ])
 
+    let emptiedOld = [
+      SectionData(count: 1, itemSizes: [CGSize(width: 10, height: 10)]),
+      SectionData(count: 1),
+    ]
     let emptied = try BatchUpdate([.moveItem(ip(0, 0), to: ip(1, 0)), .insertItems([ip(0, 0)])])
-      .plan(
-        old: [
-          SectionData(count: 1, itemSizes: [CGSize(width: 10, height: 10)]),
-          SectionData(count: 1),
-        ], new: nil
-      ).get()
+      .plan(old: emptiedOld, new: nil).get().newData(from: emptiedOld)
     let onlyInserted: [CGSize?] = [nil]
-    #expect(emptied.newData[0].itemSizes == onlyInserted)
-    #expect(emptied.newData[1].itemSizes == [CGSize(width: 10, height: 10), nil])
+    #expect(emptied[0].itemSizes == onlyInserted)
+    #expect(emptied[1].itemSizes == [CGSize(width: 10, height: 10), nil])
   }
 
   /// newKey(forOld:) and oldKey(forNew:) answer nil for an element that does not survive (the

@@ -2,12 +2,12 @@ import Foundation
 import SeededRandom
 import Testing
 
-@testable import Simulator
+@testable import LayoutKit
 
 /// A continuing section's items through a batch update, by two binary searches instead of a
 /// table (docs/uikit-reference.md, "Index paths of an update"): survivors keep their order and
 /// fill the new places nothing arrives at.
-@Suite struct ItemShiftTests {
+@Suite struct IndexShiftTests {
   struct Case: CustomTestStringConvertible, Sendable {
     var name: String
     var leaving: [Int]
@@ -44,11 +44,11 @@ import Testing
 
   @Test(arguments: cases)
   func survivorsFillTheFreePlacesInOrder(_ c: Case) {
-    let shift = ItemShift(
+    let shift = IndexShift(
       leaving: c.leaving, arriving: c.arriving, oldCount: c.oldCount, newCount: c.newCount)
-    #expect((0..<c.oldCount).map { shift.newItem(forOld: $0) } == c.forward)
-    #expect((0..<c.newCount).map { shift.oldItem(forNew: $0) } == c.backward)
-    #expect(shift.newItem(forOld: -1) == nil && shift.newItem(forOld: c.oldCount) == nil)
+    #expect((0..<c.oldCount).map { shift.newIndex(forOld: $0) } == c.forward)
+    #expect((0..<c.newCount).map { shift.oldIndex(forNew: $0) } == c.backward)
+    #expect(shift.newIndex(forOld: -1) == nil && shift.newIndex(forOld: c.oldCount) == nil)
   }
 
   /// For random sections and changes, the lookups give what walking both sections in step gives:
@@ -72,10 +72,10 @@ import Testing
         forward[old] = new
         backward[new] = old
       }
-      let shift = ItemShift(
+      let shift = IndexShift(
         leaving: leaving, arriving: arriving, oldCount: oldCount, newCount: newCount)
-      #expect((0..<oldCount).map { shift.newItem(forOld: $0) } == forward)
-      #expect((0..<newCount).map { shift.oldItem(forNew: $0) } == backward)
+      #expect((0..<oldCount).map { shift.newIndex(forOld: $0) } == forward)
+      #expect((0..<newCount).map { shift.oldIndex(forNew: $0) } == backward)
     }
   }
 }
