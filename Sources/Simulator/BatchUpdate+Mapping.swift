@@ -140,9 +140,7 @@ extension BatchUpdate {
   ) -> SectionData {
     let keepsIDs = home?.ids != nil
     guard keepsIDs || perItem else {
-      var section = SectionData(count: count, itemSize: home?.itemSize)
-      section.backgroundColor = home?.backgroundColor
-      return section
+      return SectionData(count: count, itemSize: home?.itemSize).keepingSectionFields(of: home)
     }
     var ids: [String] = []
     var sizes: [CGSize?] = []
@@ -156,17 +154,16 @@ extension BatchUpdate {
       }
     }
     var section = SectionData(count: count, ids: keepsIDs ? ids : nil, itemSize: home?.itemSize)
-    section.backgroundColor = home?.backgroundColor
+      .keepingSectionFields(of: home)
     if perItem {
       section.itemSizes = sizes
     }
     return section
   }
 
-  /// A section carried over with nothing leaving or entering it, as the derivation leaves it:
-  /// the same items without what the derivation does not carry over (an identifier, header and
-  /// footer sizes), rebuilt item by item when its per-item lists do not match its count; nil
-  /// when it stays as it is (most sections). `oldSection` names its items' old places.
+  /// A section carried over with nothing leaving or entering it: rebuilt item by item when its
+  /// per-item lists do not match its count; nil when it stays as it is (most sections).
+  /// `oldSection` names its items' old places.
   static func carried(
     _ home: SectionData, newSection: Int, oldSection: () -> Int
   ) -> SectionData? {
@@ -179,13 +176,21 @@ extension BatchUpdate {
         newSection: newSection, count: count, home: home, perItem: home.itemSizes != nil
       ) { (home, source, $0) }
     }
-    guard home.identifier != nil || home.headerSize != nil || home.footerSize != nil else {
-      return nil
-    }
-    var section = home
-    section.identifier = nil
-    section.headerSize = nil
-    section.footerSize = nil
+    return nil
+  }
+}
+
+extension SectionData {
+  /// This section with what belongs to the section rather than its items taken from `home`, the
+  /// old section it continues: its identifier, colour and the sizes its header and footer views
+  /// prefer. Those views show the same content after items enter or leave, so a header measured
+  /// again after the update prefers the size it preferred before (nil without a `home`).
+  func keepingSectionFields(of home: SectionData?) -> SectionData {
+    var section = self
+    section.identifier = home?.identifier
+    section.backgroundColor = home?.backgroundColor
+    section.headerSize = home?.headerSize
+    section.footerSize = home?.footerSize
     return section
   }
 }

@@ -258,16 +258,19 @@ func path(_ section: Int, _ item: Int) -> String {
   }
 
   /// A section the update leaves alone is carried over in place as the item-by-item derivation
-  /// would rebuild it: its ids, sizes and colour kept; its identifier and the sizes its header
-  /// and footer prefer not (the derivation does not carry them); and, when its ids are fewer than
-  /// its items, the missing ones named after their place (`S-I`, here section 0 moved to 1).
+  /// would rebuild it: its ids, sizes, colour, identifier and the sizes its header and footer
+  /// prefer kept (its header shows the same content after the update); and, when its ids are
+  /// fewer than its items, the missing ones named after their place (`S-I`, here section 0 moved
+  /// to 1).
   @Test func sectionsLeftAloneAreCarriedAsDerived() throws {
     var plain = SectionData(count: 2, ids: ["a", "b"])
     plain.identifier = "first"
     plain.headerSize = CGSize(width: 10, height: 30)
     plain.backgroundColor = "red"
     let short = SectionData(count: 3, ids: ["c"])
-    let old = [short, plain, SectionData(count: 1)]
+    var growing = SectionData(count: 1)
+    growing.footerSize = CGSize(width: 10, height: 12)
+    let old = [short, plain, growing]
     let plan = try BatchUpdate([.insertSections([0]), .insertItems([ip(3, 0)])]).plan(
       old: old, new: nil
     ).get()
@@ -277,10 +280,13 @@ func path(_ section: Int, _ item: Int) -> String {
     #expect(data.map(\.count) == [0, 3, 2, 2])
     #expect(data[1].ids == ["c", "0-1", "0-2"])
     #expect(data[2].ids == ["a", "b"])
-    #expect(data[2].identifier == nil)
-    #expect(data[2].headerSize == nil)
+    #expect(data[2].identifier == "first")
+    #expect(data[2].headerSize == CGSize(width: 10, height: 30))
     #expect(data[2].backgroundColor == "red")
     #expect(data[3].ids == nil)
+    // Rebuilt item by item (an item enters it): its footer's size still follows it.
+    #expect(data[3].footerSize == CGSize(width: 10, height: 12))
+    #expect(data[0].footerSize == nil)
     // What validation and a user's data source compare: the counts afterwards, before applying.
     #expect((0..<4).map { plan.newItemCount(inSection: $0, old: old) } == [0, 3, 2, 2])
   }
