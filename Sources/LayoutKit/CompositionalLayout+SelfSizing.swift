@@ -35,10 +35,11 @@ extension CompositionalLayout {
         geometry.axis.main(original.size))
       return along.map { MeasuredLengths(along: $0, across: nil, boundaryKind: kind) }
     }
+    // What is estimated does not depend on where the item is: its group's leaf says.
     guard original.representedElementCategory == .cell,
-      let leaf = geometry.item(section: path.section, item: path.item)
+      let leaf = geometry.groupLeaf(section: path.section, item: path.item)
     else { return nil }
-    let flows = geometry.section(path.section).flowsAcross
+    let flows = geometry.solvedSections[path.section].flowsAcross
     let lengths = MeasuredLengths(
       along: vertical
         ? changed(leaf.estimatesHeight, preferred.size.height, original.size.height)

@@ -76,18 +76,20 @@ extension CompositionalLayout {
     geometry = nil
     let context = solvingContext(cv)
     let axis = context.solver.axis
-    let sectionsStart = axis.mainMin(updated.section(0).frame)
-    let end = axis.mainMax(updated.section(updated.sectionCount - 1).frame)
+    let sectionsStart = axis.mainMin(updated.sectionFrame(0))
+    let end = axis.mainMax(updated.sectionFrame(updated.sectionCount - 1))
     var change = 0.0
     for (index, items) in measuredItems.sorted(by: { $0.key < $1.key })
     where index >= 0 && index < updated.sectionCount {
-      let section = updated.section(index)
-      let before = axis.mainMax(section.frame)
+      let frame = updated.sectionFrame(index)
+      let before = axis.mainMax(frame)
       let solved = solveSection(
-        index, start: axis.mainMin(section.frame), context, cv,
-        remeasuring: .init(measurements: section.measurements, items: items))
-      change += axis.mainMax(solved.frame) - before
-      updated.replaceSection(index, with: solved)
+        index, start: axis.mainMin(frame), context, cv,
+        remeasuring: .init(
+          measurements: updated.solvedSections[index].measurements, items: items))
+      let delta = axis.mainMax(solved.frame) - before
+      change += delta
+      updated.replaceSection(index, with: solved, movingLaterBy: delta)
     }
     let placed = placeGlobalSupplementaries(
       context, sectionsLength: end + change - sectionsStart)

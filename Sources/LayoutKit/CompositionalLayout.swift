@@ -55,6 +55,11 @@ open class CompositionalLayout: CollectionViewLayout {
   /// past a section with a handler): they keep the solved sections, as pinned items' do.
   var displayOnlyContexts: [InvalidationContext] = []
 
+  /// How many elements the last rect query answered: the next one reserves room for as many
+  /// (at most `answerCapacityHintLimit`), rather than growing its answer step by step.
+  private var lastAnswerCount = 0
+  static let answerCapacityHintLimit = 4_096
+
   private enum InvalidatedElements {
     case nothing, keepsSolvedSections, anything
   }
@@ -132,14 +137,17 @@ open class CompositionalLayout: CollectionViewLayout {
   /// decorations, then the layout's own boundary items.
   open override func layoutAttributesForElements(in rect: CGRect) -> [LayoutAttributes]? {
     guard let geometry, rect.isFiniteRect || rect.isInfinite else { return [] }
-    let elements = geometry.elements(in: rect, visible: visibleBounds)
     var answer: [LayoutAttributes] = []
-    answer.reserveCapacity(elements.count)
-    for found in elements {
-      answer.append(attributes(found.key, frame: found.frame, zIndex: found.zIndex))
+    // A query is most often near the last one (a display tick's, a self-sizing pass's).
+    answer.reserveCapacity(min(lastAnswerCount, Self.answerCapacityHintLimit))
+    let budget = _elementBudget
+    let type = Self.layoutAttributesType
+    geometry.forEachElement(in: rect, visible: visibleBounds) { key, frame, zIndex in
+      answer.append(attributes(key, frame: frame, zIndex: zIndex, type: type))
       // Past the collection view's budget the answer is refused whole: stop building it.
-      if answer.count > _elementBudget { break }
+      return answer.count <= budget
     }
+    lastAnswerCount = answer.count
     return answer
   }
 
@@ -150,7 +158,7 @@ open class CompositionalLayout: CollectionViewLayout {
     else { return nil }
     return attributes(
       .cell(indexPath.section, indexPath.item), frame: geometry.displayed(placed.frame),
-      zIndex: placed.zIndex)
+      zIndex: placed.zIndex, type: Self.layoutAttributesType)
   }
 
   /// UICollectionViewCompositionalLayout.layoutAttributesForSupplementaryView(ofKind:at:): a
@@ -169,7 +177,7 @@ open class CompositionalLayout: CollectionViewLayout {
         .contains { $0.kind == elementKind } == true ? indexPath.item : 0
     return attributes(
       .supplementary(elementKind, indexPath.section, item), frame: found.frame,
-      zIndex: found.element.zIndex)
+      zIndex: found.element.zIndex, type: Self.layoutAttributesType)
   }
 
   /// UICollectionViewCompositionalLayout.layoutAttributesForDecorationView(ofKind:at:): a
@@ -183,7 +191,7 @@ open class CompositionalLayout: CollectionViewLayout {
     else { return nil }
     return attributes(
       .decoration(elementKind, indexPath.section, 0), frame: geometry.displayed(element.frame),
-      zIndex: element.zIndex)
+      zIndex: element.zIndex, type: Self.layoutAttributesType)
   }
 
   /// True when the bounds change size (fractions resolve against the collection view's width
@@ -340,7 +348,7 @@ open class CompositionalLayout: CollectionViewLayout {
   private func pinnedSupplementaries(from oldBounds: CGRect, to newBounds: CGRect) -> [String:
     [IndexPath]]
   {
-    guard let geometry, let cv = collectionView else { return [:] }
+    guard let geometry, geometry.mayPinBoundaryItems, let cv = collectionView else { return [:] }
     let union = oldBounds.union(newBounds).inset(by: cv.adjustedContentInset)
     let (low, high) = geometry.layoutInterval(of: union)
     return geometry.pinnedSupplementaries(meeting: low, high)
@@ -348,12 +356,15 @@ open class CompositionalLayout: CollectionViewLayout {
 
   /// The attributes of `key` at its displayed frame, with what its section's visible-items
   /// handler set on it.
-  private func attributes(_ key: ElementKey, frame: CGRect, zIndex: Int) -> LayoutAttributes {
-    let attributes = Self.layoutAttributesType.make(
+  private func attributes(
+    _ key: ElementKey, frame: CGRect, zIndex: Int,
+    type: LayoutAttributes.Type
+  ) -> LayoutAttributes {
+    let attributes = type.make(
       category: key.category, kind: key.kind, indexPath: key.indexPath)
     attributes.frame = frame
     attributes.zIndex = zIndex
-    visibleItemEdits[key.section]?[key]?.apply(to: attributes)
+    if !visibleItemEdits.isEmpty { visibleItemEdits[key.section]?[key]?.apply(to: attributes) }
     return attributes
   }
 

@@ -39,6 +39,7 @@ extension CompositionalLayoutGeometry {
   /// The index paths, by kind, of the pinned boundary items whose limits meet (`low`, `high`):
   /// the section items at (section, 0), the layout's own at (0, 0).
   func pinnedSupplementaries(meeting low: Double, _ high: Double) -> [String: [IndexPath]] {
+    guard mayPinBoundaryItems else { return [:] }
     var found: [String: [IndexPath]] = [:]
     for index in sectionIndex.candidates(overlapping: low, high) {
       let limits = pinningLimits(section: index)

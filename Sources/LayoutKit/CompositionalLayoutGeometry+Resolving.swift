@@ -2,12 +2,13 @@ import Foundation
 
 extension CompositionalLayoutGeometry {
   /// Puts `solved` in place of section `index` (solved again where it is now) and moves every
-  /// later section by the change of its end, without touching the later sections themselves:
-  /// their starts and reaches move (self-sizing's measurements change one or two sections a
-  /// chunk, and every section after them moves).
-  mutating func replaceSection(_ index: Int, with solved: CompositionalSectionGeometry) {
+  /// later section by `delta`, the change of its end, without touching the later sections
+  /// themselves: their starts and reaches move (self-sizing's measurements change one or two
+  /// sections a chunk, and every section after them moves).
+  mutating func replaceSection(
+    _ index: Int, with solved: CompositionalSectionGeometry, movingLaterBy delta: Double
+  ) {
     guard index >= 0, index < sectionCount else { return }
-    let delta = axis.mainMax(solved.frame) - axis.mainMax(section(index).frame)
     replaceSolvedSection(index, with: solved, movingLaterBy: delta)
   }
 
@@ -15,6 +16,7 @@ extension CompositionalLayoutGeometry {
   /// direction, after sections changed length.
   mutating func replaceGlobalSupplementaries(_ elements: [CompositionalElement], end: Double) {
     globalSupplementaries = elements
+    mayPinBoundaryItems = mayPinBoundaryItems || elements.contains { $0.pinnedEdge != nil }
     contentSize = axis.size(mainLength: end, crossLength: axis.cross(contentSize))
   }
 }

@@ -27,6 +27,10 @@ struct CompositionalLayoutGeometry: Sendable {
   /// Whether any section's items have an estimated length along the scroll direction, or across
   /// it in a group that re-flows with it: the collection view then runs the self-sizing cycle.
   let estimatesSizes: Bool
+  /// Whether any boundary item may pin to the visible bounds: false when none of the sections
+  /// solved, nor the layout's own items, does (a section solved again may only set it), so a
+  /// scroll of a layout without pinned items looks for none.
+  var mayPinBoundaryItems: Bool
   /// Each orthogonal section's own content offset along the direction it scrolls (absent: its
   /// smallest offset); its items are answered moved back by it.
   var orthogonalOffsets: [Int: Double] = [:]
@@ -45,6 +49,9 @@ struct CompositionalLayoutGeometry: Sendable {
     self.scale = scale.isFinite && scale > 0 ? scale : 1
     let extents = sections.map(\.searchExtent)
     sectionIndex = CompositionalSectionIndex(lows: extents.map(\.low), highs: extents.map(\.high))
+    mayPinBoundaryItems =
+      globalSupplementaries.contains { $0.pinnedEdge != nil }
+      || sections.contains(where: Self.pinsBoundaryItems)
     let vertical = axis.isVertical
     estimatesSizes = sections.contains { section in
       section.itemCount > 0
@@ -59,10 +66,20 @@ struct CompositionalLayoutGeometry: Sendable {
   /// The number of sections.
   var sectionCount: Int { solvedSections.count }
 
+  /// Whether any of `section`'s boundary items pins to the visible bounds.
+  static func pinsBoundaryItems(_ section: CompositionalSectionGeometry) -> Bool {
+    section.supplementaries.contains { $0.pinnedEdge != nil }
+  }
+
   /// Section `index` (0 ≤ index < sectionCount) where it is now: as solved, moved by what
   /// measurements in earlier sections changed since.
   func section(_ index: Int) -> CompositionalSectionGeometry {
     starts.placing(solvedSections[index], index: index)
+  }
+
+  /// Section `index`'s frame where it is now: `section(index).frame`, without placing the rest.
+  func sectionFrame(_ index: Int) -> CGRect {
+    starts.frame(of: solvedSections[index], index: index)
   }
 
   /// Puts `solved`, solved where section `index` is now, in its place, with its reach, and
@@ -72,6 +89,7 @@ struct CompositionalLayoutGeometry: Sendable {
     _ index: Int, with solved: CompositionalSectionGeometry, movingLaterBy delta: Double
   ) {
     solvedSections[index] = solved
+    mayPinBoundaryItems = mayPinBoundaryItems || Self.pinsBoundaryItems(solved)
     starts.replace(index, with: solved)
     starts.moveSections(after: index, by: delta)
     let extent = solved.searchExtent
@@ -116,12 +134,23 @@ struct CompositionalLayoutGeometry: Sendable {
     return shift == .zero ? placed : placed.offsetBy(dx: shift.x, dy: shift.y)
   }
 
+  /// The leaf of its section's group that item `item` of `section` repeats, where the group
+  /// places it (not where the item is); nil for an index path the layout has no item at.
+  func groupLeaf(section: Int, item: Int) -> CompositionalLeaf? {
+    guard solvedSections.indices.contains(section), item >= 0,
+      item < solvedSections[section].itemCount, !solvedSections[section].groupLeaves.isEmpty
+    else { return nil }
+    let leaves = solvedSections[section].groupLeaves
+    return leaves[item % leaves.count]
+  }
+
   /// An item where the layout placed it, before its orthogonal section's offset applies.
   func unscrolledItem(section: Int, item: Int) -> CompositionalLeaf? {
     guard solvedSections.indices.contains(section), item >= 0,
       item < solvedSections[section].itemCount, !solvedSections[section].groupLeaves.isEmpty
     else { return nil }
-    return self.section(section).item(item)
+    // Only its groups need to be where the section is now.
+    return starts.placingGroups(of: solvedSections[section], index: section).item(item)
   }
 
   /// The elements whose displayed frames intersect `rect`, section by section: cells, then
@@ -131,53 +160,83 @@ struct CompositionalLayoutGeometry: Sendable {
     key: ElementKey, frame: CGRect, zIndex: Int
   )] {
     var found: [(key: ElementKey, frame: CGRect, zIndex: Int)] = []
+    forEachElement(in: rect, visible: visible) { key, frame, zIndex in
+      found.append((key, frame, zIndex))
+      return true
+    }
+    return found
+  }
+
+  /// `elements(in:visible:)` handed to `body` one by one, in the same order, until it returns
+  /// false: a rect query builds its answer from them without a list in between.
+  func forEachElement(
+    in rect: CGRect, visible: CGRect, _ body: (ElementKey, CGRect, Int) -> Bool
+  ) {
     let (low, high) = mainInterval(of: rect)
     let visibleInterval = layoutInterval(of: visible)
     for index in sectionIndex.candidates(overlapping: low, high) {
       let section = self.section(index)
-      let items =
-        section.orthogonal == nil
-        ? section.itemCandidates(mainLow: low, mainHigh: high)
-        : section.orthogonalItemCandidates(
-          main: (low, high), cross: scrolledCrossInterval(of: rect, section: index))
-      found.reserveCapacity(
-        found.count + items.count + section.supplementaries.count + section.decorations.count)
-      let shift = orthogonalShift(section: index)
-      for item in items {
-        let placed =
-          shift == .zero
-          ? section.item(item) : section.item(item).offsetBy(dx: shift.x, dy: shift.y)
-        let frame = displayed(placed.frame)
-        if frame.intersects(rect) { found.append((.cell(index, item), frame, placed.zIndex)) }
-        for element in placed.supplementaries {
-          let frame = displayed(element.frame)
-          if frame.intersects(rect) {
-            found.append((.supplementary(element.kind, index, item), frame, element.zIndex))
-          }
-        }
-      }
-      let limits = pinningLimits(of: section)
-      for element in section.supplementaries {
-        let frame = displayed(pinnedFrame(of: element, within: limits, visible: visibleInterval))
-        if frame.intersects(rect) {
-          found.append((.supplementary(element.kind, index, 0), frame, element.zIndex))
-        }
-      }
-      for element in section.decorations {
-        let frame = displayed(element.frame)
-        if frame.intersects(rect) {
-          found.append((.decoration(element.kind, index, 0), frame, element.zIndex))
-        }
-      }
+      guard
+        forEachElement(
+          of: section, index: index, in: rect, main: (low, high), visible: visibleInterval, body)
+      else { return }
     }
     let limits = pinningLimits(section: nil)
     for element in globalSupplementaries {
       let frame = displayed(pinnedFrame(of: element, within: limits, visible: visibleInterval))
-      if frame.intersects(rect) {
-        found.append((.supplementary(element.kind, 0, 0), frame, element.zIndex))
+      if frame.intersects(rect),
+        !body(.supplementary(element.kind, 0, 0), frame, element.zIndex)
+      {
+        return
       }
     }
-    return found
+  }
+
+  /// The elements of `section` (section `index`) whose displayed frames intersect `rect`, whose
+  /// interval along the scroll direction, widened, is `main`: its cells with their badges, its
+  /// boundary items, its decorations. False when `body` asked to stop.
+  private func forEachElement(
+    of section: CompositionalSectionGeometry, index: Int, in rect: CGRect,
+    main: (low: Double, high: Double), visible: (low: Double, high: Double),
+    _ body: (ElementKey, CGRect, Int) -> Bool
+  ) -> Bool {
+    let items =
+      section.orthogonal == nil
+      ? section.itemCandidates(mainLow: main.low, mainHigh: main.high)
+      : section.orthogonalItemCandidates(
+        main: main, cross: scrolledCrossInterval(of: rect, section: index))
+    let shift = orthogonalShift(section: index)
+    var going = true
+    section.forEachItem(items) { item, frame, zIndex, supplementaries in
+      let shown = displayed(shift == .zero ? frame : frame.offsetBy(dx: shift.x, dy: shift.y))
+      if shown.intersects(rect) { going = body(.cell(index, item), shown, zIndex) }
+      for element in supplementaries where going {
+        let frame =
+          shift == .zero ? element.frame : element.frame.offsetBy(dx: shift.x, dy: shift.y)
+        let shown = displayed(frame)
+        if shown.intersects(rect) {
+          going = body(.supplementary(element.kind, index, item), shown, element.zIndex)
+        }
+      }
+      return going
+    }
+    guard going else { return false }
+    let limits = pinningLimits(of: section)
+    for element in section.supplementaries {
+      let frame = displayed(pinnedFrame(of: element, within: limits, visible: visible))
+      if frame.intersects(rect),
+        !body(.supplementary(element.kind, index, 0), frame, element.zIndex)
+      {
+        return false
+      }
+    }
+    for element in section.decorations {
+      let frame = displayed(element.frame)
+      if frame.intersects(rect), !body(.decoration(element.kind, index, 0), frame, element.zIndex) {
+        return false
+      }
+    }
+    return true
   }
 
   /// The supplementary item of `kind` at (`section`, `item`) with its displayed frame: an item's

@@ -75,11 +75,18 @@ struct CompositionalMeasurements: Sendable {
     lengths: [Int: Double], items: [Int], leaves: [CompositionalLeaf], itemCount: Int,
     axis: FlowAxis, groupsGrow: Bool
   ) -> CompositionalMeasurements? {
+    // Each item once, in order: a measurement arrives once per item, so this is short.
+    // Items measured for the first time, each once (a measurement names a few items).
+    var newlyMeasured = 0
+    for (index, item) in items.enumerated()
+    where self.lengths[item] == nil && !items[..<index].contains(item) {
+      newlyMeasured += 1
+    }
     guard let basis, basis.itemCount == itemCount, basis.groupsGrow == groupsGrow,
       basis.leafLengths.count == leaves.count,
       zip(basis.leafLengths, leaves).allSatisfy({ $0 == axis.mainLength($1.frame) }),
       leaves.isEmpty || !Self.hasUniformLeaves(leaves, axis: axis),
-      lengths.count == self.lengths.count + Set(items).filter({ self.lengths[$0] == nil }).count
+      lengths.count == self.lengths.count + newlyMeasured
     else { return nil }
     let perGroup = leaves.count
     guard groupsGrow, perGroup > 0 else {
@@ -87,8 +94,9 @@ struct CompositionalMeasurements: Sendable {
     }
     var groups = self.groups
     var changes = self.changes
-    let touched = Set(items.filter { $0 >= 0 && $0 < itemCount }.map { $0 / perGroup })
-    for group in touched.sorted() {
+    let touched = Self.sortedOnce(
+      items.filter { $0 >= 0 && $0 < itemCount }.map { $0 / perGroup })
+    for group in touched {
       let change = Self.change(ofGroup: group, lengths: lengths, basis: basis) ?? 0
       let position = partitionPoint(groups.count) { groups[$0] >= group }
       if position < groups.count, groups[position] == group {
@@ -105,6 +113,14 @@ struct CompositionalMeasurements: Sendable {
     }
     return CompositionalMeasurements(
       lengths: lengths, groups: groups, changes: changes, basis: basis)
+  }
+
+  /// `values` in order, each once (a set would cost more for the few groups of a measurement).
+  private static func sortedOnce(_ values: [Int]) -> [Int] {
+    var result: [Int] = []
+    result.reserveCapacity(values.count)
+    for value in values.sorted() where result.last != value { result.append(value) }
+    return result
   }
 
   /// The groups whose length `lengths` change, in order, with their changes; none unless the
@@ -181,8 +197,24 @@ struct CompositionalMeasurements: Sendable {
 
   /// The sum of the changes of the groups before `group`.
   func shift(before group: Int) -> Double {
-    prefix[partitionPoint(groups.count) { groups[$0] >= group }]
+    shift(atPosition: position(before: group))
   }
+
+  /// How many of the groups that changed come before `group`.
+  func position(before group: Int) -> Int {
+    partitionPoint(groups.count) { groups[$0] >= group }
+  }
+
+  /// `position(before: group)` found from `position`, that of an earlier group: a walk over
+  /// consecutive groups passes each changed group once.
+  func position(before group: Int, from position: Int) -> Int {
+    var found = position
+    while found < groups.count && groups[found] < group { found += 1 }
+    return found
+  }
+
+  /// The sum of the changes of the first `position` groups that changed.
+  func shift(atPosition position: Int) -> Double { prefix[position] }
 
   /// The change of every group.
   var total: Double { prefix.last ?? 0 }

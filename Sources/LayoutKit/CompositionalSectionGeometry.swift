@@ -63,33 +63,86 @@ struct CompositionalSectionGeometry: Sendable {
   /// Item `item` placed in its group (0 ≤ item < itemCount, when the group has leaves): its
   /// frame, zIndex and supplementary items in layout space.
   func item(_ item: Int) -> CompositionalLeaf {
-    let group = item / groupLeaves.count
-    let shift = groupStart(group)
-    // The groups advance along y for a vertical layout, or for an orthogonal section of a
-    // horizontal one.
-    let advancesAlongY = axis.isVertical == groupsAlongMain
-    var leaf = groupLeaves[item % groupLeaves.count].offsetBy(
-      dx: advancesAlongY ? firstGroupOrigin.x : shift,
-      dy: advancesAlongY ? shift : firstGroupOrigin.y)
-    if groupsAlongMain, let length = measurements.lengths[item] {
-      leaf.frame =
-        axis.isVertical
-        ? CGRect(x: leaf.frame.minX, y: leaf.frame.minY, width: leaf.frame.width, height: length)
-        : CGRect(x: leaf.frame.minX, y: leaf.frame.minY, width: length, height: leaf.frame.height)
+    placed(item, groupStart: groupStart(item / groupLeaves.count))
+  }
+
+  /// Items `items` (consecutive, each 0 ≤ item < itemCount) placed as `item(_:)` places them,
+  /// handed to `body` in order until it returns false: each with its frame, zIndex and
+  /// supplementary items. Each group's start is worked out once, and the measured groups before
+  /// it are followed as the walk passes them rather than searched for again (a rect query's
+  /// items are consecutive); an item without supplementary items is not copied.
+  func forEachItem(
+    _ items: Range<Int>, _ body: (Int, CGRect, Int, [CompositionalElement]) -> Bool
+  ) {
+    guard !items.isEmpty, !groupLeaves.isEmpty else { return }
+    let perGroup = groupLeaves.count
+    var group = items.lowerBound / perGroup
+    var position = measurements.position(before: group)
+    var start = groupStart(group, measuredPosition: position)
+    for item in items {
+      if item / perGroup != group {
+        group = item / perGroup
+        position = measurements.position(before: group, from: position)
+        start = groupStart(group, measuredPosition: position)
+      }
+      let leaf = groupLeaves[item % perGroup]
+      let frame = placedFrame(item, leafFrame: leaf.frame, groupStart: start)
+      let going =
+        leaf.supplementaries.isEmpty
+        ? body(item, frame, leaf.zIndex, [])
+        : body(item, frame, leaf.zIndex, placed(item, groupStart: start).supplementaries)
+      guard going else { return }
     }
-    return leaf
+  }
+
+  /// Item `item` placed in its group, which starts at `shift` along the direction the groups
+  /// advance.
+  private func placed(_ item: Int, groupStart shift: Double) -> CompositionalLeaf {
+    let leaf = groupLeaves[item % groupLeaves.count]
+    let offset = groupOffset(groupStart: shift)
+    var placed = leaf.offsetBy(dx: offset.dx, dy: offset.dy)
+    placed.frame = placedFrame(item, leafFrame: leaf.frame, groupStart: shift)
+    return placed
+  }
+
+  /// The frame of item `item`, whose leaf's frame in its group is `leafFrame`, in its group that
+  /// starts at `shift`: moved with the group, and as long as it was measured along the scroll
+  /// direction.
+  private func placedFrame(_ item: Int, leafFrame: CGRect, groupStart shift: Double) -> CGRect {
+    let offset = groupOffset(groupStart: shift)
+    let frame = leafFrame.offsetBy(dx: offset.dx, dy: offset.dy)
+    guard groupsAlongMain, let length = measurements.lengths[item] else { return frame }
+    return axis.isVertical
+      ? CGRect(x: frame.minX, y: frame.minY, width: frame.width, height: length)
+      : CGRect(x: frame.minX, y: frame.minY, width: length, height: frame.height)
+  }
+
+  /// How a group that starts at `shift` moves its leaves: along y for a vertical layout, or
+  /// for an orthogonal section of a horizontal one, else along x; the first group's origin
+  /// across.
+  private func groupOffset(groupStart shift: Double) -> (dx: Double, dy: Double) {
+    let advancesAlongY = axis.isVertical == groupsAlongMain
+    return (
+      advancesAlongY ? firstGroupOrigin.x : shift, advancesAlongY ? shift : firstGroupOrigin.y
+    )
   }
 
   /// Where group `group` starts along the direction the groups advance (the scroll direction,
   /// or across it in an orthogonal section): the first group's start, the pitch per group before
   /// it, and what measurements changed in those groups.
   func groupStart(_ group: Int) -> Double {
+    groupStart(group, measuredPosition: groupsAlongMain ? measurements.position(before: group) : 0)
+  }
+
+  /// `groupStart(_:)` for a group with `measuredPosition` measured groups before it
+  /// (`CompositionalMeasurements.position(before:)`).
+  private func groupStart(_ group: Int, measuredPosition: Int) -> Double {
     guard groupsAlongMain else {
       return (axis.isVertical ? firstGroupOrigin.x : firstGroupOrigin.y) + groupPitch
         * Double(group)
     }
     return (axis.isVertical ? firstGroupOrigin.y : firstGroupOrigin.x) + groupPitch * Double(group)
-      + measurements.shift(before: group)
+      + measurements.shift(atPosition: measuredPosition)
   }
 
   /// The items whose groups can meet the interval [low, high] along the scroll direction: every

@@ -31,17 +31,10 @@ struct CompositionalSectionStarts: Sendable {
   func placing(_ section: CompositionalSectionGeometry, index: Int) -> CompositionalSectionGeometry
   {
     guard index >= 0, index + 1 < offsets.count else { return section }
-    var placed = section
+    var placed = placingGroups(of: section, index: index)
     var part = offsets[index]
     placed.frame = moved(placed.frame, to: part)
-    part += 1
-    let origin = placed.firstGroupOrigin
-    if starts[part] != main(origin) {
-      placed.firstGroupOrigin =
-        axis.isVertical
-        ? CGPoint(x: origin.x, y: starts[part]) : CGPoint(x: starts[part], y: origin.y)
-    }
-    part += 1
+    part += 2
     // Written only when moved: a write would copy the section's array of them.
     for element in placed.supplementaries.indices {
       if starts[part] != main(placed.supplementaries[element].frame.origin) {
@@ -56,6 +49,28 @@ struct CompositionalSectionStarts: Sendable {
       }
       part += 1
     }
+    return placed
+  }
+
+  /// The frame of `section`, solved as section `index`, where its start is now (the frame
+  /// `placing(_:index:)` gives it).
+  func frame(of section: CompositionalSectionGeometry, index: Int) -> CGRect {
+    guard index >= 0, index + 1 < offsets.count else { return section.frame }
+    return moved(section.frame, to: offsets[index])
+  }
+
+  /// `section`, solved as section `index`, with its first group where its start is now: all its
+  /// items need (`placing(_:index:)` without moving its frame and boundary items).
+  func placingGroups(of section: CompositionalSectionGeometry, index: Int)
+    -> CompositionalSectionGeometry
+  {
+    guard index >= 0, index + 1 < offsets.count else { return section }
+    let start = starts[offsets[index] + 1]
+    let origin = section.firstGroupOrigin
+    guard start != main(origin) else { return section }
+    var placed = section
+    placed.firstGroupOrigin =
+      axis.isVertical ? CGPoint(x: origin.x, y: start) : CGPoint(x: start, y: origin.y)
     return placed
   }
 
@@ -74,7 +89,11 @@ struct CompositionalSectionStarts: Sendable {
   /// Moves every section after `index` by `delta`.
   mutating func moveSections(after index: Int, by delta: Double) {
     guard delta != 0, index + 1 < offsets.count else { return }
-    for part in starts.indices.dropFirst(offsets[max(index + 1, 0)]) { starts[part] += delta }
+    let first = offsets[max(index + 1, 0)]
+    // One addition per start, in a loop the compiler can vectorise (no bounds check per start).
+    starts.withUnsafeMutableBufferPointer { buffer in
+      for part in min(first, buffer.count)..<buffer.count { buffer[part] += delta }
+    }
   }
 
   /// The starts of a section's parts: its frame, its first group, its boundary items, its
