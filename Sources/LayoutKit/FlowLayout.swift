@@ -239,12 +239,9 @@ open class FlowLayout: CollectionViewLayout {
 
   /// UICollectionViewFlowLayout.layoutAttributesForItem(at:)
   open override func layoutAttributesForItem(at indexPath: IndexPath) -> LayoutAttributes? {
-    guard let geometry, indexPath.count == 2, geometry.sections.indices.contains(indexPath.section),
-      (0..<geometry.sections[indexPath.section].itemCount).contains(indexPath.item)
-    else { return nil }
-    return cellAttributes(
-      section: indexPath.section, item: indexPath.item,
-      frame: geometry.frame(ofItem: indexPath.item, inSection: indexPath.section))
+    frameOfItem(at: indexPath).map {
+      cellAttributes(section: indexPath.section, item: indexPath.item, frame: $0)
+    }
   }
 
   /// UICollectionViewFlowLayout.layoutAttributesForSupplementaryView(ofKind:at:): the section

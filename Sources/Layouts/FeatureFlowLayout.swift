@@ -73,61 +73,11 @@ public final class FeatureFlowLayout: FlowLayout {
   }
 
   public override func layoutAttributesForElements(in rect: CGRect) -> [LayoutAttributes]? {
-    var elements = flowAnswer(for: rect)
+    var elements = super.layoutAttributesForElements(in: rect) ?? []
     for feature in features {
       elements = feature.layoutAttributesForElements(in: rect, elements: elements, layout: self)
     }
-    answeredCells = nil
     return elements
-  }
-
-  /// A cell of UICollectionViewFlowLayout's answer, as a feature reads it.
-  public struct FlowCell: Sendable {
-    /// The cell's index path.
-    public var indexPath: IndexPath
-    /// Its frame, as the flow layout answered it.
-    public var frame: CGRect
-  }
-
-  /// The cells of the flow layout's answer for the rect the features read, kept while the
-  /// features answer one `layoutAttributesForElements(in:)`.
-  private var answeredCells: (rect: CGRect, cells: [FlowCell])?
-
-  /// UICollectionViewFlowLayout's answer for `rect`. When a feature reads the cells of a larger
-  /// rect (separators read the lines just before it), the flow layout is asked once, for that
-  /// rect, and `rect`'s answer is the part of it that intersects `rect`: the flow layout keeps
-  /// exactly the elements whose frames intersect the rect asked, in the same order, so the two
-  /// are the same elements. Not while sizes are estimated (the rect asked chooses what is
-  /// measured), and not when the larger answer passes the collection view's element budget
-  /// (the flow layout then stops early).
-  private func flowAnswer(for rect: CGRect) -> [LayoutAttributes] {
-    let wider = features.reduce(rect) {
-      $1.flowCellsRect(for: rect, layout: self).map($0.union) ?? $0
-    }
-    guard wider != rect, !estimatesSizes, rect.isFiniteRect, wider.isFiniteRect,
-      let answer = super.layoutAttributesForElements(in: wider), answer.count <= _elementBudget
-    else { return super.layoutAttributesForElements(in: rect) ?? [] }
-    var cells: [FlowCell] = []
-    var elements: [LayoutAttributes] = []
-    elements.reserveCapacity(answer.count)
-    for attributes in answer {
-      if attributes.representedElementCategory == .cell {
-        cells.append(FlowCell(indexPath: attributes.indexPath, frame: attributes.frame))
-      }
-      if attributes.frame.intersects(rect) { elements.append(attributes) }
-    }
-    answeredCells = (wider, cells)
-    return elements
-  }
-
-  /// The cells of UICollectionViewFlowLayout's answer for `rect`, in index path order: taken from
-  /// the answer being given when it was for `rect`, otherwise asked for.
-  public func flowCells(in rect: CGRect) -> [FlowCell] {
-    if let answeredCells, answeredCells.rect == rect { return answeredCells.cells }
-    return flowLayoutAttributesForElements(in: rect).compactMap {
-      $0.representedElementCategory == .cell
-        ? FlowCell(indexPath: $0.indexPath, frame: $0.frame) : nil
-    }
   }
 
   /// UICollectionViewFlowLayout's own answer for `rect`, before any feature: what a seed gets

@@ -16,11 +16,6 @@ public protocol FlowLayoutFeature: AnyObject {
   /// prepare(), after super.prepare() and the features before this one.
   func prepare(_ layout: FeatureFlowLayout)
 
-  /// The rect whose flow-layout cells the feature reads (`FeatureFlowLayout.flowCells(in:)`)
-  /// while answering for `rect`, when it reads any: the layout then asks
-  /// UICollectionViewFlowLayout once, for that rect, and answers `rect` from it.
-  func flowCellsRect(for rect: CGRect, layout: FeatureFlowLayout) -> CGRect?
-
   /// layoutAttributesForElements(in:): `elements` is the earlier answer for `rect`.
   func layoutAttributesForElements(
     in rect: CGRect, elements: [LayoutAttributes], layout: FeatureFlowLayout
@@ -66,7 +61,6 @@ public protocol FlowLayoutFeature: AnyObject {
 extension FlowLayoutFeature {
   public var decorationKinds: [String] { [] }
   public func prepare(_ layout: FeatureFlowLayout) {}
-  public func flowCellsRect(for rect: CGRect, layout: FeatureFlowLayout) -> CGRect? { nil }
   public func layoutAttributesForElements(
     in rect: CGRect, elements: [LayoutAttributes], layout: FeatureFlowLayout
   ) -> [LayoutAttributes] { elements }

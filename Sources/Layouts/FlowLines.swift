@@ -1,8 +1,9 @@
 import Foundation
 import LayoutKit
 
-/// The lines of a flow layout as an app finds them: from its items' attributes, one item at a
-/// time, in layout space (right-to-left frames mirrored back), so nothing scans a whole section.
+/// The lines of a flow layout as an app finds them: from its items' frames (the frames of the
+/// attributes it would answer, without building them), one item at a time, in layout space
+/// (right-to-left frames mirrored back), so nothing scans a whole section.
 struct FlowLines {
   let layout: FlowLayout
   let vertical: Bool
@@ -40,9 +41,7 @@ struct FlowLines {
 
   /// The layout-space frame of an item, or nil when the layout has none.
   func frame(section: Int, item: Int) -> CGRect? {
-    layout.layoutAttributesForItem(at: IndexPath(item: item, section: section)).map {
-      layoutSpace($0.frame)
-    }
+    layout.frameOfItem(at: IndexPath(item: item, section: section)).map(layoutSpace)
   }
 
   func low(_ rect: CGRect) -> Double { vertical ? rect.minY : rect.minX }

@@ -15,7 +15,10 @@ import LayoutKit
 public final class PinnedHeaders: FlowLayoutFeature {
   /// The sections whose headers pin (the seed's `indexPath.section == 3`).
   public var pinnedSections: Set<Int> {
-    didSet { sortedPinnedSections = pinnedSections.sorted() }
+    didSet {
+      sortedPinnedSections = pinnedSections.sorted()
+      lastReached = nil
+    }
   }
   private var sortedPinnedSections: [Int]
   /// Each pinned section's stretch (`stretch(_:_:_:)`), kept once found until the features
@@ -26,6 +29,9 @@ public final class PinnedHeaders: FlowLayoutFeature {
   private var stretches: [Stretch??] = []
   /// The layout's `itemMovingInvalidations` when `stretches` were found.
   private var stretchesGeneration = -1
+  /// The last answer of `pinnedSectionsReached` and what it was found for: a bounds change asks
+  /// it twice in a row, whether to invalidate and then which headers, for the same bounds.
+  private var lastReached: (old: CGRect, new: CGRect, generation: Int, sections: [Int])?
 
   /// Where a pinned header travels along the scroll direction, in layout space: from its own
   /// place to where its section ends.
@@ -54,32 +60,34 @@ public final class PinnedHeaders: FlowLayoutFeature {
     in rect: CGRect, elements: [LayoutAttributes], layout: FeatureFlowLayout
   ) -> [LayoutAttributes] {
     var superArray: [LayoutAttributes] = []
-    var missingSections = Set<Int>()
-    // The flow layout answers cells in section order: a section is remembered once per run.
-    var lastCellSection: Int?
+    // The sections whose header is laid out here, noted as they come (the flow layout answers
+    // cells and headers in section order, so a run of one section is noted once), then sorted.
+    var missingSections: [Int] = []
     superArray.reserveCapacity(elements.count)
     for layoutAttributes in elements {
       if layoutAttributes.representedElementCategory == .cell {
         // remember that we need to layout header for this section
         let section = layoutAttributes.indexPath.section
-        if section != lastCellSection { missingSections.insert(section) }
-        lastCellSection = section
+        if section != missingSections.last { missingSections.append(section) }
       }
       if layoutAttributes.representedElementKind == ElementKind.sectionHeader {
         // remove layout of header done by our super, we will do it right later
-        if !seedQuirks { missingSections.insert(layoutAttributes.indexPath.section) }
+        if !seedQuirks { missingSections.append(layoutAttributes.indexPath.section) }
         continue
       }
       superArray.append(layoutAttributes)
     }
+    missingSections.sort()
     if !seedQuirks {
       // A pinned header can be in the rect while none of its cells is: it travels from its own
       // place to the next section's header, so only the sections of the elements in the rect
       // and the one before them can bring one in (all pinned ones when the rect holds nothing).
-      missingSections.formUnion(pinnedSections(near: missingSections))
+      missingSections = Self.mergedUnique(missingSections, pinnedSections(near: missingSections))
     }
     // layout all headers needed for the rect using self code
-    for section in missingSections.sorted() {
+    var previous: Int?
+    for section in missingSections where section != previous {
+      previous = section
       let indexPath = IndexPath(item: 0, section: section)
       if let layoutAttributes = layout.layoutAttributesForSupplementaryView(
         ofKind: ElementKind.sectionHeader, at: indexPath),
@@ -91,10 +99,27 @@ public final class PinnedHeaders: FlowLayoutFeature {
     return superArray
   }
 
-  /// The pinned sections from the one before the first of `sections` to the last of them, by
-  /// binary search.
-  private func pinnedSections(near sections: Set<Int>) -> ArraySlice<Int> {
-    guard let first = sections.min(), let last = sections.max() else {
+  /// Two sorted lists of sections as one sorted list (repeats are skipped by the caller).
+  private static func mergedUnique(_ first: [Int], _ second: ArraySlice<Int>) -> [Int] {
+    guard !second.isEmpty else { return first }
+    var merged: [Int] = []
+    merged.reserveCapacity(first.count + second.count)
+    var rest = second
+    for section in first {
+      while let next = rest.first, next < section {
+        merged.append(next)
+        rest = rest.dropFirst()
+      }
+      merged.append(section)
+    }
+    merged.append(contentsOf: rest)
+    return merged
+  }
+
+  /// The pinned sections from the one before the first of `sections` (sorted) to the last of
+  /// them, by binary search.
+  private func pinnedSections(near sections: [Int]) -> ArraySlice<Int> {
+    guard let first = sections.first, let last = sections.last else {
       return sortedPinnedSections[...]
     }
     return sortedPinnedSections[lowerBound(first - 1)..<lowerBound(last + 1)]
@@ -228,6 +253,21 @@ public final class PinnedHeaders: FlowLayoutFeature {
   /// so a binary search finds the first one that reaches far enough.
   private func pinnedSectionsReached(by newBounds: CGRect, _ layout: FeatureFlowLayout) -> [Int] {
     guard let cv = layout.collectionView else { return [] }
+    let generation = layout.itemMovingInvalidations
+    if let last = lastReached, last.old == cv.bounds, last.new == newBounds,
+      last.generation == generation
+    {
+      return last.sections
+    }
+    let sections = searchPinnedSectionsReached(by: newBounds, layout, cv)
+    lastReached = (cv.bounds, newBounds, generation, sections)
+    return sections
+  }
+
+  /// `pinnedSectionsReached` worked out.
+  private func searchPinnedSectionsReached(
+    by newBounds: CGRect, _ layout: FeatureFlowLayout, _ cv: LayoutCollectionView
+  ) -> [Int] {
     let vertical = layout.scrollDirection == .vertical
     let lines = FlowLines(layout)
     let old = lines.layoutSpace(cv.bounds)

@@ -35,12 +35,8 @@ public final class Separators: FlowLayoutFeature {
 
   // MARK: - layoutAttributesForElementsInRect
 
-  /// The items asked for: those within the longest separator before the rect, across the whole
+  /// The items read: those within the longest separator before the rect, across the whole
   /// content width (a separator starts where its line ends).
-  public func flowCellsRect(for rect: CGRect, layout: FeatureFlowLayout) -> CGRect? {
-    cellsRect(for: rect, layout)
-  }
-
   private func cellsRect(for rect: CGRect, _ layout: FeatureFlowLayout) -> CGRect {
     let reach = maximumThickness(layout)
     let big = 1e15
@@ -72,36 +68,23 @@ public final class Separators: FlowLayoutFeature {
 
   /// indexPathsOfSeparatorsInRect, with the lines themselves: every line whose separator may
   /// reach the rect, in index path order. A separator starts where its line ends, so the items
-  /// asked for are those within the longest separator before the rect, across the whole content
-  /// width. A line whose neighbouring items in the answer are on other lines lies whole in it,
-  /// so it is read from the answer; any other (the first and last of a section in the answer,
-  /// which the query's edge may cut) is walked item by item.
+  /// read are those within the longest separator before the rect, across the whole content
+  /// width: the cells the flow layout answers for that wider rect, read as frames from its
+  /// geometry (`forEachCellFrame`), no attributes built. A line whose neighbouring items there
+  /// are on other lines lies whole in it, so it is read from them; any other (the first and last
+  /// of a section there, which the rect's edge may cut) is walked item by item, frame by frame.
   private func linesOfSeparators(in rect: CGRect, _ layout: FeatureFlowLayout, _ lines: FlowLines)
     -> [(section: Int, line: FlowLines.Line)]
   {
     let query = cellsRect(for: rect, layout)
-    // The cells of the answer, by section, in item order (the flow layout answers in index path
-    // order), each run of a line gathered as it comes, with the frames of its ends.
+    // The cells, by section, in item order (the flow layout answers in index path order), each
+    // run of a line gathered as it comes, with the frames of its ends.
     var runs: [Run] = []
-    for cell in layout.flowCells(in: query) {
-      let section = cell.indexPath.section
-      let item = cell.indexPath.item
-      let frame = lines.layoutSpace(cell.frame)
-      if let last = runs.last, last.section == section, last.line.last == item - 1,
-        lines.sameLine(last.lastFrame, frame)
-      {
-        runs[runs.count - 1].line.last = item
-        runs[runs.count - 1].line.low = min(last.line.low, lines.low(frame))
-        runs[runs.count - 1].line.high = max(last.line.high, lines.high(frame))
-        runs[runs.count - 1].lastFrame = frame
-      } else {
-        runs.append(
-          Run(
-            section: section,
-            line: FlowLines.Line(
-              first: item, last: item, low: lines.low(frame), high: lines.high(frame)),
-            firstFrame: frame, lastFrame: frame))
-      }
+    layout.forEachCellFrame(in: query) { indexPath, displayed in
+      Run.add(
+        section: indexPath.section, item: indexPath.item, frame: lines.layoutSpace(displayed),
+        to: &runs, lines)
+      return true
     }
     var result: [(section: Int, line: FlowLines.Line)] = []
     for (index, run) in runs.enumerated() {
@@ -131,6 +114,28 @@ public final class Separators: FlowLayoutFeature {
     var line: FlowLines.Line
     var firstFrame: CGRect
     var lastFrame: CGRect
+
+    /// Adds the next cell (in index path order, its frame in layout space) to the last run
+    /// when it follows it on its line, otherwise as a run of its own.
+    static func add(
+      section: Int, item: Int, frame: CGRect, to runs: inout [Run], _ lines: FlowLines
+    ) {
+      if let last = runs.last, last.section == section, last.line.last == item - 1,
+        lines.sameLine(last.lastFrame, frame)
+      {
+        runs[runs.count - 1].line.last = item
+        runs[runs.count - 1].line.low = min(last.line.low, lines.low(frame))
+        runs[runs.count - 1].line.high = max(last.line.high, lines.high(frame))
+        runs[runs.count - 1].lastFrame = frame
+      } else {
+        runs.append(
+          Run(
+            section: section,
+            line: FlowLines.Line(
+              first: item, last: item, low: lines.low(frame), high: lines.high(frame)),
+            firstFrame: frame, lastFrame: frame))
+      }
+    }
   }
 
   /// The longest separator of any section: the largest line spacing when `thickness` is nil.

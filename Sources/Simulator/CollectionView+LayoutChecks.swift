@@ -8,64 +8,102 @@ extension CollectionView {
   /// the older exception), a second answer for the same element is reported and ignored, a frame
   /// that is not finite is an error, and a decoration of a kind nothing is registered for is
   /// UIKit's dequeue exception. Each problem is reported once per element and replay, not once per
-  /// frame.
-  func acceptedElements(_ answers: [LayoutAttributes], in rect: CGRect) -> [ElementKey:
-    LayoutAttributes]
-  {
-    var accepted: [ElementKey: LayoutAttributes] = [:]
+  /// frame, in the order of the answer.
+  ///
+  /// The kept elements are put in canonical order once (an answer is a few sorted runs: cells,
+  /// headers, decorations), the first answer for an element before any later one, so a second
+  /// answer is found next to the first; the problems are reported afterwards, by their place in
+  /// the answer, as they would have been met.
+  func acceptedElements(_ answers: [LayoutAttributes], in rect: CGRect) -> VisibleElements {
+    // What is kept, in the order of the answer, with its place there.
+    var accepted: [VisibleElements.Entry] = []
+    var places: [Int] = []
     accepted.reserveCapacity(answers.count)
+    places.reserveCapacity(answers.count)
+    var problems: [(place: Int, problem: AnswerProblem)] = []
     // The decoration kind last found registered: an answer's decorations are mostly of one or
     // two kinds, so most are checked without hashing the kind's text.
     var registeredKind: String?
-    for attributes in answers {
+    for (place, attributes) in answers.enumerated() {
       let key = attributes.key
       guard attributes.frame.isFiniteRect else {
-        if reportedLayoutProblems.insert("frame \(key.id)").inserted {
-          log.error(
-            "The layout returned a frame that is not finite for \(key.id): "
-              + Self.text(attributes.frame))
-        }
+        problems.append((place, .frameNotFinite))
         continue
       }
       guard attributes.frame.intersects(rect) else { continue }
       guard isValidForData(key) else {
-        if reportedLayoutProblems.insert("index path \(key.id)").inserted {
-          if raisesOnInvalidAttributes && key.category == .cell {
-            log.error(
-              "UICollectionView received layout attributes for a cell with an index path that "
-                + "does not exist: \(Self.text(attributes.indexPath))")
-          } else {
-            log.emit(
-              .warning(
-                message: "Layout attributes \(Self.describe(attributes)) were received from the "
-                  + "layout <\(Self.className(of: layout))> but are not valid for the data source "
-                  + "counts. Attributes will be ignored."))
-          }
-        }
+        problems.append((place, .notInData))
         continue
       }
       // UIKit creates a decoration view from the class registered for its kind, and raises
       // when there is none; the element is then never displayed.
       if key.category == .decorationView, key.kind != registeredKind {
         guard layout.isDecorationViewKindRegistered(key.kind) else {
-          if unregisteredDecorationKinds.insert(key.kind).inserted {
-            log.error(CollectionViewLayout.unregisteredDecorationMessage(kind: key.kind))
-          }
+          problems.append((place, .unregisteredDecoration))
           continue
         }
         registeredKind = key.kind
       }
-      // One hash for the common case: a second answer for a key puts the first back.
-      guard let first = accepted.updateValue(attributes, forKey: key) else { continue }
-      accepted[key] = first
-      if reportedLayoutProblems.insert("twice \(key.id)").inserted {
-        log.emit(
-          .warning(
-            message: "The layout returned attributes for \(key.id) more than once in one "
-              + "answer; the first are displayed and the others ignored."))
+      accepted.append(VisibleElements.Entry(key: key, attributes: attributes))
+      places.append(place)
+    }
+    var kept: [VisibleElements.Entry] = []
+    kept.reserveCapacity(accepted.count)
+    for index in VisibleElements.canonicalOrder(of: accepted) {
+      if let last = kept.last, last.key == accepted[index].key {
+        problems.append((places[index], .answeredTwice))
+      } else {
+        kept.append(accepted[index])
       }
     }
-    return accepted
+    if !problems.isEmpty {
+      for (place, problem) in problems.sorted(by: { $0.place < $1.place }) {
+        report(problem, of: answers[place])
+      }
+    }
+    return VisibleElements(ordered: kept)
+  }
+
+  /// Why an element of a layout's answer is not displayed.
+  enum AnswerProblem {
+    case frameNotFinite
+    case notInData
+    case unregisteredDecoration
+    case answeredTwice
+  }
+
+  /// Reports `problem` of `attributes`, the first time it is met for that element.
+  private func report(_ problem: AnswerProblem, of attributes: LayoutAttributes) {
+    let key = attributes.key
+    switch problem {
+    case .frameNotFinite:
+      guard reportedLayoutProblems.insert("frame \(key.id)").inserted else { return }
+      log.error(
+        "The layout returned a frame that is not finite for \(key.id): "
+          + Self.text(attributes.frame))
+    case .notInData:
+      guard reportedLayoutProblems.insert("index path \(key.id)").inserted else { return }
+      if raisesOnInvalidAttributes && key.category == .cell {
+        log.error(
+          "UICollectionView received layout attributes for a cell with an index path that "
+            + "does not exist: \(Self.text(attributes.indexPath))")
+      } else {
+        log.emit(
+          .warning(
+            message: "Layout attributes \(Self.describe(attributes)) were received from the "
+              + "layout <\(Self.className(of: layout))> but are not valid for the data source "
+              + "counts. Attributes will be ignored."))
+      }
+    case .unregisteredDecoration:
+      guard unregisteredDecorationKinds.insert(key.kind).inserted else { return }
+      log.error(CollectionViewLayout.unregisteredDecorationMessage(kind: key.kind))
+    case .answeredTwice:
+      guard reportedLayoutProblems.insert("twice \(key.id)").inserted else { return }
+      log.emit(
+        .warning(
+          message: "The layout returned attributes for \(key.id) more than once in one "
+            + "answer; the first are displayed and the others ignored."))
+    }
   }
 
   /// Whether the data source has the element's section (and, for a cell, its item).

@@ -149,7 +149,7 @@ extension CollectionView {
 
   /// layoutAttributesForElements(in:) for `rect` (the bounds by default), keeping what
   /// intersects the bounds.
-  func queryVisibleElements(in queryRect: CGRect? = nil) -> [ElementKey: LayoutAttributes] {
+  func queryVisibleElements(in queryRect: CGRect? = nil) -> VisibleElements {
     let rect = queryRect ?? bounds
     let answer =
       callLayout("layoutAttributesForElements(in:)", .object([("rect", JSONValue(rect))])) {
@@ -160,7 +160,7 @@ extension CollectionView {
       log.halt(
         "the layout returned \(answer.count) elements for the visible rect; the limit is "
           + "\(maximumVisibleElements) (--max-visible)")
-      return [:]
+      return VisibleElements()
     }
     let now = acceptedElements(answer, in: bounds)
     drainDiagnostics()

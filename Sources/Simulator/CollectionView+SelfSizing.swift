@@ -78,38 +78,22 @@ extension CollectionView {
     _ = didPerformVisibleCellsPass()
   }
 
-  /// The views shown brought up to a sub-pass's answer `now`, each looked up once: one that
-  /// stays takes its new attributes (a `change` when they are not isEqual), one that left
-  /// disappears and will be asked its size again when it comes back; what `now` has without a
-  /// view is returned (in no order), for the chunks to create. What `emitTransitions` does for a
-  /// pass without animation, without looking at the survivors twice: a fling runs this several
-  /// times a display tick.
+  /// The views shown brought up to a sub-pass's answer `now`, both sets walked together once
+  /// (`holdPlainTransitions`): one that stays takes its new attributes (a `change` when they
+  /// are not isEqual), one that left disappears and will be asked its size again when it comes
+  /// back; what `now` has without a view is returned, in canonical order, for the chunks to
+  /// create. A fling runs this several times a display tick.
   private func updateShownElements(
-    to now: [ElementKey: LayoutAttributes], cause: Cause
+    to now: VisibleElements, cause: Cause
   ) -> [(key: ElementKey, attributes: LayoutAttributes)] {
     var arriving: [(key: ElementKey, attributes: LayoutAttributes)] = []
-    var staying = 0
-    for (key, attributes) in now {
-      guard let index = visible.index(forKey: key) else {
-        arriving.append((key, attributes))
-        continue
-      }
-      staying += 1
-      let shown = visible.values[index]
-      if !attributes.isEqualAttributes(shown) {
-        holdChange(key, was: nil, cause: cause, from: shown, to: attributes)
-      }
-      visible.values[index] = attributes
-    }
-    // Every view shown stayed, unless fewer stayed than there are: nothing else to look at.
-    if staying < visible.count {
-      let leaving = visible.lazy.filter { now[$0.key] == nil }.map { ($0.key, $0.value) }
-      for (key, shown) in Array(leaving) {
-        holdDisappearance(key, shown: shown, cause: cause, final: nil, data: data)
-        askedPreferredAttributes.remove(key)
-        visible[key] = nil
-      }
-    }
+    var staying: [VisibleElements.Entry] = []
+    staying.reserveCapacity(min(visible.count, now.count))
+    holdPlainTransitions(
+      from: visible, to: now, cause: cause, data: data, survivor: { staying.append($0) },
+      arriving: { arriving.append(($0.key, $0.attributes)) },
+      leaving: { self.askedPreferredAttributes.remove($0) })
+    visible = VisibleElements(ordered: staying)
     drainDiagnostics()
     return arriving
   }

@@ -9,46 +9,40 @@ extension CollectionView {
   /// animation the elements simply change: `from` of an appearing one and `to` of a disappearing
   /// one are null. In a diffable data source a disappearing element carries
   /// its identifier in `dataBefore` (the data before an update), the others theirs in `data`.
+  ///
+  /// Both sets are in canonical order, and so are the calls into the layout an animated pass
+  /// makes (`--trace calls` shows them): the final attributes of the elements leaving, in the
+  /// order they were shown, then the initial attributes of the survivors and of the elements
+  /// arriving, in the new order. Each element is looked at once.
   func emitTransitions(
-    from before: [ElementKey: LayoutAttributes], to after: [ElementKey: LayoutAttributes],
+    from before: VisibleElements, to after: VisibleElements,
     cause: Cause, animated: Bool, disappearingLayout: CollectionViewLayout? = nil,
     asksSurvivors: Bool = true, dataBefore: [SectionData]? = nil,
     keyAfter: ((ElementKey) -> ElementKey?)? = nil
   ) {
+    guard animated || keyAfter != nil else {
+      holdPlainTransitions(from: before, to: after, cause: cause, data: dataBefore ?? data)
+      drainDiagnostics()
+      return
+    }
     // During a layout switch the old layout says where disappearing elements go.
     let finalLayout = disappearingLayout ?? layout
-    // An animated pass calls into the layout for each element, and those calls are the stream's
-    // (`--trace calls`), so it goes in key order; otherwise the held events are put in the
-    // contract's order when the pass ends, and a scroll, which runs this on every display tick,
-    // sorts nothing here. Each element is looked up as few times as it can be: a survivor
-    // carries what was shown, and the appearing ones are gathered on the way.
-    let oldElements = animated ? before.sorted { $0.key < $1.key } : Array(before)
-    // Where each element shown before is now, when it is somewhere else (an update's mapping);
-    // without a mapping an element stays where it is, and `before` itself says what was shown.
-    var survivors: [ElementKey: (oldKey: ElementKey, shown: LayoutAttributes)] = [:]
-    if keyAfter != nil { survivors.reserveCapacity(before.count) }
-    for (oldKey, shown) in oldElements {
-      if let keyAfter {
-        if let newKey = keyAfter(oldKey), after[newKey] != nil {
-          survivors[newKey] = (oldKey, shown)
-          continue
-        }
-      } else if after[oldKey] != nil {
-        continue
-      }
+    let survivors = survivorsOf(before, in: after, keyAfter: keyAfter)
+    for (oldIndex, old) in before.entries.enumerated() where !survivors.kept[oldIndex] {
       holdDisappearance(
-        oldKey, shown: shown, cause: cause,
-        final: animated ? finalAttributes(of: oldKey, on: finalLayout) : nil,
+        old.key, shown: old.attributes, cause: cause,
+        final: animated ? finalAttributes(of: old.key, on: finalLayout) : nil,
         data: dataBefore ?? data)
     }
-    let newElements = animated ? after.sorted { $0.key < $1.key } : Array(after)
-    var appearing: [(key: ElementKey, value: LayoutAttributes)] = []
-    for (newKey, now) in newElements {
-      let survivor = keyAfter == nil ? before[newKey].map { (newKey, $0) } : survivors[newKey]
-      guard let (oldKey, shown) = survivor else {
-        appearing.append((newKey, now))
+    var appearing: [Int] = []
+    for (newIndex, new) in after.entries.enumerated() {
+      let oldIndex = survivors.shownAs[newIndex]
+      guard oldIndex >= 0 else {
+        appearing.append(newIndex)
         continue
       }
+      let (oldKey, shown) = (before.entries[oldIndex].key, before.entries[oldIndex].attributes)
+      let (newKey, now) = (new.key, new.attributes)
       var from = shown
       if animated && asksSurvivors {
         if let initial = callLayout(
@@ -68,10 +62,79 @@ extension CollectionView {
         holdChange(newKey, was: oldKey != newKey ? oldKey : nil, cause: cause, from: from, to: now)
       }
     }
-    for (newKey, now) in appearing {
-      holdAppearance(newKey, now: now, cause: cause, animated: animated)
+    for newIndex in appearing {
+      holdAppearance(
+        after.entries[newIndex].key, now: after.entries[newIndex].attributes, cause: cause,
+        animated: animated)
     }
     drainDiagnostics()
+  }
+
+  /// The events of a pass without animation or an update's mapping (every display tick of a
+  /// scroll), in one walk of both sets: what left disappears (its identifier read in
+  /// `dataBefore`), a survivor whose attributes are not isEqual to those shown changes, what
+  /// arrived appears, each held as it is met (the buffer puts them in the contract's order).
+  /// `survivor`, `arriving` and `leaving`, when given, are also told of each (an arriving
+  /// element is then handed over instead of held: a self-sizing pass creates its cells in chunks).
+  func holdPlainTransitions(
+    from before: VisibleElements, to after: VisibleElements, cause: Cause,
+    data dataBefore: [SectionData], survivor: ((VisibleElements.Entry) -> Void)? = nil,
+    arriving: ((VisibleElements.Entry) -> Void)? = nil, leaving: ((ElementKey) -> Void)? = nil
+  ) {
+    before.forEachPair(with: after) { oldIndex, newIndex in
+      switch (oldIndex, newIndex) {
+      case (let oldIndex?, let newIndex?):
+        let (shown, now) = (before.entries[oldIndex].attributes, after.entries[newIndex])
+        if !now.attributes.isEqualAttributes(shown) {
+          holdChange(now.key, was: nil, cause: cause, from: shown, to: now.attributes)
+        }
+        survivor?(now)
+      case (let oldIndex?, nil):
+        let old = before.entries[oldIndex]
+        holdDisappearance(
+          old.key, shown: old.attributes, cause: cause, final: nil, data: dataBefore)
+        leaving?(old.key)
+      case (nil, let newIndex?):
+        let new = after.entries[newIndex]
+        if let arriving {
+          arriving(new)
+        } else {
+          holdAppearance(new.key, now: new.attributes, cause: cause, animated: false)
+        }
+      case (nil, nil):
+        break
+      }
+    }
+  }
+
+  /// Which elements of `before` are still shown in `after`: `kept` by old index, and `shownAs`,
+  /// by new index, the old index of what it was shown as (-1 for an element arriving). Without
+  /// `keyAfter` an element stays where it is, and the two sets are walked together; with it, an
+  /// update's mapping, each old element's new key is found by a binary search (where two map to
+  /// one, the later in canonical order is the survivor).
+  private func survivorsOf(
+    _ before: VisibleElements, in after: VisibleElements,
+    keyAfter: ((ElementKey) -> ElementKey?)?
+  ) -> (kept: [Bool], shownAs: [Int]) {
+    var kept = [Bool](repeating: false, count: before.count)
+    var shownAs = [Int](repeating: -1, count: after.count)
+    if let keyAfter {
+      for (oldIndex, old) in before.entries.enumerated() {
+        guard let newKey = keyAfter(old.key), let newIndex = after.index(of: newKey) else {
+          continue
+        }
+        if shownAs[newIndex] >= 0 { kept[shownAs[newIndex]] = false }
+        shownAs[newIndex] = oldIndex
+        kept[oldIndex] = true
+      }
+    } else {
+      before.forEachPair(with: after) { oldIndex, newIndex in
+        guard let oldIndex, let newIndex else { return }
+        shownAs[newIndex] = oldIndex
+        kept[oldIndex] = true
+      }
+    }
+    return (kept, shownAs)
   }
 
   /// The attributes `finalLayout` gives `key` as it disappears (a call of the stream's).

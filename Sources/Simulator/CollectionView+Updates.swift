@@ -7,7 +7,7 @@ struct PendingUpdate {
   var animated: Bool
   /// How long the update animates, in seconds.
   var duration: Double
-  var displayedBefore: [ElementKey: LayoutAttributes]
+  var displayedBefore: VisibleElements
   /// The data before the update, where a disappearing element's identifier is found; nil when
   /// the data has no identifiers, so that the old data is not kept alive through the pass.
   var dataBefore: [SectionData]?
@@ -171,7 +171,7 @@ extension CollectionView {
   /// start at their new attributes, faded; deleted and reloaded ones end where they were shown,
   /// faded; the supplementary and decoration views of deleted sections are recorded.
   private func updateBookkeeping(
-    _ plan: UpdatePlan, before: [ElementKey: LayoutAttributes]
+    _ plan: UpdatePlan, before: VisibleElements
   ) -> UpdateBookkeeping {
     var book = UpdateBookkeeping()
     for item in plan.items {
@@ -211,8 +211,8 @@ extension CollectionView {
   /// sections, and, when animated, elements on screen before starting from where they were shown
   /// and elements on screen after ending, seen from before the update, where they will be.
   private func completeBookkeeping(
-    _ book: inout UpdateBookkeeping, _ plan: UpdatePlan, before: [ElementKey: LayoutAttributes],
-    after: [ElementKey: LayoutAttributes], animated: Bool
+    _ book: inout UpdateBookkeeping, _ plan: UpdatePlan, before: VisibleElements,
+    after: VisibleElements, animated: Bool
   ) {
     for key in after.keys.sorted()
     where key.category != .cell && plan.oldSection(forNew: key.section) == nil {
@@ -264,7 +264,7 @@ extension CollectionView {
   /// A view the layout deletes leaves with its final attributes and one it inserts comes with
   /// its initial attributes, even where a view of the same kind stays at that place.
   func askForAuxiliaryIndexPaths(
-    before: [ElementKey: LayoutAttributes], after: [ElementKey: LayoutAttributes]
+    before: VisibleElements, after: VisibleElements
   ) -> (deleted: Set<ElementKey>, inserted: Set<ElementKey>) {
     let keys = Set(before.keys).union(after.keys)
     var deleted: Set<ElementKey> = []

@@ -39,8 +39,8 @@ public final class CollectionView: ScrollView, CollectionViewDelegateFlowLayout,
     didSet { layout._elementBudget = maximumVisibleElements }
   }
 
-  /// The displayed elements and their attributes.
-  public internal(set) var visible: [ElementKey: LayoutAttributes] = [:] {
+  /// The displayed elements and their attributes, in canonical order.
+  public internal(set) var visible = VisibleElements() {
     // A cell handed out by cellForItem(at:) lives while its item is shown.
     didSet { if !cellViews.isEmpty { cellViews = cellViews.filter { visible[$0.key] != nil } } }
   }

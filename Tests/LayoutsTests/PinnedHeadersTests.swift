@@ -55,6 +55,17 @@ import Testing
     #expect(Array(subject.elements(.supplementaryView, in: rect(0, 252, 320, 30)).keys) == ids)
   }
 
+  /// A rect holding no cell at all, in the gap between section 1's lines (390-400), with
+  /// section 1's header pinned over it at 355-395: every pinned section is asked, and the header
+  /// is there.
+  @Test func aRectWithoutCellsStillHoldsThePinnedHeader() {
+    let subject = Self.fixture(offset: 355).make()
+    #expect(
+      Array(subject.elements(.supplementaryView, in: rect(0, 391, 320, 8)).keys) == [
+        "supplementary/header/1/0"
+      ])
+  }
+
   struct InvalidationCase: CustomTestStringConvertible, Sendable {
     let name: String
     let pinned: [Int]
@@ -85,6 +96,22 @@ import Testing
     #expect(subject.layout.shouldInvalidateLayout(forBoundsChange: newBounds) == c.invalidates)
     let context = subject.layout.invalidationContext(forBoundsChange: newBounds)
     #expect(context.invalidatedElementKeys == c.invalidated)
+  }
+
+  /// A bounds change asks twice for the same bounds and the answer is kept between the two;
+  /// questions about other bounds get their own answers. Section 2's header travels 500-750: a
+  /// scroll to 10 (bounds 0-410) does not reach it, one to 400 (0-800) does.
+  @Test func eachBoundsGetsItsOwnAnswer() {
+    let subject = Self.fixture(offset: 0, pinned: [2], quirks: false).make()
+    let near = rect(0, 10, 320, 400)
+    let far = rect(0, 400, 320, 400)
+    #expect(subject.layout.shouldInvalidateLayout(forBoundsChange: near) == false)
+    #expect(subject.layout.shouldInvalidateLayout(forBoundsChange: far) == true)
+    #expect(
+      subject.layout.invalidationContext(forBoundsChange: far).invalidatedElementKeys == [
+        .supplementary(ElementKind.sectionHeader, 2, 0)
+      ])
+    #expect(subject.layout.invalidationContext(forBoundsChange: near).invalidatedElementKeys == [])
   }
 
   /// Section 1 has no header: section 0's header (pinned) stops where section 0 ends, 250, not

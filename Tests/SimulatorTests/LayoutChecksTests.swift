@@ -93,6 +93,56 @@ import Testing
     #expect(visible.filter { $0.hasPrefix("decoration") } == ["decoration/badge/0/0"])
   }
 
+  @Test func theFirstOfTwoAnswersIsDisplayed() {
+    let subject = CollectionViewFixture(data: [SectionData(count: 3)])
+      .with { $0.size = CGSize(width: 300, height: 300) }
+      .make(Adding { [Self.badge(0), Self.badge(20)] })
+    subject.layOut()
+    let shown = subject.onQueue { subject.cv.visible[.decoration("badge", 0, 0)]?.frame }
+    #expect(shown == CGRect(x: 0, y: 0, width: 10, height: 10))
+  }
+
+  /// The kept elements are sorted before a second answer is found, but every problem is still
+  /// reported in the order of the answer: the second badge, the cell without a finite frame, the
+  /// cell the data does not have.
+  @Test func problemsAreReportedInTheOrderOfTheAnswer() {
+    let (messages, visible) = replay {
+      [
+        Self.badge(0), Self.badge(20),
+        Self.cell(1, CGRect(x: 0, y: Double.infinity, width: 50, height: 50)),
+        Self.cell(7, CGRect(x: 0, y: 100, width: 50, height: 50)),
+      ]
+    }
+    #expect(
+      messages.map { $0.prefix(40) } == [
+        "warning: The layout returned attributes ", "error: The layout returned a frame that ",
+        "warning: Layout attributes <UICollection",
+      ])
+    #expect(visible == ["cell/0/0", "cell/0/1", "cell/0/2", "decoration/badge/0/0"])
+  }
+
+  /// The layout answers decorations, then cells in reverse: the visible set holds them in
+  /// canonical order without being sorted again.
+  @Test func theVisibleSetIsInCanonicalOrder() {
+    final class Reversing: FlowLayout {
+      override init() {
+        super.init()
+        register(CollectionReusableView.self, forDecorationViewOfKind: "badge")
+      }
+      required init?(coder: NSCoder) { nil }
+      override func layoutAttributesForElements(in rect: CGRect) -> [LayoutAttributes]? {
+        [LayoutChecksTests.badge(0)]
+          + (super.layoutAttributesForElements(in: rect) ?? []).reversed()
+      }
+    }
+    let subject = CollectionViewFixture(data: [SectionData(count: 3)]).make(Reversing())
+    subject.layOut()
+    #expect(
+      subject.onQueue { subject.cv.visible.keys.map(\.id) } == [
+        "cell/0/0", "cell/0/1", "cell/0/2", "decoration/badge/0/0",
+      ])
+  }
+
   @Test func aFrameThatIsNotFiniteIsAnError() {
     let (messages, visible) = replay {
       [Self.cell(1, CGRect(x: 0, y: Double.nan, width: 50, height: 50))]
