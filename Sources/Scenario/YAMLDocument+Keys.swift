@@ -31,6 +31,16 @@ extension YAMLDocument {
     }
   }
 
+  /// Whether the scalar's text compares with any other by its bytes alone (see
+  /// `comparesByBytes(_:)`); false for a collection.
+  func comparesByBytes(_ node: YAMLNode) -> Bool {
+    guard node.isScalar else { return false }
+    return text.withUnsafeBufferPointer { buffer in
+      Self.comparesByBytes(
+        UnsafeBufferPointer(rebasing: buffer[node.first..<node.first + node.count]))
+    }
+  }
+
   /// Whether two runs of bytes are the same.
   static func bytes(_ bytes: UnsafeBufferPointer<UInt8>, equal other: UnsafeBufferPointer<UInt8>)
     -> Bool

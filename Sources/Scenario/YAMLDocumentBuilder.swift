@@ -166,7 +166,7 @@ struct YAMLDocumentBuilder {
     if open[parent].keySet != nil {
       isNew = open[parent].keySet?.insert(document.scalar(key) ?? "").inserted ?? true
     } else {
-      isNew = !keyRecords[keysStart...].contains { document.scalarsEqual(key, document.nodes[$0]) }
+      isNew = !isRepeated(key, since: keysStart)
       keyRecords.append(record)
       if keyRecords.count - keysStart > Self.keysCompared {
         open[parent].keySet = Set(
@@ -179,5 +179,17 @@ struct YAMLDocumentBuilder {
         file: file, line: key.line, column: key.column,
         message: "duplicate key '\(document.scalar(key) ?? "")'")
     }
+  }
+
+  /// Whether the scalar `key` equals a key of `keyRecords` from `keysStart` on. A key that
+  /// compares by its bytes (most do) is compared only with keys of its length.
+  func isRepeated(_ key: YAMLNode, since keysStart: Int) -> Bool {
+    let byBytes = document.comparesByBytes(key)
+    for earlier in keyRecords[keysStart...] {
+      let other = document.nodes[earlier]
+      if byBytes && other.count != key.count { continue }
+      if document.scalarsEqual(key, other) { return true }
+    }
+    return false
   }
 }
