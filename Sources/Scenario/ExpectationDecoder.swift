@@ -154,7 +154,12 @@ struct ExpectationDecoder {
       if let value = yaml.document.exactDecimal(node) { return .number(value) }
       if let value = yaml.document.plainBool(node) { return .bool(value) }
       let text = yaml.scalar(node) ?? ""
-      if YAMLDecoding.isDecimalNumber(text), let value = Double(text) { return .number(value) }
+      // A decimal starts with a sign, a digit or a point: an element id is a string at once.
+      if yaml.document.mayStartNumber(node), YAMLDecoding.isDecimalNumber(text),
+        let value = Double(text)
+      {
+        return .number(value)
+      }
       return .string(text)
     case .sequence: return .array(yaml.document.children(node).map { json($0) })
     case .mapping:

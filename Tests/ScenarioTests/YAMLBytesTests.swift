@@ -1,4 +1,5 @@
 import Foundation
+import Simulator
 import Testing
 
 @testable import Scenario
@@ -211,5 +212,71 @@ import Testing
   @Test(arguments: selectors)
   func countSelectors(_ selector: SelectorCase) {
     #expect(ExpectationDecoder.isSelector(selector.text) == selector.isSelector)
+  }
+
+  struct WrittenCase: CustomTestStringConvertible, Sendable {
+    /// The values of `element` and `alpha` or `visible`, as YAML writes them.
+    let element: String
+    let field: String
+    let value: String
+    /// The expectation as the assert event writes it.
+    let written: JSONValue
+    var testDescription: String { "\(element) \(field) \(value)" }
+  }
+
+  /// An expectation keeps what was written: numbers in any spelling as their values, YAML 1.1's
+  /// booleans as booleans, element ids (which start like no number) as their text.
+  static let written: [WrittenCase] = [
+    WrittenCase(
+      element: "cell/0/1", field: "alpha", value: "+.5",
+      written: .object([("element", .string("cell/0/1")), ("alpha", .number(0.5))])),
+    WrittenCase(
+      element: "cell/0/01", field: "alpha", value: "1e-1",
+      written: .object([("element", .string("cell/0/01")), ("alpha", .number(0.1))])),
+    WrittenCase(
+      element: "'cell/0/1'", field: "alpha", value: "5.",
+      written: .object([("element", .string("cell/0/1")), ("alpha", .number(5))])),
+    WrittenCase(
+      element: "supplementary/header/0/0", field: "alpha", value: "-0.25e1",
+      written: .object([("element", .string("supplementary/header/0/0")), ("alpha", .number(-2.5))])
+    ),
+    WrittenCase(
+      element: "cell/1/2", field: "alpha", value: "0.30000000000000000001",
+      written: .object([("element", .string("cell/1/2")), ("alpha", .number(0.3))])),
+    WrittenCase(
+      element: "cell/1/2", field: "visible", value: "Yes",
+      written: .object([("element", .string("cell/1/2")), ("visible", .bool(true))])),
+    WrittenCase(
+      element: "cell/1/2", field: "visible", value: "off",
+      written: .object([("element", .string("cell/1/2")), ("visible", .bool(false))])),
+  ]
+
+  @Test(arguments: written)
+  func writtenExpectations(_ example: WrittenCase) throws {
+    let yaml = """
+      name: n
+      layout: {kind: flow}
+      data: {sections: [3, 3]}
+      steps:
+        - expect: {element: \(example.element), \(example.field): \(example.value)}
+      """
+    let document = try ScenarioDocument.parse(Array(yaml.utf8), file: "n.yaml")
+    guard case .expect(let expectation) = document.steps.first?.action else {
+      throw Failure("no expectation")
+    }
+    #expect(expectation.written == example.written)
+  }
+
+  /// Every text YAML's decimal form accepts starts as a number may; ids and words do not.
+  @Test func numbersStartWithASignADigitOrAPoint() throws {
+    for decimal in YAMLNumberTests.decimals where !decimal.text.isEmpty {
+      let (document, node) = try scalar("'\(decimal.text)'")
+      #expect(
+        !decimal.isDecimal || document.mayStartNumber(node), "\(decimal.text)")
+    }
+    for text in ["cell/0/1", "e5", "x1", "''", "_1"] {
+      let (document, node) = try scalar(text)
+      #expect(!document.mayStartNumber(node), "\(text)")
+    }
   }
 }
