@@ -110,6 +110,7 @@ struct ExpectationDecoder {
         )
       }
       var counts: [(String, Int)] = []
+      counts.reserveCapacity(value.count / 2)
       for (key, number) in yaml.document.pairs(value) {
         let selector = try yaml.string(key, "a count selector")
         guard Self.isSelector(selector) else {
