@@ -8,9 +8,17 @@ struct ExpectationDecoder {
 
   static let elementFields = ["frame", "origin", "size", "alpha", "zIndex", "hidden", "visible"]
   static let keys = ["element", "contentOffset", "contentSize", "count"] + elementFields
+  /// The keys of an `expect` step: an expectation's and `expectError`.
+  static let stepKeys = keys + ["expectError"]
 
   func expectation(_ fields: Fields) throws(ScenarioError) -> Expectation {
-    let written = json(fields.node, dropping: "expectError")
+    // The checked mapping's keys are the allowed names, spelled as written.
+    var pairs: [(String, JSONValue)] = []
+    pairs.reserveCapacity(fields.pairs.count)
+    for (key, value) in fields.pairs where key != "expectError" {
+      pairs.append((key, json(value)))
+    }
+    let written = JSONValue.object(pairs)
     if let elementNode = fields["element"] {
       let key = try yaml.elementID(elementNode, "element")
       return Expectation(check: .element(key, try elementFields(fields)), written: written)
@@ -23,8 +31,7 @@ struct ExpectationDecoder {
     -> [Expectation.ElementField]
   {
     var checked: [Expectation.ElementField] = []
-    for name in fields.order where name != "element" && name != "expectError" {
-      let value = fields.node(name)
+    for (name, value) in fields.pairs where name != "element" && name != "expectError" {
       switch name {
       case "frame": checked.append(.frame(try yaml.rect(value, "frame")))
       case "origin": checked.append(.origin(try yaml.point(value, "origin")))
@@ -59,8 +66,15 @@ struct ExpectationDecoder {
   private func singleCheck(_ fields: Fields, written: JSONValue) throws(ScenarioError)
     -> Expectation
   {
-    let present = fields.order.filter { $0 != "expectError" }
-    guard present.count == 1, let only = present.first else {
+    // The one checked key, found without a list: the list is made only for the message.
+    var checked: (key: String, value: YAMLNode)?
+    var checks = 0
+    for pair in fields.pairs where pair.key != "expectError" {
+      checks += 1
+      checked = pair
+    }
+    guard checks == 1, let (only, value) = checked else {
+      let present = fields.order.filter { $0 != "expectError" }
       if present.isEmpty {
         throw yaml.error(
           fields.node, "the expect step needs element, contentOffset, contentSize, visible or count"
@@ -71,7 +85,6 @@ struct ExpectationDecoder {
         "the expect step checks one thing at a time: '\(present[0])' or '\(present[1])' (or name an element)"
       )
     }
-    let value = fields.node(only)
     switch only {
     case "contentOffset":
       return Expectation(
@@ -97,6 +110,7 @@ struct ExpectationDecoder {
         )
       }
       var counts: [(String, Int)] = []
+      counts.reserveCapacity(value.count / 2)
       for (key, number) in yaml.document.pairs(value) {
         let selector = try yaml.string(key, "a count selector")
         guard Self.isSelector(selector) else {
@@ -115,38 +129,43 @@ struct ExpectationDecoder {
   /// `cell`, `supplementary`, `decoration`, `supplementary/KIND` or `decoration/KIND`.
   static func isSelector(_ text: String) -> Bool {
     if text == "cell" || text == "supplementary" || text == "decoration" { return true }
-    for category in ["supplementary/", "decoration/"] where text.hasPrefix(category) {
-      // Bytes, not Foundation's `contains(_:)` on text, which a file of many count checks
-      // spent a twentieth of its reading time in.
-      let kind = text.utf8.dropFirst(category.utf8.count)
-      return !kind.isEmpty && !kind.contains(UInt8(ascii: "/"))
+    // Bytes, not Foundation's `contains(_:)` on text, which a file of many count checks spent a
+    // twentieth of its reading time in; ASCII text also skips `hasPrefix`, which compares
+    // characters (in ASCII, a character is a byte but for CR LF, which no category ends with).
+    var contiguous = text
+    return contiguous.withUTF8 { bytes in
+      let isASCII = bytes.allSatisfy { $0 < 0x80 }
+      for category in ["supplementary/", "decoration/"]
+      where isASCII ? bytes.starts(with: category.utf8) : text.hasPrefix(category) {
+        let kind = bytes.dropFirst(category.utf8.count)
+        return !kind.isEmpty && !kind.contains(UInt8(ascii: "/"))
+      }
+      return false
     }
-    return false
   }
 
   /// The mapping as written: plain numbers as numbers, booleans and nulls as such, the rest as
   /// strings.
-  func json(_ node: YAMLNode, dropping: String? = nil) -> JSONValue {
+  func json(_ node: YAMLNode) -> JSONValue {
     switch node.kind {
     case .stringScalar: return .string(yaml.scalar(node) ?? "")
     case .plainScalar:
       if yaml.isNull(node) { return .null }
       // Most numbers read from their bytes, as the decoders' numbers do, without a string.
       if let value = yaml.document.exactDecimal(node) { return .number(value) }
+      if let value = yaml.document.plainBool(node) { return .bool(value) }
       let text = yaml.scalar(node) ?? ""
-      if YAMLDecoding.isDecimalNumber(text), let value = Double(text) { return .number(value) }
-      switch text.lowercased() {
-      case "true", "yes", "on": return .bool(true)
-      case "false", "no", "off": return .bool(false)
-      default: return .string(text)
+      // A decimal starts with a sign, a digit or a point: an element id is a string at once.
+      if yaml.document.mayStartNumber(node), YAMLDecoding.isDecimalNumber(text),
+        let value = Double(text)
+      {
+        return .number(value)
       }
+      return .string(text)
     case .sequence: return .array(yaml.document.children(node).map { json($0) })
     case .mapping:
       return .object(
-        yaml.document.pairs(node).compactMap { pair in
-          let key = yaml.scalar(pair.key) ?? ""
-          return key == dropping ? nil : (key, json(pair.value))
-        })
+        yaml.document.pairs(node).map { pair in (yaml.scalar(pair.key) ?? "", json(pair.value)) })
     }
   }
 }

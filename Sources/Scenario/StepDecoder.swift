@@ -17,6 +17,12 @@ struct StepDecoder {
       "snapshot", "expect",
     ] + diffableOps
   static let updateOps = ["insert", "delete", "reload", "move"]
+  /// How messages name each step of `ops` and each update of `updateOps`: made once rather
+  /// than for every step read.
+  static let stepNames = ops.map { "the \($0) step" }
+  static let updateNames = updateOps.map { "the \($0) update" }
+  /// Where `expect` is in `ops`.
+  static let expectIndex = ops.firstIndex(of: "expect") ?? ops.count
   static let positions = [
     "top", "centeredVertically", "bottom", "left", "centeredHorizontally", "right",
   ]
@@ -30,23 +36,24 @@ struct StepDecoder {
     }
     result.reserveCapacity(items.count)
     for item in items {
-      result.append(try step(item, allowedOps: Self.ops, within: "steps"))
+      result.append(try step(item))
     }
     return result
   }
 
-  /// The op and parameter map of a one-key step map.
+  /// The op (its index in `allowedOps`), its key and the parameter map of a one-key step map.
   func opAndParameters(_ node: YAMLNode, allowedOps: [String], within: String) throws(ScenarioError)
-    -> (String, YAMLNode, YAMLNode)
+    -> (op: Int, key: YAMLNode, parameters: YAMLNode)
   {
     var pairs = yaml.document.pairs(node)
-    guard node.kind == .mapping, pairs.count == 1, let pair = pairs.next(),
-      let op = yaml.scalar(pair.key)
+    guard node.kind == .mapping, pairs.count == 1, let pair = pairs.next(), pair.key.isScalar
     else {
       throw yaml.error(
         node, "a step in \(within) must be a one-key map such as '- scroll: {to: [0, 300]}'")
     }
-    guard allowedOps.contains(op) else {
+    // The op is the allowed name itself, matched from the key's bytes.
+    guard let opIndex = yaml.document.firstIndex(of: pair.key, in: allowedOps) else {
+      let op = yaml.scalar(pair.key) ?? ""
       let what = within == "steps" ? "step" : "update"
       throw yaml.error(
         pair.key,
@@ -59,14 +66,20 @@ struct StepDecoder {
       parameters.kind = .mapping
       parameters.count = 0
     }
-    return (op, pair.key, parameters)
+    return (opIndex, pair.key, parameters)
   }
 
-  func step(_ node: YAMLNode, allowedOps: [String], within: String) throws(ScenarioError) -> Step {
-    let (op, key, parameters) = try opAndParameters(node, allowedOps: allowedOps, within: within)
-    let name = "the \(op) step"
+  /// One item of `steps`.
+  func step(_ node: YAMLNode) throws(ScenarioError) -> Step {
+    let (opIndex, key, parameters) = try opAndParameters(
+      node, allowedOps: Self.ops, within: "steps")
+    let op = Self.ops[opIndex]
+    let name = Self.stepNames[opIndex]
     let decoded: (action: Step.Action, fields: Fields)
-    if let motion = try motionStep(op, parameters, name) {
+    // The most frequent step is known by its index, before the decoders' switches on names.
+    if opIndex == Self.expectIndex {
+      decoded = try expectStep(parameters, name)
+    } else if let motion = try motionStep(op, parameters, name) {
       decoded = motion
     } else if let update = try updateStep(op, parameters, name) {
       decoded = update
@@ -174,9 +187,10 @@ struct StepDecoder {
         required: ["updates"])
       var updates: [UpdateOperation] = []
       for item in try yaml.sequence(fields.node("updates"), "updates") {
-        let (updateOp, _, parameters) = try opAndParameters(
+        let (updateIndex, _, parameters) = try opAndParameters(
           item, allowedOps: Self.updateOps, within: "updates")
-        let (update, nested) = try updateSpec(updateOp, parameters, "the \(updateOp) update")
+        let (update, nested) = try updateSpec(
+          Self.updateOps[updateIndex], parameters, Self.updateNames[updateIndex])
         if let value = nested["expectError"] {
           throw yaml.error(
             value, "expectError belongs on the batch step, not on one of its updates")
@@ -257,18 +271,19 @@ struct StepDecoder {
   private func expectStep(_ parameters: YAMLNode, _ name: String) throws(ScenarioError) -> (
     Step.Action, Fields
   ) {
-    let fields = try yaml.mapping(
-      parameters, name, allowed: ExpectationDecoder.keys + ["expectError"])
+    let fields = try yaml.mapping(parameters, name, allowed: ExpectationDecoder.stepKeys)
     return (.expect(try ExpectationDecoder(yaml: yaml).expectation(fields)), fields)
   }
 
   func exactlyOne(_ fields: Fields, _ keys: [String], _ name: String) throws(ScenarioError) {
-    let present = keys.filter { fields[$0] != nil }
-    guard present.count == 1 else {
-      let list = keys.map { "'\($0)'" }.joined(separator: " or ")
-      if present.isEmpty { throw yaml.error(fields.node, "\(name) needs \(list)") }
-      throw yaml.error(fields.node(present[1]), "\(name) takes \(list), not both")
+    // Counted without a list: the list is made only for the message.
+    guard keys.reduce(0, { count, key in fields[key] == nil ? count : count + 1 }) != 1 else {
+      return
     }
+    let present = keys.filter { fields[$0] != nil }
+    let list = keys.map { "'\($0)'" }.joined(separator: " or ")
+    if present.isEmpty { throw yaml.error(fields.node, "\(name) needs \(list)") }
+    throw yaml.error(fields.node(present[1]), "\(name) takes \(list), not both")
   }
 
   func bool(_ fields: Fields, _ key: String, _ fallback: Bool) throws(ScenarioError) -> Bool {

@@ -34,12 +34,13 @@ struct YAMLDecoding {
     let pairs = document.pairs(node)
     fields.pairs.reserveCapacity(pairs.count)
     for (key, value) in pairs {
-      let text = scalar(key) ?? ""
-      guard allowed.contains(text) else {
+      // The allowed key itself goes into the fields: no string is made of the key's bytes.
+      guard let index = document.firstIndex(of: key, in: allowed) else {
+        let text = scalar(key) ?? ""
         throw error(
           key, "unknown key '\(text)' in \(name())\(Self.suggestion(for: text, in: allowed))")
       }
-      fields.pairs.append((text, value))
+      fields.pairs.append((allowed[index], value))
     }
     for key in required where fields[key] == nil {
       throw error(node, "\(name()) is missing the required key '\(key)'")
@@ -219,12 +220,9 @@ struct YAMLDecoding {
 
   /// YAML 1.1 booleans: true/false, yes/no, on/off.
   func bool(_ node: YAMLNode, _ name: @autoclosure () -> String) throws(ScenarioError) -> Bool {
+    if let value = document.plainBool(node) { return value }
     let text = try plainScalar(node, expected: "true or false for \(name())")
-    switch text.lowercased() {
-    case "true", "yes", "on": return true
-    case "false", "no", "off": return false
-    default: throw error(node, "expected true or false for \(name()), not '\(text)'")
-    }
+    throw error(node, "expected true or false for \(name()), not '\(text)'")
   }
 
   func choice<Choice: RawRepresentable>(_ node: YAMLNode, _ name: String, _ type: Choice.Type)

@@ -4,6 +4,15 @@ extension YAMLDocument {
     (0..<power).reduce(1.0) { product, _ in product * 10 }
   }
 
+  /// Whether the scalar's first byte can start a YAML decimal number (see
+  /// `YAMLDecoding.isDecimalNumber`): a sign, a digit or a point.
+  func mayStartNumber(_ node: YAMLNode) -> Bool {
+    guard node.isScalar, node.count > 0 else { return false }
+    let first = text[node.first]
+    return first == UInt8(ascii: "+") || first == UInt8(ascii: "-")
+      || first == UInt8(ascii: ".") || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(first)
+  }
+
   /// The value of a plain scalar written as a YAML decimal number (see
   /// `YAMLDecoding.isDecimalNumber`) whose digits make an integer of at most 2^53 and whose
   /// power of ten is within 22: both are exact doubles, so their product or quotient is rounded

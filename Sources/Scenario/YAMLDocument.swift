@@ -37,7 +37,13 @@ public struct YAMLDocument: Sendable {
   /// Whether this is a plain null scalar: YAML 1.1's `~`, `null`, `Null`, `NULL`, or nothing.
   public func isNull(_ node: YAMLNode) -> Bool {
     guard node.kind == .plainScalar else { return false }
-    return node.count == 0 || ["~", "null", "Null", "NULL"].contains { scalar(node, is: $0) }
+    // By length first: most scalars a scenario holds are numbers and names of other lengths.
+    switch node.count {
+    case 0: return true
+    case 1: return scalar(node, is: "~")
+    case 4: return scalar(node, is: "null") || scalar(node, is: "Null") || scalar(node, is: "NULL")
+    default: return false
+    }
   }
 
   /// The kind as an error message names it.

@@ -21,20 +21,22 @@ struct YAMLDocumentBuilder {
   /// A collection whose end has not come yet.
   struct OpenCollection {
     var record: Int
+    /// Whether it is a mapping, whose even children are keys.
+    var isMapping: Bool
     var anchor: String?
     /// Its children so far (a mapping's keys and values).
     var children = 0
     /// Its size in nodes: itself and its children, aliases at their full size.
     var weight = 1
-    /// Where a mapping's keys start in `keyTexts`.
+    /// Where a mapping's keys start in `keyRecords`.
     var keysStart: Int
     /// A large mapping's keys, to find a duplicate without comparing with every key.
     var keySet: Set<String>?
   }
   var open: [OpenCollection] = []
-  /// The keys of the open mappings, innermost last: one shared list, so that a small mapping
-  /// checks its keys without a collection of its own.
-  var keyTexts: [String] = []
+  /// The records of the keys of the open mappings, innermost last: one shared list, so that a
+  /// small mapping checks its keys without a collection of its own, comparing their bytes.
+  var keyRecords: [Int] = []
   /// Past this many keys a mapping keeps them in a set.
   static let keysCompared = 16
 
@@ -111,10 +113,12 @@ struct YAMLDocumentBuilder {
           kind: isMapping ? .mapping : .sequence, line: line, column: column, first: record + 1,
           count: 0, next: record + 1))
       open.append(
-        OpenCollection(record: record, anchor: Self.string(anchor), keysStart: keyTexts.count))
+        OpenCollection(
+          record: record, isMapping: isMapping, anchor: Self.string(anchor),
+          keysStart: keyRecords.count))
     case YAML_SEQUENCE_END_EVENT, YAML_MAPPING_END_EVENT:
       guard let collection = open.popLast() else { return }
-      keyTexts.removeSubrange(collection.keysStart...)
+      keyRecords.removeSubrange(collection.keysStart...)
       document.nodes[collection.record].count = collection.children
       document.nodes[collection.record].next = record
       try add(
@@ -140,7 +144,7 @@ struct YAMLDocumentBuilder {
     }
     if let anchor { anchors[anchor] = (record, weight) }
     guard let parent = open.indices.last else { return }
-    if document.nodes[open[parent].record].kind == .mapping, open[parent].children % 2 == 0 {
+    if open[parent].isMapping, open[parent].children % 2 == 0 {
       try checkKey(record, of: parent)
     }
     open[parent].children += 1
@@ -152,7 +156,7 @@ struct YAMLDocumentBuilder {
   /// look them up.
   mutating func checkKey(_ record: Int, of parent: Int) throws(ScenarioError) {
     let key = document.nodes[record]
-    guard let text = document.scalar(key) else {
+    guard key.isScalar else {
       throw ScenarioError(
         file: file, line: key.line, column: key.column,
         message: "mapping keys must be scalars, not \(document.kindName(key))")
@@ -160,18 +164,32 @@ struct YAMLDocumentBuilder {
     let keysStart = open[parent].keysStart
     let isNew: Bool
     if open[parent].keySet != nil {
-      isNew = open[parent].keySet?.insert(text).inserted ?? true
+      isNew = open[parent].keySet?.insert(document.scalar(key) ?? "").inserted ?? true
     } else {
-      isNew = !keyTexts[keysStart...].contains(text)
-      keyTexts.append(text)
-      if keyTexts.count - keysStart > Self.keysCompared {
-        open[parent].keySet = Set(keyTexts[keysStart...])
-        keyTexts.removeSubrange(keysStart...)
+      isNew = !isRepeated(key, since: keysStart)
+      keyRecords.append(record)
+      if keyRecords.count - keysStart > Self.keysCompared {
+        open[parent].keySet = Set(
+          keyRecords[keysStart...].map { document.scalar(document.nodes[$0]) ?? "" })
+        keyRecords.removeSubrange(keysStart...)
       }
     }
     guard isNew else {
       throw ScenarioError(
-        file: file, line: key.line, column: key.column, message: "duplicate key '\(text)'")
+        file: file, line: key.line, column: key.column,
+        message: "duplicate key '\(document.scalar(key) ?? "")'")
     }
+  }
+
+  /// Whether the scalar `key` equals a key of `keyRecords` from `keysStart` on. A key that
+  /// compares by its bytes (most do) is compared only with keys of its length.
+  func isRepeated(_ key: YAMLNode, since keysStart: Int) -> Bool {
+    let byBytes = document.comparesByBytes(key)
+    for earlier in keyRecords[keysStart...] {
+      let other = document.nodes[earlier]
+      if byBytes && other.count != key.count { continue }
+      if document.scalarsEqual(key, other) { return true }
+    }
+    return false
   }
 }

@@ -2,8 +2,9 @@ import Foundation
 import LayoutKit
 
 /// A JSON value with ordered object keys: the shape of `expect` and `actual` in assert events,
-/// and of call arguments.
-public indirect enum JSONValue: Equatable, Sendable {
+/// and of call arguments. Not `indirect`: the arrays already hold the nested values, and a boxed
+/// case cost an allocation per number (a scenario's expectations are read into these).
+public enum JSONValue: Equatable, Sendable {
   case null
   case bool(Bool)
   case number(Double)
