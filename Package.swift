@@ -74,7 +74,10 @@ let package = Package(
       name: "LayoutsTests",
       dependencies: ["Layouts", "LayoutKit", "UIKitCompat", "SeededRandom", "Simulator"]),
     .testTarget(name: "UIKitCompatTests", dependencies: ["UIKitCompat", "Simulator"]),
-    .testTarget(name: "LayoutKitTests", dependencies: ["LayoutKit", "SeededRandom", "Simulator"]),
+    .testTarget(
+      name: "LayoutKitTests",
+      dependencies: ["LayoutKit", "SeededRandom", "Simulator", "TestSupport"]
+    ),
     .testTarget(
       name: "ScenarioTests",
       dependencies: ["Scenario", "EventStream", "Simulator", "Replay", "TestSupport", "Pictures"],

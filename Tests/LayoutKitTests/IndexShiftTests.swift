@@ -1,5 +1,6 @@
 import Foundation
 import SeededRandom
+import TestSupport
 import Testing
 
 @testable import LayoutKit
@@ -64,14 +65,8 @@ import Testing
       let arriving = (0..<Int.random(in: 0...8, using: &generator)).compactMap { _ in
         newCount > 0 ? Int.random(in: 0..<newCount, using: &generator) : nil
       }
-      var forward = [Int?](repeating: nil, count: oldCount)
-      var backward = [Int?](repeating: nil, count: newCount)
-      let stays = (0..<oldCount).filter { !leaving.contains($0) }
-      let free = (0..<newCount).filter { !arriving.contains($0) }
-      for (old, new) in zip(stays, free) {
-        forward[old] = new
-        backward[new] = old
-      }
+      let (forward, backward) = DenseUpdateTables.items(
+        oldCount: oldCount, newCount: newCount, leaving: Set(leaving), arriving: Set(arriving))
       let shift = IndexShift(
         leaving: leaving, arriving: arriving, oldCount: oldCount, newCount: newCount)
       #expect((0..<oldCount).map { shift.newIndex(forOld: $0) } == forward)
