@@ -16,10 +16,12 @@ extension FlowLayout {
     guard let geometry, rect.isFiniteRect || rect.isInfinite else { return }
     var count = 0
     var going = true
+    // Read once, as the answer reads it (`layoutAttributesForElements(in:)`).
+    let budget = _elementBudget
     for section in geometry.sections(intersecting: rect) where going {
       geometry.forEachItem(inSection: section, intersecting: rect) { item, frame in
         count += 1
-        going = body(IndexPath(item: item, section: section), frame) && count <= _elementBudget
+        going = body(IndexPath(item: item, section: section), frame) && count <= budget
         return going
       }
     }

@@ -201,7 +201,11 @@ extension FlowLayout {
   /// height (horizontal) is left inside the bounds after the adjusted content insets. Without
   /// it UIKit's flow layout computes nothing and answers every rect with no elements.
   func boundsAndInsetsAreValidForReferenceDimension(_ cv: LayoutCollectionView) -> Bool {
-    environment(of: cv).dimension > 0
+    // Only what the dimension depends on is read: every rect query and bounds change asks this,
+    // and the whole environment (margins, safe area, mirroring, quirks) cost each of them.
+    FlowLayoutEnvironment.dimension(
+      scrollDirection: scrollDirection, boundsSize: cv.bounds.size,
+      adjustedContentInset: cv.adjustedContentInset) > 0
   }
 
   /// UIKit drops every item in silence when the insets leave no room across the scroll

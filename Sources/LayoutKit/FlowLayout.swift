@@ -217,13 +217,16 @@ open class FlowLayout: CollectionViewLayout {
     var cells: [LayoutAttributes] = []
     var headers: [LayoutAttributes] = []
     var footers: [LayoutAttributes] = []
+    // Read once: a stored property of an open class is checked for exclusive access at every
+    // read, and this one was read for every item.
+    let budget = _elementBudget
     for section in geometry.sections(intersecting: rect) {
       geometry.forEachItem(inSection: section, intersecting: rect) { item, frame in
         cells.append(cellAttributes(section: section, item: item, frame: frame))
         // Past the collection view's budget the answer is refused whole: stop building it.
-        return cells.count <= _elementBudget
+        return cells.count <= budget
       }
-      if cells.count > _elementBudget { return cells }
+      if cells.count > budget { return cells }
       for (kind, frame) in supplementaryFrames(geometry, section: section, bounds: bounds)
       where frame.intersects(rect) {
         let attributes = supplementaryAttributes(kind: kind, section: section, frame: frame)
@@ -294,7 +297,7 @@ open class FlowLayout: CollectionViewLayout {
   /// for vertical scrolling).
   open override func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool {
     guard let cv = collectionView else { return false }
-    if let geometry {
+    if let geometry = geometryForPinning() {
       for kind in pinnedKinds
       where !sections(geometry, withSupplementaryOfKind: kind, in: cv.bounds).isEmpty
         || !sections(geometry, withSupplementaryOfKind: kind, in: newBounds).isEmpty
@@ -319,7 +322,7 @@ open class FlowLayout: CollectionViewLayout {
     flow.invalidateFlowLayoutAttributes = false
     if crossAxisChanged(from: cv.bounds, to: newBounds) {
       flow.invalidateFlowLayoutAttributes = true
-    } else if let geometry {
+    } else if let geometry = geometryForPinning() {
       let union = newBounds.union(cv.bounds)
       for kind in pinnedKinds {
         let paths = sections(geometry, withSupplementaryOfKind: kind, in: union).map {
@@ -336,6 +339,15 @@ open class FlowLayout: CollectionViewLayout {
     return flow
   }
 
+  /// The geometry, brought up to date as `geometry` does, for the bounds-change questions; nil
+  /// when no kind pins, without copying it (its arrays retained and released): a fling asks both
+  /// questions at every display tick.
+  private func geometryForPinning() -> FlowLayoutGeometry? {
+    fetchItemsInfo()
+    return sectionHeadersPinToVisibleBounds || sectionFootersPinToVisibleBounds
+      ? computedGeometry : nil
+  }
+
   /// `_shouldInvalidateLayoutForOldInsets:newInsets:`: only a change across the scroll direction
   /// (left or right for vertical scrolling) invalidates; the reference dimension does not depend
   /// on the others.
@@ -350,7 +362,9 @@ open class FlowLayout: CollectionViewLayout {
 
   /// The supplementary kinds that pin to the visible bounds.
   var pinnedKinds: [String] {
-    (sectionHeadersPinToVisibleBounds ? [ElementKind.sectionHeader] : [])
+    // Most layouts pin nothing: the empty answer allocates no array.
+    guard sectionHeadersPinToVisibleBounds || sectionFootersPinToVisibleBounds else { return [] }
+    return (sectionHeadersPinToVisibleBounds ? [ElementKind.sectionHeader] : [])
       + (sectionFootersPinToVisibleBounds ? [ElementKind.sectionFooter] : [])
   }
 

@@ -110,6 +110,16 @@ public struct FlowLayoutEnvironment: Equatable, Sendable {
   /// The reference dimension (docs/uikit-reference.md, "Reference dimension"): the bounds extent
   /// across the scroll direction less the adjusted content insets on that axis, never negative.
   public var dimension: Double {
+    Self.dimension(
+      scrollDirection: scrollDirection, boundsSize: boundsSize,
+      adjustedContentInset: adjustedContentInset)
+  }
+
+  /// The reference dimension from the only three inputs it depends on, for a question that
+  /// needs nothing else of the environment.
+  public static func dimension(
+    scrollDirection: ScrollDirection, boundsSize: CGSize, adjustedContentInset: EdgeInsets
+  ) -> Double {
     let length =
       scrollDirection == .vertical
       ? boundsSize.width - adjustedContentInset.horizontal

@@ -17,7 +17,7 @@ public final class PinnedHeaders: FlowLayoutFeature {
   public var pinnedSections: Set<Int> {
     didSet {
       sortedPinnedSections = pinnedSections.sorted()
-      lastReached = nil
+      reachedGeneration = -1
     }
   }
   private var sortedPinnedSections: [Int]
@@ -29,9 +29,14 @@ public final class PinnedHeaders: FlowLayoutFeature {
   private var stretches: [Stretch??] = []
   /// The layout's `itemMovingInvalidations` when `stretches` were found.
   private var stretchesGeneration = -1
-  /// The last answer of `pinnedSectionsReached` and what it was found for: a bounds change asks
-  /// it twice in a row, whether to invalidate and then which headers, for the same bounds.
-  private var lastReached: (old: CGRect, new: CGRect, generation: Int, sections: [Int])?
+  /// The last answer of `pinnedSectionsReached` and what it was found for (the old and new
+  /// bounds, the layout's `itemMovingInvalidations`; -1 when there is none): a bounds change asks
+  /// it twice in a row, whether to invalidate and then which headers, for the same bounds. Kept
+  /// as plain fields, compared in place, so a tick does not copy an optional tuple.
+  private var reachedSections: [Int] = []
+  private var reachedOld = CGRect.null
+  private var reachedNew = CGRect.null
+  private var reachedGeneration = -1
 
   /// Where a pinned header travels along the scroll direction, in layout space: from its own
   /// place to where its section ends.
@@ -254,14 +259,13 @@ public final class PinnedHeaders: FlowLayoutFeature {
   private func pinnedSectionsReached(by newBounds: CGRect, _ layout: FeatureFlowLayout) -> [Int] {
     guard let cv = layout.collectionView else { return [] }
     let generation = layout.itemMovingInvalidations
-    if let last = lastReached, last.old == cv.bounds, last.new == newBounds,
-      last.generation == generation
-    {
-      return last.sections
+    let old = cv.bounds
+    if reachedGeneration == generation, reachedOld == old, reachedNew == newBounds {
+      return reachedSections
     }
-    let sections = searchPinnedSectionsReached(by: newBounds, layout, cv)
-    lastReached = (cv.bounds, newBounds, generation, sections)
-    return sections
+    reachedSections = searchPinnedSectionsReached(by: newBounds, layout, cv)
+    (reachedOld, reachedNew, reachedGeneration) = (old, newBounds, generation)
+    return reachedSections
   }
 
   /// `pinnedSectionsReached` worked out.

@@ -28,6 +28,46 @@ public final class Separators: FlowLayoutFeature {
 
   public var decorationKinds: [String] { [kind] }
 
+  /// The delegate's line spacing of each section as asked at the features' last preparation (nil
+  /// where it gives none; empty when it does not implement the method): the features prepare
+  /// again after every invalidation that can change the delegate's answers, as the flow layout
+  /// asks them again only then, so a rect query does not ask every section again.
+  private var delegateSpacings: [Double?] = []
+  /// The largest of `delegateSpacings`; nil when it holds no answer.
+  private var largestDelegateSpacing: Double?
+  /// The number of sections `delegateSpacings` was asked for; nil before any preparation (the
+  /// delegate is then asked at each query).
+  private var preparedSections: Int?
+
+  /// Asks the delegate for every section's line spacing once, when it implements the method.
+  public func prepare(_ layout: FeatureFlowLayout) {
+    delegateSpacings.removeAll()
+    preparedSections = nil
+    guard let cv = layout.collectionView else { return }
+    if let delegate = Self.spacingDelegate(cv) {
+      delegateSpacings = (0..<cv.numberOfSections).map {
+        delegate.collectionView(cv, layout: layout, minimumLineSpacingForSectionAt: $0)
+      }
+    }
+    largestDelegateSpacing = delegateSpacings.lazy.compactMap { $0 }.max()
+    preparedSections = cv.numberOfSections
+  }
+
+  /// The collection view's flow delegate when it implements `minimumLineSpacingForSectionAt`.
+  private static func spacingDelegate(_ cv: LayoutCollectionView)
+    -> CollectionViewDelegateFlowLayout?
+  {
+    guard let delegate = cv.delegate as? CollectionViewDelegateFlowLayout,
+      delegate.responds(to: .minimumLineSpacing)
+    else { return nil }
+    return delegate
+  }
+
+  /// Whether the answers of the last preparation stand for the sections there are now.
+  private func spacingsArePrepared(_ layout: FlowLayout) -> Bool {
+    preparedSections != nil && preparedSections == layout.collectionView?.numberOfSections
+  }
+
   /// Separators of the given decoration kind.
   public init(kind: String = "separator") {
     self.kind = kind
@@ -141,11 +181,10 @@ public final class Separators: FlowLayoutFeature {
   /// The longest separator of any section: the largest line spacing when `thickness` is nil.
   private func maximumThickness(_ layout: FlowLayout) -> Double {
     if let thickness { return max(thickness, 0) }
-    guard let cv = layout.collectionView else { return 0 }
     var result = max(layout.minimumLineSpacing, 0)
-    if let delegate = cv.delegate as? CollectionViewDelegateFlowLayout,
-      delegate.responds(to: .minimumLineSpacing)
-    {
+    if spacingsArePrepared(layout) {
+      if let largestDelegateSpacing { result = max(result, largestDelegateSpacing) }
+    } else if let cv = layout.collectionView, let delegate = Self.spacingDelegate(cv) {
       for section in 0..<cv.numberOfSections {
         let spacing =
           delegate.collectionView(cv, layout: layout, minimumLineSpacingForSectionAt: section)
@@ -158,9 +197,11 @@ public final class Separators: FlowLayoutFeature {
 
   /// The section's line spacing: the delegate's answer when it gives one.
   private func lineSpacing(_ section: Int, _ layout: FlowLayout) -> Double {
-    if let cv = layout.collectionView,
-      let delegate = cv.delegate as? CollectionViewDelegateFlowLayout,
-      delegate.responds(to: .minimumLineSpacing),
+    if spacingsArePrepared(layout) {
+      let asked = delegateSpacings.indices.contains(section) ? delegateSpacings[section] : nil
+      return asked ?? layout.minimumLineSpacing
+    }
+    if let cv = layout.collectionView, let delegate = Self.spacingDelegate(cv),
       let spacing = delegate.collectionView(
         cv, layout: layout, minimumLineSpacingForSectionAt: section)
     {

@@ -39,4 +39,41 @@ import Testing
     let cell = subject.elements(.cell)["cell/0/3"]
     #expect(cell == CGRect(x: 0, y: 50 + c.spacing, width: 100, height: 50))
   }
+
+  struct ChangeCase: CustomTestStringConvertible, Sendable {
+    let name: String
+    /// Whether the layout is invalidated (default flow context: the delegate asked again) and
+    /// prepared between the change of the delegate's answer and the query.
+    let invalidates: Bool
+    let separator: CGRect
+    let cellY: CGFloat
+    var testDescription: String { name }
+  }
+
+  // The layout above, prepared while the delegate answers 30; then it answers 80. The lines
+  // keep 30 until an invalidation asks the delegate again (line 1 at 50 + 30 = 80), and the
+  // separator is as thick as the spacing the lines were laid out with; afterwards both take 80
+  // (line 1 at 50 + 80 = 130).
+  static let changeCases: [ChangeCase] = [
+    ChangeCase(
+      name: "not invalidated: the separator keeps the 30 the lines were laid out with",
+      invalidates: false, separator: CGRect(x: 0, y: 50, width: 320, height: 30), cellY: 80),
+    ChangeCase(
+      name: "invalidated and prepared: the separator takes the delegate's 80",
+      invalidates: true, separator: CGRect(x: 0, y: 50, width: 320, height: 80), cellY: 130),
+  ]
+
+  @Test(arguments: changeCases)
+  func answerChangedAfterPreparation(_ c: ChangeCase) {
+    let subject = SeedFixture(
+      kinds: ["separators"], sections: [.init(itemCount: 5, minimumLineSpacing: 30)]
+    ).make()
+    subject.cv.sections[0].answers.minimumLineSpacing = 80
+    if c.invalidates {
+      subject.layout.invalidateLayout(with: FlowLayoutInvalidationContext())
+      subject.layout.prepare()
+    }
+    #expect(subject.elements(.decorationView) == ["decoration/separator/0/0": c.separator])
+    #expect(subject.elements(.cell)["cell/0/3"]?.minY == c.cellY)
+  }
 }
