@@ -9,11 +9,7 @@ extension FlowLayout {
   /// sizes are estimated, the rect is fetched first, as the answer fetches it. `body` returns
   /// false to stop early.
   public func forEachCellFrame(in rect: CGRect, _ body: (IndexPath, CGRect) -> Bool) {
-    guard let cv = collectionView, !cv.bounds.isEmpty,
-      boundsAndInsetsAreValidForReferenceDimension(cv)
-    else { return }
-    if estimatesSizes, rect.isFiniteRect { fetchItemsInfo(for: rect) }
-    guard let geometry, rect.isFiniteRect || rect.isInfinite else { return }
+    guard let geometry = geometryAnswering(rect) else { return }
     var count = 0
     var going = true
     // Read once, as the answer reads it (`layoutAttributesForElements(in:)`).
@@ -25,6 +21,19 @@ extension FlowLayout {
         return going
       }
     }
+  }
+
+  /// The geometry a rect query reads, once the rect's items are fetched while sizes are
+  /// estimated; nil where UICollectionViewFlowLayout answers no element for `rect` (no collection
+  /// view, empty bounds, no room across the scroll direction, a rect neither finite nor
+  /// infinite). The answer and `forEachCellFrame(in:)` both start here, so they answer alike.
+  func geometryAnswering(_ rect: CGRect) -> FlowLayoutGeometry? {
+    guard let cv = collectionView, !cv.bounds.isEmpty,
+      boundsAndInsetsAreValidForReferenceDimension(cv)
+    else { return nil }
+    if estimatesSizes, rect.isFiniteRect { fetchItemsInfo(for: rect) }
+    guard rect.isFiniteRect || rect.isInfinite else { return nil }
+    return geometry
   }
 
   /// The frame UICollectionViewFlowLayout's `layoutAttributesForItem(at:)` answers, without

@@ -208,11 +208,7 @@ open class FlowLayout: CollectionViewLayout {
   /// UICollectionViewFlowLayout.layoutAttributesForElements(in:): the items, then the headers,
   /// then the footers that intersect `rect`, each group in section order.
   open override func layoutAttributesForElements(in rect: CGRect) -> [LayoutAttributes]? {
-    guard let cv = collectionView, !cv.bounds.isEmpty,
-      boundsAndInsetsAreValidForReferenceDimension(cv)
-    else { return [] }
-    if estimatesSizes, rect.isFiniteRect { fetchItemsInfo(for: rect) }
-    guard let geometry, rect.isFiniteRect || rect.isInfinite else { return [] }
+    guard let geometry = geometryAnswering(rect) else { return [] }
     let bounds = collectionView?.bounds ?? .zero
     var cells: [LayoutAttributes] = []
     var headers: [LayoutAttributes] = []
