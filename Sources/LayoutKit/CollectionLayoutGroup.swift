@@ -15,8 +15,13 @@ public final class CollectionLayoutGroup: CollectionLayoutItem {
   public let subitems: [CollectionLayoutItem]
   /// The group's direction (UIKit's private `layoutDirection`).
   public let direction: Direction
-  /// The number of equal slots of a `repeatingSubitem:count:` group; nil for a group of subitems.
+  /// How many times a `repeatingSubitem:count:` (or `subitem:count:`) group repeats its subitem;
+  /// nil for a group of subitems.
   public let repeatCount: Int?
+  /// Whether the repeated subitem is resized into `repeatCount` equal slots, as the `subitem:count:`
+  /// spelling of iOS 13 to 15 does; `repeatingSubitem:count:` (iOS 16) keeps the subitem's own
+  /// size (docs/uikit-choices.md, "`repeatingSubitem:count:`").
+  public let resizesRepeatedSubitem: Bool
   /// NSCollectionLayoutGroup.interItemSpacing: between consecutive subitems (none by default).
   public var interItemSpacing: CollectionLayoutSpacing?
   /// NSCollectionLayoutGroup.supplementaryItems: views anchored to the group (a frame around
@@ -35,11 +40,13 @@ public final class CollectionLayoutGroup: CollectionLayoutItem {
 
   private init(
     layoutSize: CollectionLayoutSize, subitems: [CollectionLayoutItem], direction: Direction,
-    repeatCount: Int?, customItemProvider: CustomItemProvider? = nil
+    repeatCount: Int?, resizesRepeatedSubitem: Bool = false,
+    customItemProvider: CustomItemProvider? = nil
   ) {
     self.subitems = subitems
     self.direction = direction
     self.repeatCount = repeatCount
+    self.resizesRepeatedSubitem = resizesRepeatedSubitem
     self.customItemProvider = customItemProvider
     super.init(layoutSize: layoutSize, supplementaryItems: [])
   }
@@ -64,8 +71,9 @@ public final class CollectionLayoutGroup: CollectionLayoutItem {
       layoutSize: layoutSize, subitems: subitems, direction: .horizontal, repeatCount: nil)
   }
 
-  /// NSCollectionLayoutGroup.horizontal(layoutSize:repeatingSubitem:count:): `count` equal slots
-  /// across the group's width, the spacing taken out first; the subitem's own width is ignored.
+  /// NSCollectionLayoutGroup.horizontal(layoutSize:repeatingSubitem:count:): the subitem `count`
+  /// times in a row, each at its own size (a fraction of the group's width less the spacing
+  /// between the repetitions); making them fit is the caller's part, as UIKit documents.
   public static func horizontal(
     layoutSize: CollectionLayoutSize, repeatingSubitem subitem: CollectionLayoutItem, count: Int
   ) -> CollectionLayoutGroup {
@@ -74,11 +82,15 @@ public final class CollectionLayoutGroup: CollectionLayoutItem {
       repeatCount: max(count, 1))
   }
 
-  /// NSCollectionLayoutGroup.horizontal(layoutSize:subitem:count:), the spelling before iOS 16.
+  /// NSCollectionLayoutGroup.horizontal(layoutSize:subitem:count:), the spelling before iOS 16:
+  /// `count` equal slots along the group's width, the spacing taken out first; the subitem's own
+  /// width is ignored.
   public static func horizontal(
     layoutSize: CollectionLayoutSize, subitem: CollectionLayoutItem, count: Int
   ) -> CollectionLayoutGroup {
-    horizontal(layoutSize: layoutSize, repeatingSubitem: subitem, count: count)
+    CollectionLayoutGroup(
+      layoutSize: layoutSize, subitems: [subitem], direction: .horizontal,
+      repeatCount: max(count, 1), resizesRepeatedSubitem: true)
   }
 
   /// NSCollectionLayoutGroup.vertical(layoutSize:subitems:)
@@ -89,7 +101,8 @@ public final class CollectionLayoutGroup: CollectionLayoutItem {
       layoutSize: layoutSize, subitems: subitems, direction: .vertical, repeatCount: nil)
   }
 
-  /// NSCollectionLayoutGroup.vertical(layoutSize:repeatingSubitem:count:)
+  /// NSCollectionLayoutGroup.vertical(layoutSize:repeatingSubitem:count:): the subitem `count`
+  /// times in a column, each at its own size.
   public static func vertical(
     layoutSize: CollectionLayoutSize, repeatingSubitem subitem: CollectionLayoutItem, count: Int
   ) -> CollectionLayoutGroup {
@@ -98,10 +111,14 @@ public final class CollectionLayoutGroup: CollectionLayoutItem {
       repeatCount: max(count, 1))
   }
 
-  /// NSCollectionLayoutGroup.vertical(layoutSize:subitem:count:), the spelling before iOS 16.
+  /// NSCollectionLayoutGroup.vertical(layoutSize:subitem:count:), the spelling before iOS 16:
+  /// `count` equal slots along the group's height, the spacing taken out first; the subitem's own
+  /// height is ignored.
   public static func vertical(
     layoutSize: CollectionLayoutSize, subitem: CollectionLayoutItem, count: Int
   ) -> CollectionLayoutGroup {
-    vertical(layoutSize: layoutSize, repeatingSubitem: subitem, count: count)
+    CollectionLayoutGroup(
+      layoutSize: layoutSize, subitems: [subitem], direction: .vertical,
+      repeatCount: max(count, 1), resizesRepeatedSubitem: true)
   }
 }

@@ -103,11 +103,13 @@ struct CompositionalGroupSolver {
     }
   }
 
-  /// The subitems the group holds, each with its slot. A `count` group divides its length, minus
-  /// the spacing between its slots, into equal slots. A group of subitems takes them in turn,
-  /// repeating the list, while the next one fits; the first is always taken, so every item of a
-  /// section gets a frame. Fractions along the axis resolve against the length minus the spacing
-  /// between the subitems that fill the group (UIKit takes spacing out before a fraction applies).
+  /// The subitems the group holds, each with its slot. A `subitem:count:` group divides its
+  /// length, minus the spacing between its slots, into equal slots; a `repeatingSubitem:count:`
+  /// group takes its subitem exactly `count` times at its own size, fitting or not. A group of
+  /// subitems takes them in turn, repeating the list, while the next one fits; the first is
+  /// always taken, so every item of a section gets a frame. Fractions along the axis resolve
+  /// against the length minus the spacing between the subitems that fill the group (UIKit takes
+  /// spacing out before a fraction applies).
   /// A subitem whose length along the axis is estimated takes its measured length when it has
   /// one, so a row of self-sized tags holds as many as their own widths fit.
   private func slots(
@@ -117,14 +119,16 @@ struct CompositionalGroupSolver {
     guard let first = group.subitems.first, limit > 0 else { return [] }
     let length = axis.main(size)
     let spacing = group.interItemSpacing?.spacing ?? 0
-    if let count = group.repeatCount {
+    if let count = group.repeatCount, group.resizesRepeatedSubitem {
       let slotLength = max((length - spacing * Double(count - 1)) / Double(count), 0)
       let cross = axis.cross(first.layoutSize.resolved(in: size))
       let slotSize = axis.size(mainLength: slotLength, crossLength: cross)
       let slot = Self.slot(first, size: slotSize, axis: axis, mainEdges: false)
       return Array(repeating: slot, count: min(count, limit))
     }
-    let filling = Self.fillingCount(group, in: size, axis: axis, limit: limit)
+    // A repeating group's subitem comes exactly its count of times, whether it fits or not.
+    let repeats = group.repeatCount
+    let filling = repeats ?? Self.fillingCount(group, in: size, axis: axis, limit: limit)
     let spacingTaken = spacing * Double(max(filling - 1, 0))
     let fractionBase = axis.size(
       mainLength: max(length - spacingTaken, 0), crossLength: axis.cross(size))
@@ -132,7 +136,7 @@ struct CompositionalGroupSolver {
     var cursor = 0.0
     var cursorAtPassStart = 0.0
     var index = 0
-    while slots.count < limit {
+    while slots.count < min(limit, repeats ?? limit) {
       let item = group.subitems[index % group.subitems.count]
       let mainSize =
         measuredLength(of: item, at: slots.count, measured: measured, axis: axis)
@@ -143,12 +147,12 @@ struct CompositionalGroupSolver {
         mainEdges: true)
       let end =
         cursor + (slots.isEmpty ? 0 : spacing) + slot.leading + mainSize + slot.trailing
-      if !slots.isEmpty && !Self.fits(end, in: length) { break }
+      if repeats == nil && !slots.isEmpty && !Self.fits(end, in: length) { break }
       slots.append(slot)
       cursor = end
       index += 1
       // A pass over the subitems that takes no space would repeat until the limit.
-      if index % group.subitems.count == 0 {
+      if repeats == nil && index % group.subitems.count == 0 {
         if cursor <= cursorAtPassStart { break }
         cursorAtPassStart = cursor
       }

@@ -126,6 +126,10 @@ extension CompositionalLayoutSpec.Group {
         CollectionLayoutGroupCustomItem(frame: $0.frame, zIndex: $0.zIndex)
       }
       group = .custom(layoutSize: layoutSize) { _ in items }
+    case (.horizontal, let count?, let subitem?) where resizesRepeatedSubitem:
+      group = .horizontal(layoutSize: layoutSize, subitem: subitem, count: count)
+    case (.vertical, let count?, let subitem?) where resizesRepeatedSubitem:
+      group = .vertical(layoutSize: layoutSize, subitem: subitem, count: count)
     case (.horizontal, let count?, let subitem?):
       group = .horizontal(layoutSize: layoutSize, repeatingSubitem: subitem, count: count)
     case (.vertical, let count?, let subitem?):

@@ -140,8 +140,11 @@ public struct CompositionalLayoutSpec: Sendable {
     public var layoutSize: CollectionLayoutSize
     /// `subitems` (or the one repeating subitem).
     public var subitems: [Subitem] = []
-    /// `count` of `repeatingSubitem:count:`; nil for `subitems:`.
+    /// `count` of `repeatingSubitem:count:` (or `subitem:count:`); nil for `subitems:`.
     public var repeatCount: Int?
+    /// Whether the group is spelled `subitem:count:` (iOS 13 to 15: equal slots, the subitem
+    /// resized) rather than `repeatingSubitem:count:` (the subitem keeps its size).
+    public var resizesRepeatedSubitem = false
     /// `interItemSpacing`
     public var interItemSpacing: CollectionLayoutSpacing?
     /// `contentInsets`

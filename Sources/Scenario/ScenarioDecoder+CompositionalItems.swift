@@ -83,8 +83,9 @@ extension ScenarioDecoder {
   }
 
   /// `subitems: [...]`, or `repeatingSubitem:` and `count:` (exactly one form). `subitem:` with
-  /// `count:` is the same group as iOS 13 to 15 spell it (`horizontal(layoutSize:subitem:count:)`,
-  /// which apps written before iOS 16 still use).
+  /// `count:` is the group as iOS 13 to 15 spell it (`horizontal(layoutSize:subitem:count:)`,
+  /// which apps written before iOS 16 still use), and resizes its subitem into equal slots where
+  /// `repeatingSubitem:` keeps the subitem's size.
   private func readSubitems(
     _ fields: Fields, _ name: String, into group: inout Compositional.Group
   ) throws(ScenarioError) {
@@ -112,6 +113,7 @@ extension ScenarioDecoder {
       guard count >= 1 else { throw yaml.error(countNode, "\(name).count must be at least 1") }
       group.subitems = [try subitem(repeating, "\(name).\(repeatingKey)")]
       group.repeatCount = count
+      group.resizesRepeatedSubitem = repeatingKey == "subitem"
     default:
       throw yaml.error(
         fields.node, "\(name) needs exactly one of subitems or repeatingSubitem (with count)")

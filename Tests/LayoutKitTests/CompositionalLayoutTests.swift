@@ -66,10 +66,25 @@ import Testing
         ]
       ],
       contentSize: size(400, 230)),
-    // A count group: (400 - 3 x 8) / 4 = 94-pt slots at x 0, 102, 204, 306, whatever the
-    // subitem's own width says.
+    // `subitem:count:` (before iOS 16): (400 - 3 x 8) / 4 = 94-pt slots at x 0, 102, 204, 306,
+    // whatever the subitem's own width says.
     Shape(
-      name: "repeating subitem, count 4",
+      name: "subitem count 4 resizes the subitem into equal slots",
+      fixture: CompositionalFixture(size: size(400, 800), itemCounts: [4]),
+      build: {
+        let item = Compose.item(.absolute(10), .fractionalHeight(1))
+        let group = CollectionLayoutGroup.horizontal(
+          layoutSize: Compose.size(.fractionalWidth(1), .absolute(50)), subitem: item, count: 4)
+        group.interItemSpacing = .fixed(8)
+        return CompositionalLayout(section: CollectionLayoutSection(group: group))
+      },
+      items: [
+        [rect(0, 0, 94, 50), rect(102, 0, 94, 50), rect(204, 0, 94, 50), rect(306, 0, 94, 50)]
+      ],
+      contentSize: size(400, 50)),
+    // `repeatingSubitem:count:` (iOS 16) keeps the subitem's 10 points: x 0, 18, 36, 54.
+    Shape(
+      name: "repeating subitem count 4 keeps the subitem's width",
       fixture: CompositionalFixture(size: size(400, 800), itemCounts: [4]),
       build: {
         let item = Compose.item(.absolute(10), .fractionalHeight(1))
@@ -79,10 +94,29 @@ import Testing
         group.interItemSpacing = .fixed(8)
         return CompositionalLayout(section: CollectionLayoutSection(group: group))
       },
-      items: [
-        [rect(0, 0, 94, 50), rect(102, 0, 94, 50), rect(204, 0, 94, 50), rect(306, 0, 94, 50)]
-      ],
+      items: [[rect(0, 0, 10, 50), rect(18, 0, 10, 50), rect(36, 0, 10, 50), rect(54, 0, 10, 50)]],
       contentSize: size(400, 50)),
+    // A full-width subitem repeated twice does not fit, and is not made to: the spacing comes
+    // out first, (400 - 10) x 1 = 390 each, the second at 390 + 10 = 400, past the group's end;
+    // items 2 and 3 start the next group at y 50.
+    Shape(
+      name: "repeating subitem count 2 at full width overflows its group",
+      fixture: CompositionalFixture(size: size(400, 800), itemCounts: [4]),
+      build: {
+        let item = Compose.item(.fractionalWidth(1), .fractionalHeight(1))
+        let group = CollectionLayoutGroup.horizontal(
+          layoutSize: Compose.size(.fractionalWidth(1), .absolute(50)), repeatingSubitem: item,
+          count: 2)
+        group.interItemSpacing = .fixed(10)
+        return CompositionalLayout(section: CollectionLayoutSection(group: group))
+      },
+      items: [
+        [
+          rect(0, 0, 390, 50), rect(400, 0, 390, 50), rect(0, 50, 390, 50),
+          rect(400, 50, 390, 50),
+        ]
+      ],
+      contentSize: size(400, 100)),
     // A big item beside a vertical pair, 390 wide, group 300 tall: big 2/3 x 390 = 260 wide;
     // the pair 130 wide at x 260, each half of 300. Six items: two groups, the second at y 300.
     Shape(

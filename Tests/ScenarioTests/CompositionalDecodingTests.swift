@@ -344,13 +344,15 @@ import Testing
     #expect(list.headerTopPadding == expected)
   }
 
-  /// `horizontal(layoutSize:subitem:count:)`, the spelling before iOS 16, is the repeating group.
-  @Test func theOlderSubitemCountSpellingIsARepeatingGroup() throws {
+  /// `horizontal(layoutSize:subitem:count:)`, the spelling before iOS 16, is a repeating group
+  /// that resizes its subitem; `repeatingSubitem:` keeps the subitem's size.
+  @Test(arguments: [("subitem", true), ("repeatingSubitem", false)])
+  func bothRepeatingSpellingsMakeARepeatingGroup(key: String, resizes: Bool) throws {
     let document = try parse(
       """
       {kind: compositional, section: {group: {horizontal: {
          layoutSize: [{fractionalWidth: 1}, {absolute: 50}],
-         subitem: {layoutSize: [{absolute: 10}, {fractionalHeight: 1}]}, count: 4}}}}
+         \(key): {layoutSize: [{absolute: 10}, {fractionalHeight: 1}]}, count: 4}}}}
       """)
     let spec = try #require(document.layout.compositional)
     guard case .all(.section(let section)) = spec.sections, case .group(let group) = section.base
@@ -359,6 +361,7 @@ import Testing
       return
     }
     #expect(group.kind == .horizontal && group.repeatCount == 4 && group.subitems.count == 1)
+    #expect(group.resizesRepeatedSubitem == resizes)
   }
 
   /// Replays `yaml` and gives its events and the replay's result.
@@ -427,13 +430,13 @@ import Testing
               group:
                 horizontal:
                   layoutSize: [{fractionalWidth: 1}, {absolute: 50}]
-                  repeatingSubitem: {layoutSize: [{fractionalWidth: 1}, {fractionalHeight: 1}]}
+                  subitem: {layoutSize: [{fractionalWidth: 1}, {fractionalHeight: 1}]}
                   count: 2
             500:
               group:
                 horizontal:
                   layoutSize: [{fractionalWidth: 1}, {absolute: 50}]
-                  repeatingSubitem: {layoutSize: [{fractionalWidth: 1}, {fractionalHeight: 1}]}
+                  subitem: {layoutSize: [{fractionalWidth: 1}, {fractionalHeight: 1}]}
                   count: 4
       data: {sections: [8]}
       steps:
