@@ -1,10 +1,11 @@
 import Foundation
 
-/// NSCollectionLayoutVisibleItem: an element of a section as its `visibleItemsInvalidationHandler`
-/// sees it. `frame` is where the layout put it, in the collection view's content coordinates
-/// before the section's orthogonal offset is applied (so `frame.midX - offset.x` is where it is on
-/// screen); what the handler sets (`alpha`, `transform`, `zIndex`, `isHidden`, `center`) is what
-/// the layout's answers report for the element until the handler runs again.
+/// NSCollectionLayoutVisibleItem: an element of a section (a cell, an item's supplementary item,
+/// a boundary item or a decoration) as its `visibleItemsInvalidationHandler` sees it. `frame` is
+/// where the layout put it, in the collection view's content coordinates before the section's
+/// orthogonal offset is applied (so `frame.midX - offset.x` is where a cell is on screen); what
+/// the handler sets (`alpha`, `transform3D` or `transform`, `zIndex`, `isHidden`, `center`) is
+/// what the layout's answers report for the element until the handler runs again.
 public final class CollectionLayoutVisibleItem {
   /// NSCollectionLayoutVisibleItem.frame: where the layout placed the element.
   public let frame: CGRect
@@ -14,8 +15,14 @@ public final class CollectionLayoutVisibleItem {
   public var center: CGPoint
   /// NSCollectionLayoutVisibleItem.alpha
   public var alpha: Double = 1
-  /// NSCollectionLayoutVisibleItem.transform
-  public var transform = CGAffineTransform.identity
+  /// NSCollectionLayoutVisibleItem.transform3D (identity by default).
+  public var transform3D = CATransform3DIdentity
+  /// NSCollectionLayoutVisibleItem.transform: the affine part of `transform3D`; setting it
+  /// replaces `transform3D`, as for the layout attributes.
+  public var transform: CGAffineTransform {
+    get { CATransform3DGetAffineTransform(transform3D) }
+    set { transform3D = CATransform3DMakeAffineTransform(newValue) }
+  }
   /// NSCollectionLayoutVisibleItem.zIndex
   public var zIndex: Int
   /// NSCollectionLayoutVisibleItem.isHidden
@@ -27,8 +34,12 @@ public final class CollectionLayoutVisibleItem {
   /// NSCollectionLayoutVisibleItem.representedElementKind: nil for a cell.
   public let representedElementKind: String?
 
+  /// The element it stands for.
+  let key: ElementKey
+
   /// A visible item for the element `key`, placed at `frame` with `zIndex`.
   init(key: ElementKey, frame: CGRect, zIndex: Int) {
+    self.key = key
     self.frame = frame
     center = CGPoint(x: frame.midX, y: frame.midY)
     self.zIndex = zIndex
@@ -41,7 +52,7 @@ public final class CollectionLayoutVisibleItem {
   var edit: VisibleItemEdit {
     VisibleItemEdit(
       centerShift: CGPoint(x: center.x - frame.midX, y: center.y - frame.midY), alpha: alpha,
-      transform: transform, zIndex: zIndex, isHidden: isHidden)
+      transform3D: transform3D, zIndex: zIndex, isHidden: isHidden)
   }
 }
 
@@ -50,7 +61,7 @@ public final class CollectionLayoutVisibleItem {
 struct VisibleItemEdit: Equatable, Sendable {
   var centerShift: CGPoint
   var alpha: Double
-  var transform: CGAffineTransform
+  var transform3D: CATransform3D
   var zIndex: Int
   var isHidden: Bool
 
@@ -58,7 +69,7 @@ struct VisibleItemEdit: Equatable, Sendable {
   func apply(to attributes: LayoutAttributes) {
     attributes.frame = attributes.frame.offsetBy(dx: centerShift.x, dy: centerShift.y)
     attributes.alpha = alpha
-    attributes.transform = transform
+    attributes.transform3D = transform3D
     attributes.zIndex = zIndex
     attributes.isHidden = isHidden
   }

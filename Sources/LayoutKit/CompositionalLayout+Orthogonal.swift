@@ -36,27 +36,43 @@ extension CompositionalLayout {
         } ?? cv.contentOffset
       handler(items, offset, environment)
       var edits: [ElementKey: VisibleItemEdit] = [:]
-      for item in items {
-        edits[.cell(item.indexPath.section, item.indexPath.item)] = item.edit
-      }
+      for item in items { edits[item.key] = item.edit }
       visibleItemEdits[section] = edits
     }
   }
 
-  /// The cells whose displayed frames meet `bounds`, by section, each at its displayed frame
-  /// before its section's offset applies (as UIKit gives them to the handler).
+  /// The elements of each section whose displayed frames meet `bounds` (cells, their
+  /// supplementary items, boundary items and decorations: UIKit documents all of them as visible
+  /// items), by section, in the order of a rect query's answer. Cells and their supplementary
+  /// items are at their displayed frames before the section's offset applies (as UIKit gives them
+  /// to the handler); boundary items and decorations do not move with it. The layout's own
+  /// boundary items belong to no section.
   private func visibleItems(
     in geometry: CompositionalLayoutGeometry, bounds: CGRect
   ) -> [Int: [CollectionLayoutVisibleItem]] {
     var shown: [Int: [CollectionLayoutVisibleItem]] = [:]
-    for found in geometry.elements(in: bounds, visible: bounds) where found.key.category == .cell {
-      let section = found.key.section
-      guard let placed = geometry.unscrolledItem(section: section, item: found.key.item) else {
-        continue
+    for found in geometry.elements(in: bounds, visible: bounds) {
+      let key = found.key
+      var frame = found.frame
+      switch key.category {
+      case .cell:
+        guard let placed = geometry.unscrolledItem(section: key.section, item: key.item) else {
+          continue
+        }
+        frame = geometry.displayed(placed.frame)
+      case .supplementaryView:
+        if let badge = geometry.unscrolledItem(section: key.section, item: key.item)?
+          .supplementaries.first(where: { $0.kind == key.kind })
+        {
+          frame = geometry.displayed(badge.frame)
+        } else if geometry.isLayoutBoundaryItem(key) {
+          continue
+        }
+      case .decorationView:
+        break
       }
-      shown[section, default: []].append(
-        CollectionLayoutVisibleItem(
-          key: found.key, frame: geometry.displayed(placed.frame), zIndex: placed.zIndex))
+      shown[key.section, default: []].append(
+        CollectionLayoutVisibleItem(key: key, frame: frame, zIndex: found.zIndex))
     }
     return shown
   }
@@ -64,7 +80,9 @@ extension CompositionalLayout {
   /// The index paths of the cells `section` shows in the collection view's bounds.
   func visibleItemIndexPaths(section: Int) -> [IndexPath] {
     guard let geometry, let cv = collectionView else { return [] }
-    return (visibleItems(in: geometry, bounds: cv.bounds)[section] ?? []).map(\.indexPath)
+    return (visibleItems(in: geometry, bounds: cv.bounds)[section] ?? []).filter {
+      $0.representedElementCategory == .cell
+    }.map(\.indexPath)
   }
 
   /// The sections with a handler whose frames meet the old or the new bounds: a scroll of the

@@ -6,6 +6,15 @@ extension CompositionalLayoutGeometry {
     section >= 0 && section < sectionCount ? solvedSections[section].orthogonal : nil
   }
 
+  /// Whether `key` is one of the layout's own boundary items (the configuration's), which belong
+  /// to no section: a supplementary element at (0, 0) of a kind section 0 has no boundary item of.
+  func isLayoutBoundaryItem(_ key: ElementKey) -> Bool {
+    guard key.category == .supplementaryView, key.section == 0, key.item == 0,
+      globalSupplementaries.contains(where: { $0.kind == key.kind })
+    else { return false }
+    return sectionCount == 0 || !section(0).supplementaries.contains { $0.kind == key.kind }
+  }
+
   /// Section `section`'s own content offset: the one it was given, or its smallest.
   func orthogonalOffset(section: Int) -> Double? {
     guard let scroller = orthogonalScroller(section: section) else { return nil }

@@ -173,4 +173,113 @@ import Testing
     #expect(third.frame == CGRect(x: 600, y: 10, width: 280, height: 200))
     #expect(third.zIndex == 0)
   }
+
+  /// What the handler was given: each element's category, kind, index path and frame.
+  final class Elements: @unchecked Sendable {
+    var seen: [[String]] = []
+  }
+
+  /// A carousel of 312-point groups (0.8 of the 390-point content width) under a 30-point
+  /// header, each item with a 20-point badge inside its top trailing corner, over a background:
+  /// items at x 312 i, y 30, 200 tall; badges at x 312 i + 292, y 30; the header 0-390 x 0-30;
+  /// the background the whole section, 0-390 x 0-230.
+  static func decoratedCarousel(
+    _ handler: @escaping CollectionLayoutSection.VisibleItemsInvalidationHandler
+  ) -> CompositionalLayout {
+    CompositionalLayout { index, _ in
+      guard index == 0 else { return Compose.list(height: 50) }
+      let badge = CollectionLayoutSupplementaryItem(
+        layoutSize: Compose.size(.absolute(20), .absolute(20)), elementKind: "badge",
+        containerAnchor: CollectionLayoutAnchor(edges: [.top, .trailing]))
+      let item = CollectionLayoutItem(
+        layoutSize: Compose.size(.fractionalWidth(1), .fractionalHeight(1)),
+        supplementaryItems: [badge])
+      let section = CollectionLayoutSection(
+        group: Compose.row(.fractionalWidth(0.8), .absolute(200), [item]))
+      section.orthogonalScrollingBehavior = .continuous
+      section.boundarySupplementaryItems = [Compose.header(30)]
+      section.decorationItems = [.background(elementKind: "background")]
+      section.visibleItemsInvalidationHandler = handler
+      return section
+    }
+  }
+
+  /// UIKit documents a visible item as a cell, a supplementary view or a decoration: the
+  /// handler is given the section's badges, header and background with its cells, the badges
+  /// unscrolled like their cells, and what it sets on them shows in the answers.
+  @Test func theHandlerIsGivenTheSectionsSupplementaryItemsAndDecorations() throws {
+    let elements = Elements()
+    let layout = Self.decoratedCarousel { items, _, _ in
+      elements.seen.append(
+        items.map { item in
+          let frame = item.frame
+          return "\(item.representedElementKind ?? "cell") \(item.indexPath.item)"
+            + " \(Int(frame.minX)),\(Int(frame.minY)),\(Int(frame.width)),\(Int(frame.height))"
+        })
+      for item in items where item.representedElementCategory != .cell {
+        item.alpha = item.representedElementKind == "header" ? 0.5 : 0.25
+        item.zIndex = -1
+      }
+    }
+    let subject = CompositionalOrthogonalTests.fixture.make(layout)
+    // At offset 0 the screen (0-390) meets items 0 (0-312) and 1 (312-624) and item 0's badge
+    // (292-312); item 1's (604-624) is off it.
+    #expect(
+      elements.seen.last == [
+        "cell 0 0,30,312,200", "badge 0 292,30,20,20", "cell 1 312,30,312,200",
+        "header 0 0,0,390,30", "background 0 0,0,390,230",
+      ])
+    // At offset 300 items 0 to 2 show (-300-12, 12-324, 324-636) with the badges of 0 (-8-12)
+    // and 1 (304-324), all given where the layout put them; the header and background do not
+    // scroll with the section.
+    let context = try #require(subject.layout._setOrthogonalOffset(300, section: 0))
+    subject.layout.invalidateLayout(with: context)
+    subject.layout.prepare()
+    #expect(
+      elements.seen.last == [
+        "cell 0 0,30,312,200", "badge 0 292,30,20,20", "cell 1 312,30,312,200",
+        "badge 1 604,30,20,20", "cell 2 624,30,312,200", "header 0 0,0,390,30",
+        "background 0 0,0,390,230",
+      ])
+    let answer = subject.layout.layoutAttributesForElements(in: subject.cv.bounds) ?? []
+    let header = try #require(answer.first { $0.representedElementKind == "header" })
+    #expect(header.alpha == 0.5 && header.zIndex == -1)
+    let badge = try #require(answer.first { $0.representedElementKind == "badge" })
+    #expect(badge.alpha == 0.25 && badge.zIndex == -1)
+    let background = try #require(answer.first { $0.representedElementKind == "background" })
+    #expect(background.alpha == 0.25 && background.zIndex == -1)
+    let cell = try #require(answer.first { $0.representedElementCategory == .cell })
+    #expect(cell.alpha == 1 && cell.zIndex == 0)
+  }
+
+  /// The handler's `transform3D` reaches the answers; `transform` is its affine part.
+  @Test func aTransform3DSetByTheHandlerShowsInTheAnswers() throws {
+    let layout = Self.decoratedCarousel { items, _, _ in
+      for item in items where item.representedElementCategory == .cell {
+        item.transform3D = CATransform3DMakeScale(0.5, 0.5, 2)
+      }
+    }
+    let subject = CompositionalOrthogonalTests.fixture.make(layout)
+    let cell = try #require(
+      subject.layout.layoutAttributesForItem(at: IndexPath(item: 0, section: 0)))
+    #expect(cell.transform3D == CATransform3DMakeScale(0.5, 0.5, 2))
+    #expect(cell.transform == CGAffineTransform(scaleX: 0.5, y: 0.5))
+  }
+
+  /// The configuration's own boundary items belong to no section: section 0's handler is not
+  /// given the layout's 40-point banner (at (0, 0), as a section 0 header would be), only its
+  /// own header.
+  @Test func theLayoutsOwnBoundaryItemsAreGivenToNoHandler() {
+    let elements = Elements()
+    let section = Compose.list(height: 50)
+    section.boundarySupplementaryItems = [Compose.header(30)]
+    section.visibleItemsInvalidationHandler = { items, _, _ in
+      elements.seen.append(items.compactMap(\.representedElementKind))
+    }
+    let configuration = CompositionalLayoutConfiguration()
+    configuration.boundarySupplementaryItems = [Compose.header(40, kind: "banner")]
+    _ = CompositionalOrthogonalTests.fixture.make(
+      CompositionalLayout(section: section, configuration: configuration))
+    #expect(elements.seen.first == ["header"])
+  }
 }
