@@ -12,6 +12,11 @@ public struct DirectionalEdgeInsets: Hashable, Sendable {
   /// NSDirectionalEdgeInsets.trailing
   public var trailing: Double
 
+  /// NSDirectionalEdgeInsets(): all four edges zero.
+  public init() {
+    self.init(top: 0, leading: 0, bottom: 0, trailing: 0)
+  }
+
   /// NSDirectionalEdgeInsets(top:leading:bottom:trailing:)
   public init(top: Double, leading: Double, bottom: Double, trailing: Double) {
     self.top = top

@@ -142,6 +142,7 @@ extension CompositionalLayoutSpec.Group {
     group.interItemSpacing = interItemSpacing
     group.contentInsets = contentInsets
     group.edgeSpacing = edgeSpacing
+    group.supplementaryItems = supplementaryItems.map { $0.make() }
     return group
   }
 }

@@ -153,6 +153,8 @@ public struct CompositionalLayoutSpec: Sendable {
     public var edgeSpacing: CollectionLayoutEdgeSpacing?
     /// A custom group's items, the same for every environment.
     public var customItems: [CustomItem] = []
+    /// `supplementaryItems`: views anchored to each repetition of the group.
+    public var supplementaryItems: [SupplementaryItem] = []
 
     /// A group made by `kind`'s factory with `layoutSize`.
     public init(kind: Kind, layoutSize: CollectionLayoutSize) {

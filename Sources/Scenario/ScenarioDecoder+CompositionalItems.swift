@@ -41,7 +41,7 @@ extension ScenarioDecoder {
 
   /// NSCollectionLayoutGroup: one key naming the factory, whose mapping holds `layoutSize` and
   /// either `subitems: [...]` or `repeatingSubitem:` with `count:` (`custom`: `items:`), and
-  /// `interItemSpacing`, `contentInsets`, `edgeSpacing`.
+  /// `interItemSpacing`, `contentInsets`, `edgeSpacing`, `supplementaryItems`.
   func group(_ node: YAMLNode, _ name: String) throws(ScenarioError) -> Compositional.Group {
     let keys =
       node.kind == .mapping ? yaml.document.pairs(node).compactMap { yaml.scalar($0.key) } : []
@@ -55,7 +55,7 @@ extension ScenarioDecoder {
     let groupName = "\(name).\(factory)"
     let kind: Compositional.Group.Kind =
       factory == "horizontal" ? .horizontal : factory == "vertical" ? .vertical : .custom
-    let shared = ["layoutSize", "contentInsets", "edgeSpacing"]
+    let shared = ["layoutSize", "contentInsets", "edgeSpacing", "supplementaryItems"]
     let own =
       kind == .custom
       ? ["items"] : ["subitems", "repeatingSubitem", "subitem", "count", "interItemSpacing"]
@@ -70,6 +70,10 @@ extension ScenarioDecoder {
     }
     if let value = fields["interItemSpacing"] {
       group.interItemSpacing = try spacing(value, "\(groupName).interItemSpacing")
+    }
+    if let value = fields["supplementaryItems"] {
+      group.supplementaryItems = try list(
+        value, "\(groupName).supplementaryItems", supplementaryItem)
     }
     if kind == .custom {
       guard let items = fields["items"] else {

@@ -5,17 +5,20 @@ import LayoutKit
 /// UIKit's enumeration cases, each written as UIKit spells it.
 extension ScenarioDecoder {
   /// NSCollectionLayoutDimension: `{fractionalWidth: f}`, `{fractionalHeight: f}`,
-  /// `{absolute: points}` or `{estimated: points}`, none negative.
+  /// `{absolute: points}`, `{estimated: points}` or `{uniformAcrossSiblings: estimate}`, none
+  /// negative.
   func dimension(_ node: YAMLNode, _ name: String) throws(ScenarioError)
     -> CollectionLayoutDimension
   {
     let (key, value) = try oneKey(
-      node, name, of: ["fractionalWidth", "fractionalHeight", "absolute", "estimated"])
+      node, name,
+      of: ["fractionalWidth", "fractionalHeight", "absolute", "estimated", "uniformAcrossSiblings"])
     let number = try yaml.number(value, "\(name).\(key)", atLeast: 0)
     switch key {
     case "fractionalWidth": return .fractionalWidth(number)
     case "fractionalHeight": return .fractionalHeight(number)
     case "absolute": return .absolute(number)
+    case "uniformAcrossSiblings": return .uniformAcrossSiblings(estimate: number)
     default: return .estimated(number)
     }
   }

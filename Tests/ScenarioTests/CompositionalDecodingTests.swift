@@ -92,7 +92,8 @@ import Testing
         + " estimated: 2}, {absolute: 4}]}}}}",
       message:
         "s.yaml:2:73: error: layout.section.group.vertical.layoutSize.widthDimension must"
-        + " have exactly one key: fractionalWidth, fractionalHeight, absolute, estimated"),
+        + " have exactly one key: fractionalWidth, fractionalHeight, absolute, estimated,"
+        + " uniformAcrossSiblings"),
     ErrorCase(
       name: "a group property outside its factory",
       layout:
@@ -362,6 +363,53 @@ import Testing
     }
     #expect(group.kind == .horizontal && group.repeatCount == 4 && group.subitems.count == 1)
     #expect(group.resizesRepeatedSubitem == resizes)
+  }
+
+  /// `{uniformAcrossSiblings: n}` is `uniformAcrossSiblings(estimate: n)`.
+  @Test func aDimensionCanBeUniformAcrossSiblings() throws {
+    let document = try parse(
+      """
+      {kind: compositional, section: {group: {horizontal: {
+         layoutSize: [{fractionalWidth: 1}, {estimated: 44}],
+         subitems: [{layoutSize: [{fractionalWidth: 0.5}, {uniformAcrossSiblings: 30}]}]}}}}
+      """)
+    let spec = try #require(document.layout.compositional)
+    guard case .all(.section(let section)) = spec.sections, case .group(let group) = section.base,
+      case .item(let item) = group.subitems.first
+    else {
+      Issue.record("sections read as \(spec.sections)")
+      return
+    }
+    #expect(item.layoutSize.heightDimension.kind == .uniformAcrossSiblings)
+    #expect(item.layoutSize.heightDimension.dimension == 30)
+  }
+
+  /// A group's `supplementaryItems` hang on each repetition of the group: rows 100 tall of two
+  /// 160-point items in a 320-point view, a 20-point corner inside each row's top trailing
+  /// corner at the index path of the row's first item (0 and 2).
+  @Test func aGroupsSupplementaryItemsHangOnEachRepetition() throws {
+    let (_, result) = try replay(
+      """
+      name: group-corners
+      collectionView: {size: [320, 480]}
+      layout:
+        kind: compositional
+        section:
+          group:
+            horizontal:
+              layoutSize: [{fractionalWidth: 1}, {absolute: 100}]
+              subitems: [{layoutSize: [{fractionalWidth: 0.5}, {fractionalHeight: 1}]}]
+              supplementaryItems:
+                - layoutSize: [{absolute: 20}, {absolute: 20}]
+                  elementKind: corner
+                  containerAnchor: {edges: [top, trailing]}
+      data: {sections: [3]}
+      steps:
+        - expect: {element: supplementary/corner/0/0, frame: [300, 0, 20, 20]}
+        - expect: {element: supplementary/corner/0/2, frame: [300, 100, 20, 20]}
+        - expect: {count: {supplementary: 2}}
+      """)
+    #expect(result.failures == 0)
   }
 
   /// Replays `yaml` and gives its events and the replay's result.
