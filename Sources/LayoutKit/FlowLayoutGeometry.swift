@@ -282,7 +282,7 @@ public struct FlowLayoutGeometry: Sendable {
       overlapping: axis.mainMin(layoutRect) - tolerance, axis.mainMax(layoutRect) + tolerance,
       placement: placement(ofSection: section)
     ) { item, frame in
-      if going, frame.intersects(rect) { going = body(item, frame) }
+      if going, frame.intersectsAsFoundation(rect) { going = body(item, frame) }
     }
   }
 

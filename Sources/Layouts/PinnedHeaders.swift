@@ -96,7 +96,7 @@ public final class PinnedHeaders: FlowLayoutFeature {
       let indexPath = IndexPath(item: 0, section: section)
       if let layoutAttributes = layout.layoutAttributesForSupplementaryView(
         ofKind: ElementKind.sectionHeader, at: indexPath),
-        seedQuirks || layoutAttributes.frame.intersects(rect)
+        seedQuirks || layoutAttributes.frame.intersectsAsFoundation(rect)
       {
         superArray.append(layoutAttributes)
       }

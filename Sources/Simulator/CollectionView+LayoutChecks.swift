@@ -30,7 +30,7 @@ extension CollectionView {
         problems.append((place, .frameNotFinite))
         continue
       }
-      guard attributes.frame.intersects(rect) else { continue }
+      guard attributes.frame.intersectsAsFoundation(rect) else { continue }
       guard isValidForData(key) else {
         problems.append((place, .notInData))
         continue
