@@ -286,6 +286,11 @@ public struct FlowLayoutGeometry: Sendable {
     }
   }
 
+  /// The number of items of `section`; nil when there is no such section.
+  func itemCount(inSection section: Int) -> Int? {
+    sections.indices.contains(section) ? sections[section].itemCount : nil
+  }
+
   /// Item `item` of section `section` as displayed.
   public func frame(ofItem item: Int, inSection section: Int) -> CGRect {
     sections[section].frame(ofItem: item, placement: placement(ofSection: section))
