@@ -214,7 +214,10 @@ open class LayoutAttributes: NSObject, NSCopying {
 
   /// The element this describes.
   public var key: ElementKey {
-    ElementKey(
+    // The index path read once: it is open (a dispatch) and each read copies it, and the
+    // collection view asks every answered element's key on every display tick.
+    let indexPath = indexPath
+    return ElementKey(
       category: representedElementCategory, kind: representedElementKind ?? "",
       section: indexPath.section, item: indexPath.item)
   }
