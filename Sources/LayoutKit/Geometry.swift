@@ -79,3 +79,21 @@ extension CGRect {
       && otherY <= y + height
   }
 }
+
+extension CGRect {
+  /// `==` as Foundation answers it, without calling it: Foundation compares the standardized
+  /// rects, which for finite rects of non-negative size are the rects themselves, so those are
+  /// compared coordinate by coordinate; any other pair is asked of Foundation. The collection
+  /// view compares every shown element's frame on every display tick.
+  @inlinable
+  public func equalsAsFoundation(_ other: CGRect) -> Bool {
+    let (x, y, width, height) = (origin.x, origin.y, size.width, size.height)
+    let (otherX, otherY) = (other.origin.x, other.origin.y)
+    let (otherWidth, otherHeight) = (other.size.width, other.size.height)
+    guard width >= 0, height >= 0, otherWidth >= 0, otherHeight >= 0,
+      abs(x) < .infinity, abs(y) < .infinity, abs(otherX) < .infinity, abs(otherY) < .infinity,
+      width < .infinity, height < .infinity, otherWidth < .infinity, otherHeight < .infinity
+    else { return self == other }
+    return x == otherX && y == otherY && width == otherWidth && height == otherHeight
+  }
+}

@@ -181,7 +181,8 @@ open class LayoutAttributes: NSObject, NSCopying {
     }
     // Field by field, the frame first (what a scroll changes): comparing `values` whole would
     // copy both structs out of their objects.
-    return values.frame == other.values.frame && values.indexPath == other.values.indexPath
+    return values.frame.equalsAsFoundation(other.values.frame)
+      && values.indexPath == other.values.indexPath
       && values.category == other.values.category && values.kind == other.values.kind
       && values.alpha == other.values.alpha && values.zIndex == other.values.zIndex
       && values.isHidden == other.values.isHidden
