@@ -108,7 +108,7 @@ extension FlowLayout {
         return false
       }
       return supplementaryFrames(geometry, section: section, bounds: bounds).contains {
-        $0.kind == kind && $0.frame.intersects(rect)
+        $0.kind == kind && $0.frame.intersectsAsFoundation(rect)
       }
     }
   }

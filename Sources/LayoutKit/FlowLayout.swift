@@ -224,7 +224,7 @@ open class FlowLayout: CollectionViewLayout {
       }
       if cells.count > budget { return cells }
       for (kind, frame) in supplementaryFrames(geometry, section: section, bounds: bounds)
-      where frame.intersects(rect) {
+      where frame.intersectsAsFoundation(rect) {
         let attributes = supplementaryAttributes(kind: kind, section: section, frame: frame)
         if kind == ElementKind.sectionHeader {
           headers.append(attributes)

@@ -282,8 +282,13 @@ public struct FlowLayoutGeometry: Sendable {
       overlapping: axis.mainMin(layoutRect) - tolerance, axis.mainMax(layoutRect) + tolerance,
       placement: placement(ofSection: section)
     ) { item, frame in
-      if going, frame.intersects(rect) { going = body(item, frame) }
+      if going, frame.intersectsAsFoundation(rect) { going = body(item, frame) }
     }
+  }
+
+  /// The number of items of `section`; nil when there is no such section.
+  func itemCount(inSection section: Int) -> Int? {
+    sections.indices.contains(section) ? sections[section].itemCount : nil
   }
 
   /// Item `item` of section `section` as displayed.

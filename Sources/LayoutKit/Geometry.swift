@@ -57,3 +57,43 @@ public func cgFloatDescription(_ value: Double) -> String {
   if k == 1 { return sign + d + "e" + exponentText }
   return sign + String(digits[0]) + "." + String(digits[1...]) + "e" + exponentText
 }
+
+extension CGRect {
+  /// `intersects(_:)` as Foundation answers it, without building the intersection: Foundation's
+  /// is `!intersection(other).isNull`, so two finite rects of non-negative size intersect when
+  /// their closed spans overlap on both axes (rects that only touch do). Any other pair (a
+  /// negative size, an infinite or not-a-number coordinate, the null rect) is asked of
+  /// Foundation itself. A rect query asks this of every element it meets: Foundation's
+  /// standardizes both rects and builds ranges first, several times the work.
+  @inlinable
+  public func intersectsAsFoundation(_ other: CGRect) -> Bool {
+    let (x, y, width, height) = (origin.x, origin.y, size.width, size.height)
+    let (otherX, otherY) = (other.origin.x, other.origin.y)
+    let (otherWidth, otherHeight) = (other.size.width, other.size.height)
+    // Each comparison is false for not-a-number, so such rects fall through to Foundation.
+    guard width >= 0, height >= 0, otherWidth >= 0, otherHeight >= 0,
+      abs(x) < .infinity, abs(y) < .infinity, abs(otherX) < .infinity, abs(otherY) < .infinity,
+      width < .infinity, height < .infinity, otherWidth < .infinity, otherHeight < .infinity
+    else { return intersects(other) }
+    return x <= otherX + otherWidth && otherX <= x + width && y <= otherY + otherHeight
+      && otherY <= y + height
+  }
+}
+
+extension CGRect {
+  /// `==` as Foundation answers it, without calling it: Foundation compares the standardized
+  /// rects, which for finite rects of non-negative size are the rects themselves, so those are
+  /// compared coordinate by coordinate; any other pair is asked of Foundation. The collection
+  /// view compares every shown element's frame on every display tick.
+  @inlinable
+  public func equalsAsFoundation(_ other: CGRect) -> Bool {
+    let (x, y, width, height) = (origin.x, origin.y, size.width, size.height)
+    let (otherX, otherY) = (other.origin.x, other.origin.y)
+    let (otherWidth, otherHeight) = (other.size.width, other.size.height)
+    guard width >= 0, height >= 0, otherWidth >= 0, otherHeight >= 0,
+      abs(x) < .infinity, abs(y) < .infinity, abs(otherX) < .infinity, abs(otherY) < .infinity,
+      width < .infinity, height < .infinity, otherWidth < .infinity, otherHeight < .infinity
+    else { return self == other }
+    return x == otherX && y == otherY && width == otherWidth && height == otherHeight
+  }
+}

@@ -181,7 +181,8 @@ open class LayoutAttributes: NSObject, NSCopying {
     }
     // Field by field, the frame first (what a scroll changes): comparing `values` whole would
     // copy both structs out of their objects.
-    return values.frame == other.values.frame && values.indexPath == other.values.indexPath
+    return values.frame.equalsAsFoundation(other.values.frame)
+      && values.indexPath == other.values.indexPath
       && values.category == other.values.category && values.kind == other.values.kind
       && values.alpha == other.values.alpha && values.zIndex == other.values.zIndex
       && values.isHidden == other.values.isHidden
@@ -214,7 +215,10 @@ open class LayoutAttributes: NSObject, NSCopying {
 
   /// The element this describes.
   public var key: ElementKey {
-    ElementKey(
+    // The index path read once: it is open (a dispatch) and each read copies it, and the
+    // collection view asks every answered element's key on every display tick.
+    let indexPath = indexPath
+    return ElementKey(
       category: representedElementCategory, kind: representedElementKind ?? "",
       section: indexPath.section, item: indexPath.item)
   }

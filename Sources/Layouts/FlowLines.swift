@@ -7,18 +7,19 @@ import LayoutKit
 struct FlowLines {
   let layout: FlowLayout
   let vertical: Bool
-  /// The layout's content size when the lines were asked for.
-  let contentSize: CGSize
-  var contentWidth: Double { contentSize.width }
   let mirrors: Bool
+  /// The layout's content width when the lines were asked for, read only where frames are
+  /// mirrored within it: the content size is worked out from the whole geometry, and most
+  /// layouts (and every display tick of a left-to-right fling) never need it.
+  let contentWidth: Double
   /// One pixel: how far pixel rounding can move an item's centre within its line.
   let pixel: Double
 
   init(_ layout: FlowLayout) {
     self.layout = layout
     vertical = layout.scrollDirection == .vertical
-    contentSize = layout.collectionViewContentSize
     mirrors = layout.isMirroringLayoutDirection
+    contentWidth = mirrors ? layout.collectionViewContentSize.width : 0
     pixel = 1 / max(layout.collectionView?.displayScale ?? 1, 1)
   }
 

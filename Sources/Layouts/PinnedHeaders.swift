@@ -96,7 +96,7 @@ public final class PinnedHeaders: FlowLayoutFeature {
       let indexPath = IndexPath(item: 0, section: section)
       if let layoutAttributes = layout.layoutAttributesForSupplementaryView(
         ofKind: ElementKind.sectionHeader, at: indexPath),
-        seedQuirks || layoutAttributes.frame.intersects(rect)
+        seedQuirks || layoutAttributes.frame.intersectsAsFoundation(rect)
       {
         superArray.append(layoutAttributes)
       }
@@ -158,7 +158,7 @@ public final class PinnedHeaders: FlowLayoutFeature {
       // preparation, as the bounds-change questions find it.
       let end =
         stretch(indexPath.section, layout, lines)?.end
-        ?? sectionEnd(indexPath.section, header: attributes, layout, lines)
+        ?? Self.sectionEnd(indexPath.section, header: attributes, layout, lines)
       nextHeaderOrigin = CGPoint(x: end, y: end)
     } else if indexPath.section + 1 < cv.numberOfSections {
       let nextHeaderAttributes = superAttributes(
@@ -222,7 +222,7 @@ public final class PinnedHeaders: FlowLayoutFeature {
   /// Where a section ends along the scroll direction, in layout space, found from public answers:
   /// its footer's end; else its last line's end plus the section's trailing inset; else (no
   /// items) its header's end plus both insets.
-  private func sectionEnd(
+  private static func sectionEnd(
     _ section: Int, header: LayoutAttributes, _ layout: FeatureFlowLayout, _ lines: FlowLines
   ) -> Double {
     if let footer = layout.flowLayoutAttributesForSupplementaryView(
@@ -241,7 +241,7 @@ public final class PinnedHeaders: FlowLayoutFeature {
   }
 
   /// The section's inset: the delegate's answer when it gives one, else sectionInset.
-  private func sectionInset(_ section: Int, _ layout: FlowLayout) -> EdgeInsets {
+  private static func sectionInset(_ section: Int, _ layout: FlowLayout) -> EdgeInsets {
     if let cv = layout.collectionView,
       let delegate = cv.delegate as? CollectionViewDelegateFlowLayout,
       delegate.responds(to: .insetForSection),
@@ -279,7 +279,14 @@ public final class PinnedHeaders: FlowLayoutFeature {
     let low = vertical ? min(old.minY, new.minY) : min(old.minX, new.minX)
     let high = vertical ? max(old.maxY, new.maxY) : max(old.maxX, new.maxX)
     let sectionCount = cv.numberOfSections
-    func stretch(_ section: Int) -> Stretch? { self.stretch(section, layout, lines) }
+    // The stretches are taken out of the feature for the search: each lookup then reads a local
+    // table rather than the feature's stored properties, each read of which is checked for
+    // exclusive access.
+    var table = takeStretches(layout)
+    defer { stretches = table }
+    func stretch(_ section: Int) -> Stretch? {
+      Self.stretch(section, in: &table, layout, lines)
+    }
     let candidates = sortedPinnedSections[..<lowerBound(sectionCount)]
     // The first pinned section whose stretch ends at or after `low`; a section without a header
     // (nil) breaks the order, so the search then starts from the beginning.
@@ -307,12 +314,31 @@ public final class PinnedHeaders: FlowLayoutFeature {
   private func stretch(_ section: Int, _ layout: FeatureFlowLayout, _ lines: FlowLines)
     -> Stretch?
   {
+    var table = takeStretches(layout)
+    defer { stretches = table }
+    return Self.stretch(section, in: &table, layout, lines)
+  }
+
+  /// The known stretches, emptied first when an invalidation since they were found can have
+  /// moved items, taken out of the feature (it keeps an empty table until they are put back), so
+  /// that they are added to in place.
+  private func takeStretches(_ layout: FeatureFlowLayout) -> [Stretch??] {
     if stretchesGeneration != layout.itemMovingInvalidations {
       stretches.removeAll(keepingCapacity: true)
       stretchesGeneration = layout.itemMovingInvalidations
     }
+    var table: [Stretch??] = []
+    swap(&table, &stretches)
+    return table
+  }
+
+  /// The section's stretch from `table` (indexed by section; nil where not found yet), found from
+  /// the layout's answers and noted there when it is not known yet.
+  private static func stretch(
+    _ section: Int, in table: inout [Stretch??], _ layout: FeatureFlowLayout, _ lines: FlowLines
+  ) -> Stretch? {
     guard section >= 0 else { return nil }
-    if section < stretches.count, let known = stretches[section] { return known }
+    if section < table.count, let known = table[section] { return known }
     var found: Stretch?
     if let header = layout.flowLayoutAttributesForSupplementaryView(
       ofKind: ElementKind.sectionHeader, at: IndexPath(item: 0, section: section))
@@ -321,10 +347,10 @@ public final class PinnedHeaders: FlowLayoutFeature {
         start: lines.low(lines.layoutSpace(header.frame)),
         end: sectionEnd(section, header: header, layout, lines))
     }
-    if section >= stretches.count {
-      stretches.append(contentsOf: repeatElement(nil, count: section + 1 - stretches.count))
+    if section >= table.count {
+      table.append(contentsOf: repeatElement(nil, count: section + 1 - table.count))
     }
-    stretches[section] = .some(found)
+    table[section] = .some(found)
     return found
   }
 }

@@ -147,7 +147,7 @@ public final class SectionBackgrounds: FlowLayoutFeature {
     }
     let (low, high) = vertical ? (rect.minY, rect.maxY) : (rect.minX, rect.maxX)
     for position in index.candidates(overlapping: low, high)
-    where decorationViewAttrs[position].frame.intersects(rect) {
+    where decorationViewAttrs[position].frame.intersectsAsFoundation(rect) {
       originAttrs.append(decorationViewAttrs[position])
     }
     return originAttrs

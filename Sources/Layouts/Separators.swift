@@ -96,9 +96,14 @@ public final class Separators: FlowLayoutFeature {
   ) -> [LayoutAttributes] {
     var decorationAttributes: [LayoutAttributes] = []
     let lines = FlowLines(layout)
-    for (section, line) in linesOfSeparators(in: rect, layout, lines) {
-      if let attributes = separator(after: line, section: section, layout, lines),
-        attributes.frame.intersects(rect)
+    let found = linesOfSeparators(in: rect, layout, lines)
+    guard !found.isEmpty else { return elements }
+    let content = layout.collectionViewContentSize
+    let prepared = spacingsArePrepared(layout)
+    for (section, line) in found {
+      if let attributes = separator(
+        after: line, section: section, layout, lines, content: content, prepared: prepared),
+        attributes.frame.intersectsAsFoundation(rect)
       {
         decorationAttributes.append(attributes)
       }
@@ -109,10 +114,11 @@ public final class Separators: FlowLayoutFeature {
   /// indexPathsOfSeparatorsInRect, with the lines themselves: every line whose separator may
   /// reach the rect, in index path order. A separator starts where its line ends, so the items
   /// read are those within the longest separator before the rect, across the whole content
-  /// width: the cells the flow layout answers for that wider rect, read as frames from its
-  /// geometry (`forEachCellFrame`), no attributes built. A line whose neighbouring items there
-  /// are on other lines lies whole in it, so it is read from them; any other (the first and last
-  /// of a section there, which the rect's edge may cut) is walked item by item, frame by frame.
+  /// width: the cells the flow layout answers for that wider rect, read from its geometry
+  /// (`forEachCellRun`: runs of cells with the frames of their ends, a uniform section's row
+  /// whole), no attributes built. A line whose neighbouring items there are on other lines lies
+  /// whole in it, so it is read from them; any other (the first and last of a section there,
+  /// which the rect's edge may cut) is walked item by item, frame by frame.
   private func linesOfSeparators(in rect: CGRect, _ layout: FeatureFlowLayout, _ lines: FlowLines)
     -> [(section: Int, line: FlowLines.Line)]
   {
@@ -120,13 +126,14 @@ public final class Separators: FlowLayoutFeature {
     // The cells, by section, in item order (the flow layout answers in index path order), each
     // run of a line gathered as it comes, with the frames of its ends.
     var runs: [Run] = []
-    layout.forEachCellFrame(in: query) { indexPath, displayed in
+    layout.forEachCellRun(in: query) { section, items, firstFrame, lastFrame in
       Run.add(
-        section: indexPath.section, item: indexPath.item, frame: lines.layoutSpace(displayed),
-        to: &runs, lines)
+        section: section, items: items, firstFrame: lines.layoutSpace(firstFrame),
+        lastFrame: lines.layoutSpace(lastFrame), to: &runs, lines)
       return true
     }
     var result: [(section: Int, line: FlowLines.Line)] = []
+    result.reserveCapacity(runs.count)
     for (index, run) in runs.enumerated() {
       let before = result.last.flatMap { $0.section == run.section ? $0.line.last : nil }
       // Part of a line already walked.
@@ -155,25 +162,30 @@ public final class Separators: FlowLayoutFeature {
     var firstFrame: CGRect
     var lastFrame: CGRect
 
-    /// Adds the next cell (in index path order, its frame in layout space) to the last run
-    /// when it follows it on its line, otherwise as a run of its own.
+    /// Adds the next run of cells the flow layout reports (in index path order, frames of its
+    /// ends in layout space; its cells share a line) to the last run when it follows it on its
+    /// line, otherwise as a run of its own: cell by cell, the last cell of one and the first of
+    /// the next decide, as they would if each cell came alone.
     static func add(
-      section: Int, item: Int, frame: CGRect, to runs: inout [Run], _ lines: FlowLines
+      section: Int, items: ClosedRange<Int>, firstFrame: CGRect, lastFrame: CGRect,
+      to runs: inout [Run], _ lines: FlowLines
     ) {
-      if let last = runs.last, last.section == section, last.line.last == item - 1,
-        lines.sameLine(last.lastFrame, frame)
+      let low = min(lines.low(firstFrame), lines.low(lastFrame))
+      let high = max(lines.high(firstFrame), lines.high(lastFrame))
+      if let last = runs.last, last.section == section, last.line.last == items.lowerBound - 1,
+        lines.sameLine(last.lastFrame, firstFrame)
       {
-        runs[runs.count - 1].line.last = item
-        runs[runs.count - 1].line.low = min(last.line.low, lines.low(frame))
-        runs[runs.count - 1].line.high = max(last.line.high, lines.high(frame))
-        runs[runs.count - 1].lastFrame = frame
+        runs[runs.count - 1].line.last = items.upperBound
+        runs[runs.count - 1].line.low = min(last.line.low, low)
+        runs[runs.count - 1].line.high = max(last.line.high, high)
+        runs[runs.count - 1].lastFrame = lastFrame
       } else {
         runs.append(
           Run(
             section: section,
             line: FlowLines.Line(
-              first: item, last: item, low: lines.low(frame), high: lines.high(frame)),
-            firstFrame: frame, lastFrame: frame))
+              first: items.lowerBound, last: items.upperBound, low: low, high: high),
+            firstFrame: firstFrame, lastFrame: lastFrame))
       }
     }
   }
@@ -195,9 +207,10 @@ public final class Separators: FlowLayoutFeature {
     return result
   }
 
-  /// The section's line spacing: the delegate's answer when it gives one.
-  private func lineSpacing(_ section: Int, _ layout: FlowLayout) -> Double {
-    if spacingsArePrepared(layout) {
+  /// The section's line spacing: the delegate's answer when it gives one (asked at the last
+  /// preparation when `prepared`).
+  private func lineSpacing(_ section: Int, _ layout: FlowLayout, prepared: Bool) -> Double {
+    if prepared {
       let asked = delegateSpacings.indices.contains(section) ? delegateSpacings[section] : nil
       return asked ?? layout.minimumLineSpacing
     }
@@ -222,18 +235,21 @@ public final class Separators: FlowLayoutFeature {
     guard let line = lines.line(section: indexPath.section, containing: indexPath.item),
       line.first == indexPath.item
     else { return nil }
-    return separator(after: line, section: indexPath.section, layout, lines)
+    return separator(
+      after: line, section: indexPath.section, layout, lines,
+      content: layout.collectionViewContentSize, prepared: spacingsArePrepared(layout))
   }
 
-  /// The separator after `line` of `section`, or nil after a section's last line without
-  /// `afterLastLine`.
+  /// The separator after `line` of `section` across `content` (the layout's content size), or
+  /// nil after a section's last line without `afterLastLine`; `prepared`: whether the delegate's
+  /// spacings stand (`spacingsArePrepared`), found once per query.
   private func separator(
-    after line: FlowLines.Line, section: Int, _ layout: FeatureFlowLayout, _ lines: FlowLines
+    after line: FlowLines.Line, section: Int, _ layout: FeatureFlowLayout, _ lines: FlowLines,
+    content: CGSize, prepared: Bool
   ) -> LayoutAttributes? {
     let count = layout.collectionView?.numberOfItems(inSection: section) ?? 0
     if line.last == count - 1 && !afterLastLine { return nil }
-    let length = thickness ?? lineSpacing(section, layout)
-    let content = lines.contentSize
+    let length = thickness ?? lineSpacing(section, layout, prepared: prepared)
     var frame: CGRect
     if lines.vertical {
       frame = CGRect(

@@ -30,7 +30,7 @@ extension CollectionView {
         problems.append((place, .frameNotFinite))
         continue
       }
-      guard attributes.frame.intersects(rect) else { continue }
+      guard attributes.frame.intersectsAsFoundation(rect) else { continue }
       guard isValidForData(key) else {
         problems.append((place, .notInData))
         continue
@@ -50,7 +50,8 @@ extension CollectionView {
     var kept: [VisibleElements.Entry] = []
     kept.reserveCapacity(accepted.count)
     for index in VisibleElements.canonicalOrder(of: accepted) {
-      if let last = kept.last, last.key == accepted[index].key {
+      // Keys of different order words differ: the kinds' text is compared only at a tie.
+      if let last = kept.last, last.word == accepted[index].word, last.key == accepted[index].key {
         problems.append((places[index], .answeredTwice))
       } else {
         kept.append(accepted[index])

@@ -10,10 +10,51 @@ import LayoutKit
 extension ElementKey {
   /// The element's id in the event stream.
   public var id: String {
-    switch category {
-    case .cell: "cell/\(section)/\(item)"
-    default: "\(category.idPrefix)/\(ElementKind.shortName(kind))/\(section)/\(item)"
+    let prefix =
+      category == .cell ? "cell" : category.idPrefix + "/" + ElementKind.shortName(kind)
+    return Self.id(prefix: prefix, section: section, item: item)
+  }
+
+  /// `PREFIX/S/I`, the numbers as Swift prints them, written byte by byte into one string of
+  /// its final size: every element that appears or disappears on a display tick is named, and
+  /// string interpolation grows its text piece by piece.
+  private static func id(prefix: String, section: Int, item: Int) -> String {
+    var prefix = prefix
+    return prefix.withUTF8 { head in
+      // Two slashes and two numbers of at most 20 characters each (a sign and 19 digits).
+      String(unsafeUninitializedCapacity: head.count + 42) { buffer in
+        var end = 0
+        for byte in head {
+          buffer[end] = byte
+          end += 1
+        }
+        end = writeSlashAndNumber(section, into: buffer, at: end)
+        return writeSlashAndNumber(item, into: buffer, at: end)
+      }
     }
+  }
+
+  /// Writes `/` and `number` in decimal at `start`; returns where the writing ended.
+  private static func writeSlashAndNumber(
+    _ number: Int, into buffer: UnsafeMutableBufferPointer<UInt8>, at start: Int
+  ) -> Int {
+    var end = start
+    buffer[end] = UInt8(ascii: "/")
+    end += 1
+    if number < 0 {
+      buffer[end] = UInt8(ascii: "-")
+      end += 1
+    }
+    let digitsStart = end
+    var rest = number.magnitude
+    repeat {
+      buffer[end] = UInt8(ascii: "0") + UInt8(rest % 10)
+      rest /= 10
+      end += 1
+    } while rest > 0
+    // The digits were written from the last one.
+    buffer[digitsStart..<end].reverse()
+    return end
   }
 
   /// Parses an element id; nil when the text is not one. Reads the text in place (no array of

@@ -50,20 +50,32 @@ public struct ScrollGeometry: Equatable, Sendable {
   /// scrollable axis; `automatic` top and bottom always (the collection view of a navigation
   /// controller), left and right only when the content scrolls horizontally.
   public var adjustedContentInset: EdgeInsets {
+    Self.adjustedContentInset(
+      contentInset, safeAreaInsets: safeAreaInsets, behavior: adjustmentBehavior,
+      scrolls: scrolls(along:))
+  }
+
+  /// `adjustedContentInset` from its parts, asking `scrolls` only for the behaviours that depend
+  /// on what scrolls: a scroll view answers `never` and `always` without putting its whole
+  /// geometry together (the layout reads the inset several times a display tick).
+  static func adjustedContentInset(
+    _ contentInset: EdgeInsets, safeAreaInsets: EdgeInsets,
+    behavior: ContentInsetAdjustmentBehavior, scrolls: (ScrollDirection) -> Bool
+  ) -> EdgeInsets {
     var added = EdgeInsets.zero
-    switch adjustmentBehavior {
+    switch behavior {
     case .never: return contentInset
     case .always: return contentInset + safeAreaInsets
     case .automatic:
       added.top = safeAreaInsets.top
       added.bottom = safeAreaInsets.bottom
     case .scrollableAxes:
-      if scrolls(along: .vertical) {
+      if scrolls(.vertical) {
         added.top = safeAreaInsets.top
         added.bottom = safeAreaInsets.bottom
       }
     }
-    if scrolls(along: .horizontal) {
+    if scrolls(.horizontal) {
       added.left = safeAreaInsets.left
       added.right = safeAreaInsets.right
     }

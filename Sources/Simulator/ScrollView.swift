@@ -55,7 +55,11 @@ open class ScrollView: LayoutCollectionView {
   }
 
   /// UIScrollView.adjustedContentInset (`ScrollGeometry.adjustedContentInset`).
-  public override var adjustedContentInset: EdgeInsets { scrollGeometry.adjustedContentInset }
+  public override var adjustedContentInset: EdgeInsets {
+    ScrollGeometry.adjustedContentInset(
+      contentInset, safeAreaInsets: safeAreaInsets, behavior: contentInsetAdjustmentBehavior
+    ) { scrollGeometry.scrolls(along: $0) }
+  }
 
   /// The smallest content offset: (-adjustedInset.left, -adjustedInset.top).
   public var minimumContentOffset: CGPoint { scrollGeometry.minimumContentOffset }

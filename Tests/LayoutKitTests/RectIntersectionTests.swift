@@ -42,6 +42,15 @@ import Testing
     Case(
       name: "a negative size is standardized first", other: rect(12, 12, -3, -3),
       intersects: true, intersection: rect(9, 9, 1, 1)),
+    Case(
+      name: "apart across only", other: rect(10.5, 0, 1, 10), intersects: false,
+      intersection: .null),
+    Case(
+      name: "a huge finite rect around it", other: rect(-1e300, -1e300, 1e308, 1e308),
+      intersects: true, intersection: base),
+    Case(
+      name: "an infinite width from a finite origin", other: rect(5, 5, .infinity, 1),
+      intersects: true, intersection: rect(5, 5, 5, 1)),
   ]
 
   @Test(arguments: cases)
@@ -49,6 +58,15 @@ import Testing
     #expect(Self.base.intersects(c.other) == c.intersects)
     #expect(c.other.intersects(Self.base) == c.intersects)
     #expect(Self.base.intersection(c.other) == c.intersection)
+  }
+
+  /// `intersectsAsFoundation(_:)`, what rect queries ask, answers every case as Foundation's
+  /// `intersects(_:)` does: by comparing edges for finite rects of non-negative size, by asking
+  /// Foundation for the others.
+  @Test(arguments: cases)
+  func theQuickAnswerIsFoundations(_ c: Case) {
+    #expect(Self.base.intersectsAsFoundation(c.other) == c.intersects)
+    #expect(c.other.intersectsAsFoundation(Self.base) == c.intersects)
   }
 
   /// A rect query whose edge lies on the boundary between two rows returns both rows, as

@@ -31,6 +31,19 @@ import Testing
     #expect(ElementKey(id: c.id) == key)
   }
 
+  /// Numbers of every length, and the extremes, as Swift prints them (a key made in code can hold
+  /// any Int; the stream's ids never hold a negative one).
+  @Test(arguments: [
+    (0, 0, "cell/0/0"), (9, 10, "cell/9/10"), (123_456, 7_890_123, "cell/123456/7890123"),
+    (-1, -20, "cell/-1/-20"), (Int.max, Int.min, "cell/9223372036854775807/-9223372036854775808"),
+  ])
+  func idNumbersAreWrittenInDecimal(section: Int, item: Int, id: String) {
+    #expect(ElementKey.cell(section, item).id == id)
+    #expect(
+      ElementKey.decoration("separator-kind-with-a-long-name", section, item).id
+        == "decoration/separator-kind-with-a-long-name" + id.dropFirst("cell".count))
+  }
+
   @Test(arguments: [
     "", "cell", "cell/1", "cell/-1/0", "cell/a/0", "supplementary//0/0", "view/x/0/0", "cell/1/2/3",
     "supplementary/a/b/0/0", "decoration/x/0/0/0", "cell/0/1/", "cell/\u{FF11}/0", "cell/0/ 1",

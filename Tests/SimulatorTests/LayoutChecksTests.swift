@@ -15,6 +15,7 @@ import Testing
       self.extra = extra
       super.init()
       register(CollectionReusableView.self, forDecorationViewOfKind: "badge")
+      register(CollectionReusableView.self, forDecorationViewOfKind: "ribbon")
     }
     required init?(coder: NSCoder) { nil }
     override func layoutAttributesForElements(in rect: CGRect) -> [LayoutAttributes]? {
@@ -29,8 +30,8 @@ import Testing
     return a
   }
 
-  static func badge(_ y: Double) -> LayoutAttributes {
-    let a = LayoutAttributes(forDecorationViewOfKind: "badge", with: IndexPath(item: 0, section: 0))
+  static func badge(_ y: Double, kind: String = "badge") -> LayoutAttributes {
+    let a = LayoutAttributes(forDecorationViewOfKind: kind, with: IndexPath(item: 0, section: 0))
     a.frame = CGRect(x: 0, y: y, width: 10, height: 10)
     return a
   }
@@ -91,6 +92,16 @@ import Testing
           + "answer; the first are displayed and the others ignored."
       ])
     #expect(visible.filter { $0.hasPrefix("decoration") } == ["decoration/badge/0/0"])
+  }
+
+  /// Two elements at one index path that differ only in kind are two elements: both shown, no
+  /// warning (their keys pack to one order word, so the kinds decide).
+  @Test func twoKindsAtOneIndexPathAreNotASecondAnswer() {
+    let (messages, visible) = replay { [Self.badge(0), Self.badge(20, kind: "ribbon")] }
+    #expect(messages == [])
+    #expect(
+      visible.filter { $0.hasPrefix("decoration") }
+        == ["decoration/badge/0/0", "decoration/ribbon/0/0"])
   }
 
   @Test func theFirstOfTwoAnswersIsDisplayed() {
