@@ -30,6 +30,8 @@ import Testing
     KeyCase(name: "a prefix is not the key", text: "t", candidates: ["to", "by"], index: nil),
     KeyCase(name: "longer than every candidate", text: "top", candidates: ["to"], index: nil),
     KeyCase(name: "case matters", text: "To", candidates: ["to", "by"], index: nil),
+    KeyCase(
+      name: "same length and first byte", text: "tp", candidates: ["to", "tp"], index: 1),
     KeyCase(name: "empty", text: "''", candidates: ["", "to"], index: 0),
     KeyCase(name: "quoted", text: "'by'", candidates: ["to", "by"], index: 1),
     // U+212A KELVIN SIGN is canonically K; so is the key, spelled with other bytes.

@@ -128,4 +128,22 @@ import Testing
           )
         ]))
   }
+
+  /// `expectError` belongs to the step, not to what the assert event says was expected.
+  @Test func expectErrorIsNotWritten() throws {
+    let yaml = """
+      name: n
+      layout: {kind: flow}
+      data: {sections: [3]}
+      steps:
+        - expect: {expectError: no such element, element: cell/0/9, alpha: 1}
+      """
+    let document = try ScenarioDocument.parse(Array(yaml.utf8), file: "n.yaml")
+    guard case .expect(let expectation) = document.steps.first?.action else {
+      throw Failure("no expectation")
+    }
+    #expect(document.steps.first?.expectError == "no such element")
+    #expect(
+      expectation.written == .object([("element", .string("cell/0/9")), ("alpha", .number(1))]))
+  }
 }
