@@ -52,11 +52,9 @@ struct Fields: RandomAccessCollection {
 
   /// The value of `key`, or nil when the mapping does not have it.
   subscript(key: String) -> YAMLNode? {
-    // Lengths first: a name of another length is told apart without a call to compare strings.
-    let length = key.utf8.count
-    for position in 0..<Swift.min(count, Self.inlineCapacity) {
-      let name = names[Int(inlineNames[position])]
-      if name.utf8.count == length, name == key { return inlineValue(position) }
+    for position in 0..<Swift.min(count, Self.inlineCapacity)
+    where names[Int(inlineNames[position])] == key {
+      return inlineValue(position)
     }
     return overflow.first { $0.key == key }?.value
   }

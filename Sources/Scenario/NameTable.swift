@@ -1,6 +1,7 @@
 /// Names a decoder matches scalars against for every step (the ops), with their bytes laid out
-/// once in one buffer: comparing a key with them walks no string view and retains nothing.
-struct NameTable {
+/// once in one buffer: comparing a key with them walks no string view. A class, so that handing
+/// the table on retains it once rather than each of its arrays.
+final class NameTable: Sendable {
   /// The names, in the order their indexes refer to.
   let names: [String]
   /// Every name's UTF-8 bytes, one after another.

@@ -34,8 +34,9 @@ public struct YAMLReader {
       // as they grow: scalars hold at most the input's bytes, and a node takes a few of them.
       builder.reserveText(buffer.count)
       builder.document.nodes.reserveCapacity(min(buffer.count / 4, maximumNodes) + 1)
+      // One event value for the whole stream: yaml_parser_parse clears it before filling it.
+      var event = yaml_event_t()
       while true {
-        var event = yaml_event_t()
         guard yaml_parser_parse(&parser, &event) == 1 else {
           throw Self.parserError(parser, file: file)
         }

@@ -55,8 +55,8 @@ import Testing
     var testDescription: String { name }
   }
 
-  /// The ASCII check reads sixteen bytes at a time and then the tail: a byte that is not
-  /// printable is found in either, at the first and last place of each, and the bounds are
+  /// The ASCII check reads eight bytes at a time and then the tail: a byte that is not
+  /// printable is found in either, at the first and last place of a word, and the bounds are
   /// exact (space and tilde are printable, 0x1F, DEL and 0x80 are not).
   static let printables: [PrintableCase] = [
     PrintableCase(name: "empty", count: 0, position: nil, byte: 0, printable: true),
@@ -70,6 +70,8 @@ import Testing
     PrintableCase(
       name: "control in a short tail", count: 5, position: 4, byte: 0x7, printable: false),
     PrintableCase(name: "DEL", count: 20, position: 3, byte: 0x7F, printable: false),
+    PrintableCase(name: "DEL in a word", count: 16, position: 9, byte: 0x7F, printable: false),
+    PrintableCase(name: "0xC3 in a word", count: 16, position: 6, byte: 0xC3, printable: false),
     PrintableCase(name: "0x80", count: 20, position: 18, byte: 0x80, printable: false),
     PrintableCase(name: "0xFF", count: 16, position: 15, byte: 0xFF, printable: false),
     PrintableCase(name: "tab", count: 20, position: 2, byte: 0x09, printable: true),
