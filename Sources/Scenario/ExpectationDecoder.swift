@@ -12,18 +12,16 @@ struct ExpectationDecoder {
   static let stepKeys = keys + ["expectError"]
 
   func expectation(_ fields: Fields) throws(ScenarioError) -> Expectation {
-    // The checked mapping's keys are the allowed names, spelled as written.
-    var pairs: [(String, JSONValue)] = []
-    pairs.reserveCapacity(fields.pairs.count)
-    for (key, value) in fields.pairs where key != "expectError" {
-      pairs.append((key, json(value)))
-    }
-    let written = JSONValue.object(pairs)
     if let elementNode = fields["element"] {
       let key = try yaml.elementID(elementNode, "element")
-      return Expectation(check: .element(key, try elementFields(fields)), written: written)
+      return expectation(.element(key, try elementFields(fields)), fields)
     }
-    return try singleCheck(fields, written: written)
+    return try singleCheck(fields)
+  }
+
+  /// The expectation checking `check`, written as the mapping of `fields`.
+  private func expectation(_ check: Expectation.Check, _ fields: Fields) -> Expectation {
+    Expectation(check: check, written: WrittenMapping(document: yaml.document, node: fields.node))
   }
 
   /// The fields an element expectation checks, in the order written.
@@ -31,7 +29,7 @@ struct ExpectationDecoder {
     -> [Expectation.ElementField]
   {
     var checked: [Expectation.ElementField] = []
-    for (name, value) in fields.pairs where name != "element" && name != "expectError" {
+    for (name, value) in fields where name != "element" && name != "expectError" {
       switch name {
       case "frame": checked.append(.frame(try yaml.rect(value, "frame")))
       case "origin": checked.append(.origin(try yaml.point(value, "origin")))
@@ -63,13 +61,11 @@ struct ExpectationDecoder {
 
   /// An expectation without an element: exactly one of contentOffset, contentSize, visible or
   /// count.
-  private func singleCheck(_ fields: Fields, written: JSONValue) throws(ScenarioError)
-    -> Expectation
-  {
+  private func singleCheck(_ fields: Fields) throws(ScenarioError) -> Expectation {
     // The one checked key, found without a list: the list is made only for the message.
     var checked: (key: String, value: YAMLNode)?
     var checks = 0
-    for pair in fields.pairs where pair.key != "expectError" {
+    for pair in fields where pair.key != "expectError" {
       checks += 1
       checked = pair
     }
@@ -87,10 +83,9 @@ struct ExpectationDecoder {
     }
     switch only {
     case "contentOffset":
-      return Expectation(
-        check: .contentOffset(try yaml.point(value, "contentOffset")), written: written)
+      return expectation(.contentOffset(try yaml.point(value, "contentOffset")), fields)
     case "contentSize":
-      return Expectation(check: .contentSize(try yaml.size(value, "contentSize")), written: written)
+      return expectation(.contentSize(try yaml.size(value, "contentSize")), fields)
     case "visible":
       var cells: [ElementKey] = []
       for item in try yaml.sequence(value, "visible") {
@@ -101,7 +96,7 @@ struct ExpectationDecoder {
         }
         cells.append(key)
       }
-      return Expectation(check: .visibleCells(cells), written: written)
+      return expectation(.visibleCells(cells), fields)
     case "count":
       guard value.kind == .mapping, value.count > 0 else {
         throw yaml.error(
@@ -109,7 +104,7 @@ struct ExpectationDecoder {
           "count must map a category or kind (cell, supplementary/header, decoration/KIND) to a number"
         )
       }
-      var counts: [(String, Int)] = []
+      var counts: [(selector: String, count: Int)] = []
       counts.reserveCapacity(value.count / 2)
       for (key, number) in yaml.document.pairs(value) {
         let selector = try yaml.string(key, "a count selector")
@@ -120,7 +115,7 @@ struct ExpectationDecoder {
         }
         counts.append((selector, try yaml.index(number, "count of \(selector)")))
       }
-      return Expectation(check: .count(counts), written: written)
+      return expectation(.count(counts), fields)
     default:
       throw yaml.error(value, "'\(only)' is checked on an element: add element: ID")
     }
@@ -128,44 +123,37 @@ struct ExpectationDecoder {
 
   /// `cell`, `supplementary`, `decoration`, `supplementary/KIND` or `decoration/KIND`.
   static func isSelector(_ text: String) -> Bool {
-    if text == "cell" || text == "supplementary" || text == "decoration" { return true }
-    // Bytes, not Foundation's `contains(_:)` on text, which a file of many count checks spent a
-    // twentieth of its reading time in; ASCII text also skips `hasPrefix`, which compares
-    // characters (in ASCII, a character is a byte but for CR LF, which no category ends with).
+    // ASCII text is read as bytes: in ASCII a character is a byte (but CR LF, which no category
+    // ends with), and Foundation's `contains(_:)` and `hasPrefix` cost a count check several
+    // times its bytes. Other text compares characters.
     var contiguous = text
     return contiguous.withUTF8 { bytes in
-      let isASCII = bytes.allSatisfy { $0 < 0x80 }
-      for category in ["supplementary/", "decoration/"]
-      where isASCII ? bytes.starts(with: category.utf8) : text.hasPrefix(category) {
-        let kind = bytes.dropFirst(category.utf8.count)
-        return !kind.isEmpty && !kind.contains(UInt8(ascii: "/"))
+      guard bytes.allSatisfy({ $0 < 0x80 }) else { return isSelectorComparingCharacters(text) }
+      func spells(_ bytes: UnsafeBufferPointer<UInt8>, _ word: StaticString) -> Bool {
+        word.withUTF8Buffer { YAMLDocument.bytes(bytes, equal: $0) }
       }
-      return false
+      guard let slash = bytes.firstIndex(of: UInt8(ascii: "/")) else {
+        return categories.contains { spells(bytes, $0) }
+      }
+      let category = UnsafeBufferPointer(rebasing: bytes[..<slash])
+      let kind = bytes[(slash + 1)...]
+      return !kind.isEmpty && !kind.contains(UInt8(ascii: "/"))
+        && categories.dropFirst().contains { spells(category, $0) }
     }
   }
 
-  /// The mapping as written: plain numbers as numbers, booleans and nulls as such, the rest as
-  /// strings.
-  func json(_ node: YAMLNode) -> JSONValue {
-    switch node.kind {
-    case .stringScalar: return .string(yaml.scalar(node) ?? "")
-    case .plainScalar:
-      if yaml.isNull(node) { return .null }
-      // Most numbers read from their bytes, as the decoders' numbers do, without a string.
-      if let value = yaml.document.exactDecimal(node) { return .number(value) }
-      if let value = yaml.document.plainBool(node) { return .bool(value) }
-      let text = yaml.scalar(node) ?? ""
-      // A decimal starts with a sign, a digit or a point: an element id is a string at once.
-      if yaml.document.mayStartNumber(node), YAMLDecoding.isDecimalNumber(text),
-        let value = Double(text)
-      {
-        return .number(value)
-      }
-      return .string(text)
-    case .sequence: return .array(yaml.document.children(node).map { json($0) })
-    case .mapping:
-      return .object(
-        yaml.document.pairs(node).map { pair in (yaml.scalar(pair.key) ?? "", json(pair.value)) })
+  /// `isSelector(_:)` for text with a character outside ASCII.
+  private static func isSelectorComparingCharacters(_ text: String) -> Bool {
+    let names = categories.map(\.description)
+    if names.contains(text) { return true }
+    for category in names.dropFirst() where text.hasPrefix(category + "/") {
+      let kind = text.utf8.dropFirst(category.utf8.count + 1)
+      return !kind.isEmpty && !kind.contains(UInt8(ascii: "/"))
     }
+    return false
   }
+
+  /// What a count selector may name: a category alone, or a kind of the last two. Static
+  /// strings: their bytes are read without a retain.
+  private static let categories: [StaticString] = ["cell", "supplementary", "decoration"]
 }

@@ -12,7 +12,7 @@ extension ScenarioDecoder {
   {
     let forms = ["section", "sections", "list"]
     let fields = try yaml.mapping(node, name, allowed: ["kind", "configuration"] + forms)
-    let given = fields.pairs.filter { forms.contains($0.key) }
+    let given = fields.filter { forms.contains($0.key) }
     guard given.count == 1, let form = given.first else {
       throw yaml.error(
         given.dropFirst().first?.value ?? node,

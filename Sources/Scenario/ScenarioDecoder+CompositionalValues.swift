@@ -134,7 +134,7 @@ extension ScenarioDecoder {
     -> (key: String, value: YAMLNode)
   {
     let fields = try yaml.mapping(node, name, allowed: keys)
-    guard fields.pairs.count == 1, let pair = fields.pairs.first else {
+    guard fields.count == 1, let pair = fields.first else {
       throw yaml.error(
         node, "\(name) must have exactly one key: \(keys.joined(separator: ", "))")
     }

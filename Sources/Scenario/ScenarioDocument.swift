@@ -223,6 +223,15 @@ public struct Expectation: Sendable {
 
   /// What is checked.
   public var check: Check
-  /// The mapping as written.
-  public var written: JSONValue
+  /// The mapping as written, kept as read until it is asked for.
+  let writtenMapping: WrittenMapping
+
+  init(check: Check, written: WrittenMapping) {
+    self.check = check
+    writtenMapping = written
+  }
+
+  /// The mapping as written (without `expectError`), for the assert event: numbers as their
+  /// values, booleans and nulls as such, the rest as strings.
+  public var written: JSONValue { writtenMapping.json }
 }

@@ -33,7 +33,7 @@ extension StepDecoder {
 
   /// A snapshot step, or nil for another op.
   func diffableStep(_ op: String, _ parameters: YAMLNode, _ name: String) throws(ScenarioError)
-    -> (Step.Action, Fields)?
+    -> DecodedStep?
   {
     guard let keys = Self.diffableKeys[op] else { return nil }
     let fields = try yaml.mapping(
@@ -56,7 +56,7 @@ extension StepDecoder {
       }
       step.itemSizes = Dictionary(zip(items, sizes)) { _, last in last }
     }
-    return (.diffable(step), fields)
+    return (.diffable(step), fields["expectError"])
   }
 
   private func diffableOperation(_ op: String, _ fields: Fields, _ name: String)

@@ -17,12 +17,19 @@ struct StepDecoder {
       "snapshot", "expect",
     ] + diffableOps
   static let updateOps = ["insert", "delete", "reload", "move"]
+  /// `ops` and `updateOps` as bytes, which every step's key is matched against.
+  static let opTable = NameTable(ops)
+  static let updateOpTable = NameTable(updateOps)
   /// How messages name each step of `ops` and each update of `updateOps`: made once rather
   /// than for every step read.
   static let stepNames = ops.map { "the \($0) step" }
   static let updateNames = updateOps.map { "the \($0) update" }
   /// Where `expect` is in `ops`.
   static let expectIndex = ops.firstIndex(of: "expect") ?? ops.count
+  /// A decoded step's action and its `expectError` value, if any: the parameters' fields are
+  /// not handed back, which copied them once more per step.
+  typealias DecodedStep = (action: Step.Action, expectError: YAMLNode?)
+
   static let positions = [
     "top", "centeredVertically", "bottom", "left", "centeredHorizontally", "right",
   ]
@@ -42,7 +49,8 @@ struct StepDecoder {
   }
 
   /// The op (its index in `allowedOps`), its key and the parameter map of a one-key step map.
-  func opAndParameters(_ node: YAMLNode, allowedOps: [String], within: String) throws(ScenarioError)
+  func opAndParameters(_ node: YAMLNode, allowedOps: NameTable, within: String)
+    throws(ScenarioError)
     -> (op: Int, key: YAMLNode, parameters: YAMLNode)
   {
     var pairs = yaml.document.pairs(node)
@@ -57,7 +65,7 @@ struct StepDecoder {
       let what = within == "steps" ? "step" : "update"
       throw yaml.error(
         pair.key,
-        "unknown \(what) '\(op)'\(YAMLDecoding.suggestion(for: op, in: allowedOps).replacingOccurrences(of: "valid keys", with: "valid \(what)s"))"
+        "unknown \(what) '\(op)'\(YAMLDecoding.suggestion(for: op, in: allowedOps.names).replacingOccurrences(of: "valid keys", with: "valid \(what)s"))"
       )
     }
     var parameters = pair.value
@@ -72,10 +80,10 @@ struct StepDecoder {
   /// One item of `steps`.
   func step(_ node: YAMLNode) throws(ScenarioError) -> Step {
     let (opIndex, key, parameters) = try opAndParameters(
-      node, allowedOps: Self.ops, within: "steps")
+      node, allowedOps: Self.opTable, within: "steps")
     let op = Self.ops[opIndex]
     let name = Self.stepNames[opIndex]
-    let decoded: (action: Step.Action, fields: Fields)
+    let decoded: DecodedStep
     // The most frequent step is known by its index, before the decoders' switches on names.
     if opIndex == Self.expectIndex {
       decoded = try expectStep(parameters, name)
@@ -90,17 +98,16 @@ struct StepDecoder {
     } else {
       decoded = try expectStep(parameters, name)
     }
-    let (action, fields) = decoded
-    let expectError = try fields["expectError"].map { value throws(ScenarioError) in
+    let expectError = try decoded.expectError.map { value throws(ScenarioError) in
       try yaml.string(value, "expectError")
     }
-    return Step(op: op, line: key.line, action: action, expectError: expectError)
+    return Step(op: op, line: key.line, action: decoded.action, expectError: expectError)
   }
 
   /// Scrolls, drags, flings, resizes and inset changes.
   private func motionStep(
     _ op: String, _ parameters: YAMLNode, _ name: String
-  ) throws(ScenarioError) -> (Step.Action, Fields)? {
+  ) throws(ScenarioError) -> DecodedStep? {
     let action: Step.Action
     var fields: Fields
     switch op {
@@ -167,57 +174,55 @@ struct StepDecoder {
         })
     default: return nil
     }
-    return (action, fields)
+    return (action, fields["expectError"])
   }
 
   /// Updates, batches and reloadData.
   private func updateStep(
     _ op: String, _ parameters: YAMLNode, _ name: String
-  ) throws(ScenarioError) -> (Step.Action, Fields)? {
-    let action: Step.Action
-    var fields: Fields
+  ) throws(ScenarioError) -> DecodedStep? {
     switch op {
     case "insert", "delete", "reload", "move":
-      let (update, updateFields) = try updateSpec(op, parameters, name)
-      fields = updateFields
-      action = .update(update)
+      let (update, expectError) = try updateSpec(op, parameters, name)
+      return (.update(update), expectError)
     case "batch":
-      fields = try yaml.mapping(
+      let fields = try yaml.mapping(
         parameters, name, allowed: ["updates", "animated", "duration", "data", "expectError"],
         required: ["updates"])
       var updates: [UpdateOperation] = []
       for item in try yaml.sequence(fields.node("updates"), "updates") {
         let (updateIndex, _, parameters) = try opAndParameters(
-          item, allowedOps: Self.updateOps, within: "updates")
+          item, allowedOps: Self.updateOpTable, within: "updates")
         let (update, nested) = try updateSpec(
           Self.updateOps[updateIndex], parameters, Self.updateNames[updateIndex])
-        if let value = nested["expectError"] {
+        if let value = nested {
           throw yaml.error(
             value, "expectError belongs on the batch step, not on one of its updates")
         }
         updates.append(update)
       }
-      action = .batch(
+      let action = Step.Action.batch(
         updates: updates, animated: try bool(fields, "animated", true),
         duration: try duration(fields, ScrollView.defaultAnimationDuration),
         data: try fields["data"].map { value throws(ScenarioError) in
           try scenario.sectionList(value, "data")
         })
+      return (action, fields["expectError"])
     case "reloadData":
-      fields = try yaml.mapping(parameters, name, allowed: ["data", "expectError"])
-      action = .reloadData(
+      let fields = try yaml.mapping(parameters, name, allowed: ["data", "expectError"])
+      let action = Step.Action.reloadData(
         data: try fields["data"].map { value throws(ScenarioError) in
           try scenario.sectionList(value, "data")
         })
+      return (action, fields["expectError"])
     default: return nil
     }
-    return (action, fields)
   }
 
   /// Invalidations, property changes, layout switches, waits and snapshots.
   private func layoutStep(
     _ op: String, _ parameters: YAMLNode, _ name: String
-  ) throws(ScenarioError) -> (Step.Action, Fields)? {
+  ) throws(ScenarioError) -> DecodedStep? {
     let action: Step.Action
     var fields: Fields
     switch op {
@@ -264,15 +269,15 @@ struct StepDecoder {
       )
     default: return nil
     }
-    return (action, fields)
+    return (action, fields["expectError"])
   }
 
   /// Any other op: an expectation.
-  private func expectStep(_ parameters: YAMLNode, _ name: String) throws(ScenarioError) -> (
-    Step.Action, Fields
-  ) {
+  private func expectStep(_ parameters: YAMLNode, _ name: String) throws(ScenarioError)
+    -> DecodedStep
+  {
     let fields = try yaml.mapping(parameters, name, allowed: ExpectationDecoder.stepKeys)
-    return (.expect(try ExpectationDecoder(yaml: yaml).expectation(fields)), fields)
+    return (.expect(try ExpectationDecoder(yaml: yaml).expectation(fields)), fields["expectError"])
   }
 
   func exactlyOne(_ fields: Fields, _ keys: [String], _ name: String) throws(ScenarioError) {
@@ -323,7 +328,7 @@ struct StepDecoder {
   }
 
   func updateSpec(_ op: String, _ parameters: YAMLNode, _ name: String) throws(ScenarioError) -> (
-    UpdateOperation, Fields
+    UpdateOperation, expectError: YAMLNode?
   ) {
     if op == "move" {
       let fields = try yaml.mapping(
@@ -333,13 +338,13 @@ struct StepDecoder {
         return (
           .moveItem(
             try yaml.indexPath(value, "item"), to: try yaml.indexPath(fields.node("to"), "to")),
-          fields
+          fields["expectError"]
         )
       }
       return (
         .moveSection(
           try yaml.index(fields.node("section"), "section"),
-          to: try yaml.index(fields.node("to"), "to")), fields
+          to: try yaml.index(fields.node("to"), "to")), fields["expectError"]
       )
     }
     let fields = try yaml.mapping(parameters, name, allowed: ["items", "sections", "expectError"])
@@ -350,9 +355,9 @@ struct StepDecoder {
         paths.append(try yaml.indexPath(item, "items"))
       }
       switch op {
-      case "insert": return (.insertItems(paths), fields)
-      case "delete": return (.deleteItems(paths), fields)
-      default: return (.reloadItems(paths), fields)
+      case "insert": return (.insertItems(paths), fields["expectError"])
+      case "delete": return (.deleteItems(paths), fields["expectError"])
+      default: return (.reloadItems(paths), fields["expectError"])
       }
     }
     var sections: [Int] = []
@@ -360,9 +365,9 @@ struct StepDecoder {
       sections.append(try yaml.index(item, "sections"))
     }
     switch op {
-    case "insert": return (.insertSections(sections), fields)
-    case "delete": return (.deleteSections(sections), fields)
-    default: return (.reloadSections(sections), fields)
+    case "insert": return (.insertSections(sections), fields["expectError"])
+    case "delete": return (.deleteSections(sections), fields["expectError"])
+    default: return (.reloadSections(sections), fields["expectError"])
     }
   }
 

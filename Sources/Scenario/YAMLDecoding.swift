@@ -30,17 +30,15 @@ struct YAMLDecoding {
     guard node.kind == .mapping else {
       throw error(node, "\(name()) must be a mapping, not \(document.kindName(node))")
     }
-    var fields = Fields(node: node)
-    let pairs = document.pairs(node)
-    fields.pairs.reserveCapacity(pairs.count)
-    for (key, value) in pairs {
+    var fields = Fields(node: node, names: allowed)
+    for (key, value) in document.pairs(node) {
       // The allowed key itself goes into the fields: no string is made of the key's bytes.
       guard let index = document.firstIndex(of: key, in: allowed) else {
         let text = scalar(key) ?? ""
         throw error(
           key, "unknown key '\(text)' in \(name())\(Self.suggestion(for: text, in: allowed))")
       }
-      fields.pairs.append((allowed[index], value))
+      fields.append(nameIndex: index, value: value)
     }
     for key in required where fields[key] == nil {
       throw error(node, "\(name()) is missing the required key '\(key)'")
@@ -264,8 +262,16 @@ struct YAMLDecoding {
         node, "\(name) must be \(form), with \(labels.count) numbers, not \(node.count)")
     }
     var values = SIMD4<Double>()
-    for (lane, (item, label)) in zip(document.children(node), labels).enumerated() {
-      values[lane] = try number(item, "\(name).\(label)")
+    // The labels are read only for a message: walking them beside the items retained each.
+    var lane = 0
+    for item in document.children(node) where lane < labels.count {
+      // Most numbers are exact decimals within the limit: read so, no name is formed for them.
+      if let value = document.exactDecimal(item), abs(value) <= ScenarioLimits.largestNumber {
+        values[lane] = value
+      } else {
+        values[lane] = try number(item, "\(name).\(labels[lane])")
+      }
+      lane += 1
     }
     return values
   }

@@ -4,12 +4,26 @@ extension YAMLDocument {
   /// A key is matched from its bytes, without a `String` made of it: a scenario has a key or
   /// two per step, and making them was a large part of reading one.
   func firstIndex(of node: YAMLNode, in candidates: [String]) -> Int? {
+    firstIndex(of: node, in: candidates) { bytes in
+      candidates.firstIndex { Self.bytes(bytes, equal: $0) }
+    }
+  }
+
+  /// `firstIndex(of:in:)` against a table's names, compared with their bytes laid out once.
+  func firstIndex(of node: YAMLNode, in table: NameTable) -> Int? {
+    firstIndex(of: node, in: table.names) { table.firstIndex(spelledBy: $0) }
+  }
+
+  /// The index in `candidates` of the text of the scalar `node`: `byBytes` finds it for text
+  /// that compares by its bytes (see `comparesByBytes(_:)`), other text is compared as strings.
+  private func firstIndex(
+    of node: YAMLNode, in candidates: [String],
+    byBytes: (UnsafeBufferPointer<UInt8>) -> Int?
+  ) -> Int? {
     guard node.isScalar else { return nil }
     return text.withUnsafeBufferPointer { buffer -> Int? in
       let bytes = UnsafeBufferPointer(rebasing: buffer[node.first..<node.first + node.count])
-      if Self.comparesByBytes(bytes) {
-        return candidates.firstIndex { Self.bytes(bytes, equal: $0) }
-      }
+      if Self.comparesByBytes(bytes) { return byBytes(bytes) }
       // Text that may equal another spelled with other bytes: compared as strings.
       return candidates.firstIndex(of: String(decoding: bytes, as: UTF8.self))
     }

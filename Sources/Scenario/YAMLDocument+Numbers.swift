@@ -20,61 +20,64 @@ extension YAMLDocument {
   func exactDecimal(_ node: YAMLNode) -> Double? {
     guard node.kind == .plainScalar, node.count > 0 else { return nil }
     return text.withUnsafeBufferPointer { buffer -> Double? in
-      var index = node.first
-      let end = node.first + node.count
-      func digit() -> UInt64? {
-        guard index < end, buffer[index] >= UInt8(ascii: "0"), buffer[index] <= UInt8(ascii: "9")
-        else { return nil }
-        defer { index += 1 }
-        return UInt64(buffer[index] - UInt8(ascii: "0"))
-      }
-      func sign() -> Bool {
-        guard index < end, buffer[index] == UInt8(ascii: "-") || buffer[index] == UInt8(ascii: "+")
-        else { return false }
-        defer { index += 1 }
-        return buffer[index] == UInt8(ascii: "-")
-      }
-      let negative = sign()
-      var mantissa: UInt64 = 0
-      var digits = 0
-      var significantDigits = 0
-      var power = 0
-      func addDigits(scaling: Int) -> Bool {
-        while let next = digit() {
-          digits += 1
-          if mantissa > 0 || next > 0 { significantDigits += 1 }
-          // 19 digits fit an UInt64; past that the full parse rounds.
-          guard significantDigits <= 19 else { return false }
-          mantissa = mantissa * 10 + next
-          power += scaling
-        }
-        return true
-      }
-      guard addDigits(scaling: 0) else { return nil }
-      if index < end, buffer[index] == UInt8(ascii: ".") {
-        index += 1
-        guard addDigits(scaling: -1) else { return nil }
-      }
-      guard digits > 0 else { return nil }
-      if index < end {
-        guard buffer[index] | 0x20 == UInt8(ascii: "e") else { return nil }
-        index += 1
-        let negativeExponent = sign()
-        var exponent = 0
-        var exponentDigits = 0
-        while let next = digit() {
-          exponentDigits += 1
-          guard exponentDigits <= 4 else { return nil }
-          exponent = exponent * 10 + Int(next)
-        }
-        guard exponentDigits > 0 else { return nil }
-        power += negativeExponent ? -exponent : exponent
-      }
-      guard index == end, mantissa <= 1 << 53, abs(power) <= 22 else { return nil }
-      let magnitude =
-        power >= 0
-        ? Double(mantissa) * Self.powersOfTen[power] : Double(mantissa) / Self.powersOfTen[-power]
-      return negative ? -magnitude : magnitude
+      Self.exactDecimal(UnsafeBufferPointer(rebasing: buffer[node.first..<node.first + node.count]))
     }
+  }
+
+  /// `exactDecimal(_:)` of a scalar's bytes, read in one pass without nested closures (the
+  /// decoders read every number through it).
+  static func exactDecimal(_ bytes: UnsafeBufferPointer<UInt8>) -> Double? {
+    var index = 0
+    func isDigit(_ byte: UInt8) -> Bool { byte &- UInt8(ascii: "0") < 10 }
+    func skipSign() -> Bool {
+      guard index < bytes.count,
+        bytes[index] == UInt8(ascii: "-") || bytes[index] == UInt8(ascii: "+")
+      else { return false }
+      index += 1
+      return bytes[index - 1] == UInt8(ascii: "-")
+    }
+    let negative = skipSign()
+    var mantissa: UInt64 = 0
+    var digits = 0
+    var significantDigits = 0
+    var power = 0
+    var fraction = false
+    while index < bytes.count {
+      let byte = bytes[index]
+      if isDigit(byte) {
+        let digit = UInt64(byte &- UInt8(ascii: "0"))
+        digits += 1
+        if mantissa > 0 || digit > 0 { significantDigits += 1 }
+        // 19 digits fit an UInt64; past that the full parse rounds.
+        guard significantDigits <= 19 else { return nil }
+        mantissa = mantissa * 10 + digit
+        if fraction { power -= 1 }
+      } else if byte == UInt8(ascii: "."), !fraction {
+        fraction = true
+      } else {
+        break
+      }
+      index += 1
+    }
+    guard digits > 0 else { return nil }
+    if index < bytes.count {
+      guard bytes[index] | 0x20 == UInt8(ascii: "e") else { return nil }
+      index += 1
+      let negativeExponent = skipSign()
+      var exponent = 0
+      let exponentStart = index
+      while index < bytes.count, isDigit(bytes[index]) {
+        guard index - exponentStart < 4 else { return nil }
+        exponent = exponent * 10 + Int(bytes[index] &- UInt8(ascii: "0"))
+        index += 1
+      }
+      guard index > exponentStart else { return nil }
+      power += negativeExponent ? -exponent : exponent
+    }
+    guard index == bytes.count, mantissa <= 1 << 53, abs(power) <= 22 else { return nil }
+    let magnitude =
+      power >= 0
+      ? Double(mantissa) * powersOfTen[power] : Double(mantissa) / powersOfTen[-power]
+    return negative ? -magnitude : magnitude
   }
 }

@@ -23,20 +23,51 @@ struct YAMLDocumentBuilder {
     var record: Int
     /// Whether it is a mapping, whose even children are keys.
     var isMapping: Bool
-    var anchor: String?
+    /// Whether it has an anchor, the last of `openAnchors`.
+    var hasAnchor: Bool
     /// Its children so far (a mapping's keys and values).
     var children = 0
     /// Its size in nodes: itself and its children, aliases at their full size.
     var weight = 1
     /// Where a mapping's keys start in `keyRecords`.
     var keysStart: Int
-    /// A large mapping's keys, to find a duplicate without comparing with every key.
-    var keySet: Set<String>?
+    /// Whether it is a large mapping whose keys are the last of `keySets`.
+    var hasKeySet = false
   }
+  // The open collections hold no references, so that opening and closing one (once per step)
+  // retains and releases nothing; their rare anchors and key sets are kept beside them.
   var open: [OpenCollection] = []
+  /// The anchors of the open collections that have one, innermost last.
+  var openAnchors: [String] = []
+  /// The keys of the open large mappings, to find a duplicate without comparing with every
+  /// key, innermost last.
+  var keySets: [Set<String>] = []
   /// The records of the keys of the open mappings, innermost last: one shared list, so that a
   /// small mapping checks its keys without a collection of its own, comparing their bytes.
-  var keyRecords: [Int] = []
+  var keyRecords = RecordStack()
+
+  /// A stack of records that shrinks by moving its end: a mapping's keys are dropped at its end
+  /// without `removeLast(_:)`, which cost as much as checking the keys.
+  struct RecordStack {
+    private var storage: [Int] = []
+    /// How many records are on the stack.
+    private(set) var count = 0
+
+    mutating func push(_ record: Int) {
+      if count < storage.count {
+        storage[count] = record
+      } else {
+        storage.append(record)
+      }
+      count += 1
+    }
+
+    /// Drops the records from `start` on.
+    mutating func truncate(to start: Int) { count = min(count, start) }
+
+    /// The records from `start` on.
+    func since(_ start: Int) -> ArraySlice<Int> { storage[start..<count] }
+  }
   /// Past this many keys a mapping keeps them in a set.
   static let keysCompared = 16
 
@@ -47,7 +78,33 @@ struct YAMLDocumentBuilder {
   }
 
   /// The document read, or nil when the stream held none.
-  var result: YAMLDocument? { document.nodes.isEmpty ? nil : document }
+  mutating func finish() -> YAMLDocument? {
+    document.text.removeLast(document.text.count - textCount)
+    return document.nodes.isEmpty ? nil : document
+  }
+
+  /// How many bytes of `document.text` hold scalars; the rest is room for the next ones, so
+  /// that a scalar goes in with one copy (`append(contentsOf:)` cost several times as much).
+  var textCount = 0
+
+  /// Makes room for `count` more bytes of text than `textCount`.
+  mutating func reserveText(_ count: Int) {
+    let missing = textCount + count - document.text.count
+    if missing > 0 {
+      document.text.append(contentsOf: repeatElement(0, count: max(missing, document.text.count)))
+    }
+  }
+
+  /// Copies a scalar's bytes after the text so far.
+  mutating func appendText(_ bytes: UnsafePointer<UInt8>, count: Int) {
+    reserveText(count)
+    let start = textCount
+    document.text.withUnsafeMutableBufferPointer { text in
+      guard let base = text.baseAddress else { return }
+      (base + start).update(from: bytes, count: count)
+    }
+    textCount += count
+  }
 
   func error(_ mark: yaml_mark_t, _ message: String) -> ScenarioError {
     ScenarioError(
@@ -80,17 +137,17 @@ struct YAMLDocumentBuilder {
       }
     case YAML_SCALAR_EVENT:
       let scalar = event.data.scalar
-      try checkTag(scalar.tag, mark)
-      let start = document.text.count
-      if let value = scalar.value, scalar.length > 0 {
-        document.text.append(contentsOf: UnsafeBufferPointer(start: value, count: scalar.length))
-      }
+      if scalar.tag != nil { try checkTag(scalar.tag, mark) }
+      let start = textCount
+      if let value = scalar.value, scalar.length > 0 { appendText(value, count: scalar.length) }
       let plain = scalar.style == YAML_PLAIN_SCALAR_STYLE && scalar.tag == nil
       document.nodes.append(
         YAMLNode(
           kind: plain ? .plainScalar : .stringScalar, line: line, column: column, first: start,
-          count: document.text.count - start, next: record + 1))
-      try add(record, weight: 1, anchor: Self.string(scalar.anchor), mark: mark)
+          count: textCount - start, next: record + 1))
+      try add(
+        record, weight: 1, anchor: scalar.anchor == nil ? nil : Self.string(scalar.anchor),
+        mark: mark)
     case YAML_ALIAS_EVENT:
       let name = Self.string(event.data.alias.anchor) ?? ""
       guard let anchored = anchors[name] else {
@@ -104,7 +161,7 @@ struct YAMLDocumentBuilder {
       let isMapping = event.type == YAML_MAPPING_START_EVENT
       let tag = isMapping ? event.data.mapping_start.tag : event.data.sequence_start.tag
       let anchor = isMapping ? event.data.mapping_start.anchor : event.data.sequence_start.anchor
-      try checkTag(tag, mark)
+      if tag != nil { try checkTag(tag, mark) }
       if open.count >= maximumDepth {
         throw error(mark, "the document nests deeper than \(maximumDepth) levels")
       }
@@ -112,17 +169,20 @@ struct YAMLDocumentBuilder {
         YAMLNode(
           kind: isMapping ? .mapping : .sequence, line: line, column: column, first: record + 1,
           count: 0, next: record + 1))
+      if let name = Self.string(anchor) { openAnchors.append(name) }
       open.append(
         OpenCollection(
-          record: record, isMapping: isMapping, anchor: Self.string(anchor),
+          record: record, isMapping: isMapping, hasAnchor: anchor != nil,
           keysStart: keyRecords.count))
     case YAML_SEQUENCE_END_EVENT, YAML_MAPPING_END_EVENT:
       guard let collection = open.popLast() else { return }
-      keyRecords.removeSubrange(collection.keysStart...)
+      keyRecords.truncate(to: collection.keysStart)
+      if collection.hasKeySet { keySets.removeLast() }
       document.nodes[collection.record].count = collection.children
       document.nodes[collection.record].next = record
       try add(
-        collection.record, weight: collection.weight, anchor: collection.anchor, mark: mark)
+        collection.record, weight: collection.weight,
+        anchor: collection.hasAnchor ? openAnchors.popLast() : nil, mark: mark)
     default:
       break
     }
@@ -163,15 +223,16 @@ struct YAMLDocumentBuilder {
     }
     let keysStart = open[parent].keysStart
     let isNew: Bool
-    if open[parent].keySet != nil {
-      isNew = open[parent].keySet?.insert(document.scalar(key) ?? "").inserted ?? true
+    if open[parent].hasKeySet {
+      isNew = keySets[keySets.count - 1].insert(document.scalar(key) ?? "").inserted
     } else {
       isNew = !isRepeated(key, since: keysStart)
-      keyRecords.append(record)
+      keyRecords.push(record)
       if keyRecords.count - keysStart > Self.keysCompared {
-        open[parent].keySet = Set(
-          keyRecords[keysStart...].map { document.scalar(document.nodes[$0]) ?? "" })
-        keyRecords.removeSubrange(keysStart...)
+        keySets.append(
+          Set(keyRecords.since(keysStart).map { document.scalar(document.nodes[$0]) ?? "" }))
+        open[parent].hasKeySet = true
+        keyRecords.truncate(to: keysStart)
       }
     }
     guard isNew else {
@@ -184,8 +245,10 @@ struct YAMLDocumentBuilder {
   /// Whether the scalar `key` equals a key of `keyRecords` from `keysStart` on. A key that
   /// compares by its bytes (most do) is compared only with keys of its length.
   func isRepeated(_ key: YAMLNode, since keysStart: Int) -> Bool {
+    // A mapping's first key (most mappings have one) is read no further.
+    guard keyRecords.count > keysStart else { return false }
     let byBytes = document.comparesByBytes(key)
-    for earlier in keyRecords[keysStart...] {
+    for earlier in keyRecords.since(keysStart) {
       let other = document.nodes[earlier]
       if byBytes && other.count != key.count { continue }
       if document.scalarsEqual(key, other) { return true }

@@ -32,10 +32,11 @@ public struct YAMLReader {
         file: file, maximumDepth: maximumDepth, maximumNodes: maximumNodes)
       // Room for what a document of this size usually holds, so that the tables are not copied
       // as they grow: scalars hold at most the input's bytes, and a node takes a few of them.
-      builder.document.text.reserveCapacity(buffer.count)
+      builder.reserveText(buffer.count)
       builder.document.nodes.reserveCapacity(min(buffer.count / 4, maximumNodes) + 1)
+      // One event value for the whole stream: yaml_parser_parse clears it before filling it.
+      var event = yaml_event_t()
       while true {
-        var event = yaml_event_t()
         guard yaml_parser_parse(&parser, &event) == 1 else {
           throw Self.parserError(parser, file: file)
         }
@@ -43,7 +44,7 @@ public struct YAMLReader {
         if event.type == YAML_STREAM_END_EVENT { break }
         try builder.handle(event)
       }
-      return builder.result
+      return builder.finish()
     }
   }
 

@@ -44,4 +44,48 @@ import Testing
       #expect("\(error)" == check.error)
     }
   }
+
+  struct PrintableCase: CustomTestStringConvertible, Sendable {
+    let name: String
+    /// How many bytes, all `a` but `byte` at `position`.
+    let count: Int
+    let position: Int?
+    let byte: UInt8
+    let printable: Bool
+    var testDescription: String { name }
+  }
+
+  /// The ASCII check reads eight bytes at a time and then the tail: a byte that is not
+  /// printable is found in either, at the first and last place of a word, and the bounds are
+  /// exact (space and tilde are printable, 0x1F, DEL and 0x80 are not).
+  static let printables: [PrintableCase] = [
+    PrintableCase(name: "empty", count: 0, position: nil, byte: 0, printable: true),
+    PrintableCase(name: "15 bytes", count: 15, position: nil, byte: 0, printable: true),
+    PrintableCase(name: "16 bytes", count: 16, position: nil, byte: 0, printable: true),
+    PrintableCase(name: "33 bytes", count: 33, position: nil, byte: 0, printable: true),
+    PrintableCase(name: "control first", count: 33, position: 0, byte: 0x01, printable: false),
+    PrintableCase(name: "control at 15", count: 33, position: 15, byte: 0x1F, printable: false),
+    PrintableCase(name: "control at 16", count: 33, position: 16, byte: 0x00, printable: false),
+    PrintableCase(name: "control last", count: 33, position: 32, byte: 0x1B, printable: false),
+    PrintableCase(
+      name: "control in a short tail", count: 5, position: 4, byte: 0x7, printable: false),
+    PrintableCase(name: "DEL", count: 20, position: 3, byte: 0x7F, printable: false),
+    PrintableCase(name: "DEL in a word", count: 16, position: 9, byte: 0x7F, printable: false),
+    PrintableCase(name: "0xC3 in a word", count: 16, position: 6, byte: 0xC3, printable: false),
+    PrintableCase(name: "0x80", count: 20, position: 18, byte: 0x80, printable: false),
+    PrintableCase(name: "0xFF", count: 16, position: 15, byte: 0xFF, printable: false),
+    PrintableCase(name: "tab", count: 20, position: 2, byte: 0x09, printable: true),
+    PrintableCase(name: "line feed", count: 20, position: 17, byte: 0x0A, printable: true),
+    PrintableCase(name: "carriage return", count: 20, position: 16, byte: 0x0D, printable: true),
+    PrintableCase(name: "space", count: 17, position: 16, byte: 0x20, printable: true),
+    PrintableCase(name: "tilde", count: 17, position: 0, byte: 0x7E, printable: true),
+    PrintableCase(name: "vertical tab", count: 17, position: 5, byte: 0x0B, printable: false),
+  ]
+
+  @Test(arguments: printables)
+  func printableASCII(_ example: PrintableCase) {
+    var bytes = [UInt8](repeating: UInt8(ascii: "a"), count: example.count)
+    if let position = example.position { bytes[position] = example.byte }
+    #expect(ScenarioDocument.isPrintableASCII(bytes) == example.printable)
+  }
 }

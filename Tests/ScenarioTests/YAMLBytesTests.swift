@@ -30,6 +30,8 @@ import Testing
     KeyCase(name: "a prefix is not the key", text: "t", candidates: ["to", "by"], index: nil),
     KeyCase(name: "longer than every candidate", text: "top", candidates: ["to"], index: nil),
     KeyCase(name: "case matters", text: "To", candidates: ["to", "by"], index: nil),
+    KeyCase(
+      name: "same length and first byte", text: "tp", candidates: ["to", "tp"], index: 1),
     KeyCase(name: "empty", text: "''", candidates: ["", "to"], index: 0),
     KeyCase(name: "quoted", text: "'by'", candidates: ["to", "by"], index: 1),
     // U+212A KELVIN SIGN is canonically K; so is the key, spelled with other bytes.
@@ -48,6 +50,8 @@ import Testing
   func keyMatching(_ key: KeyCase) throws {
     let (document, node) = try scalar(key.text)
     #expect(document.firstIndex(of: node, in: key.candidates) == key.index)
+    // A name table (the ops) matches as its names do.
+    #expect(document.firstIndex(of: node, in: NameTable(key.candidates)) == key.index)
   }
 
   struct EqualityCase: CustomTestStringConvertible, Sendable {
@@ -207,6 +211,16 @@ import Testing
     // The slash and an accent after it are one character, so the category is not followed by
     // its slash.
     SelectorCase(text: "decoration/\u{301}x", isSelector: false),
+    SelectorCase(text: "supplementary", isSelector: true),
+    SelectorCase(text: "Cell", isSelector: false),
+    SelectorCase(text: "cells", isSelector: false),
+    SelectorCase(text: "cell/", isSelector: false),
+    SelectorCase(text: "/header", isSelector: false),
+    SelectorCase(text: "header", isSelector: false),
+    SelectorCase(text: "supplementary//", isSelector: false),
+    SelectorCase(text: "decoration/\u{212A}", isSelector: true),
+    SelectorCase(text: "c\u{E9}ll", isSelector: false),
+    SelectorCase(text: "", isSelector: false),
   ]
 
   @Test(arguments: selectors)
