@@ -18,7 +18,9 @@ public final class CollectionLayoutGroup: CollectionLayoutItem {
   /// The number of equal slots of a `repeatingSubitem:count:` group; nil for a group of subitems.
   public let repeatCount: Int?
   /// NSCollectionLayoutGroup.interItemSpacing: between consecutive subitems (none by default).
-  public var interItemSpacing: CollectionLayoutSpacing?
+  public var interItemSpacing: CollectionLayoutSpacing? {
+    didSet { CompositionalDefinitionRevision.advance() }
+  }
   /// NSCollectionLayoutGroup.supplementaryItems: views anchored to the group (a frame around
   /// it), one per repetition, at the index path of the repetition's first item.
   public override var supplementaryItems: [CollectionLayoutSupplementaryItem] {

@@ -21,8 +21,9 @@ struct CompositionalSectionStarts: Sendable {
     starts = []
     offsets = [0]
     offsets.reserveCapacity(sections.count + 1)
-    for section in sections {
-      starts += Self.starts(of: section, axis: axis)
+    starts.reserveCapacity(2 * sections.count)
+    for index in sections.indices {
+      Self.appendStarts(of: sections[index], axis: axis, to: &starts)
       offsets.append(starts.count)
     }
   }
@@ -77,7 +78,8 @@ struct CompositionalSectionStarts: Sendable {
   /// Section `index` solved again where it is: its starts are the solved ones.
   mutating func replace(_ index: Int, with solved: CompositionalSectionGeometry) {
     guard index >= 0, index + 1 < offsets.count else { return }
-    let new = Self.starts(of: solved, axis: axis)
+    var new: [Double] = []
+    Self.appendStarts(of: solved, axis: axis, to: &new)
     let range = offsets[index]..<offsets[index + 1]
     starts.replaceSubrange(range, with: new)
     // A section solved again with another number of boundary items shifts the later offsets.
@@ -96,15 +98,16 @@ struct CompositionalSectionStarts: Sendable {
     }
   }
 
-  /// The starts of a section's parts: its frame, its first group, its boundary items, its
-  /// decorations.
-  private static func starts(of section: CompositionalSectionGeometry, axis: FlowAxis)
-    -> [Double]
-  {
+  /// Appends the starts of a section's parts to `starts`: its frame, its first group, its
+  /// boundary items, its decorations.
+  private static func appendStarts(
+    of section: CompositionalSectionGeometry, axis: FlowAxis, to starts: inout [Double]
+  ) {
     let main = { (point: CGPoint) in axis.isVertical ? point.y : point.x }
-    return [main(section.frame.origin), main(section.firstGroupOrigin)]
-      + section.supplementaries.map { main($0.frame.origin) }
-      + section.decorations.map { main($0.frame.origin) }
+    starts.append(main(section.frame.origin))
+    starts.append(main(section.firstGroupOrigin))
+    for element in section.supplementaries { starts.append(main(element.frame.origin)) }
+    for element in section.decorations { starts.append(main(element.frame.origin)) }
   }
 
   /// The point's coordinate along the scroll direction.
