@@ -7,8 +7,12 @@ import Foundation
 /// groups places an item in O(log m). A class: its parts never change once worked out, and every
 /// section holds one, so copying a section takes one reference rather than one per part.
 final class CompositionalMeasurements: Sendable {
-  /// Measured lengths along the scroll direction, by item.
-  let lengths: [Int: Double]
+  /// Measured lengths along the scroll direction, by item (made from `orderedItems` and
+  /// `orderedLengths`: the measurements keep no table of their own, so the layout's table of
+  /// measured lengths is not shared and takes a new length in place).
+  var lengths: [Int: Double] {
+    Dictionary(uniqueKeysWithValues: zip(orderedItems, orderedLengths))
+  }
   /// The groups whose length changed, in order.
   private let groups: [Int]
   /// How much each of `groups` changed.
@@ -36,8 +40,8 @@ final class CompositionalMeasurements: Sendable {
   static let none = CompositionalMeasurements(
     lengths: [:], groups: [], changes: [], basis: nil)
 
-  /// The measured items in order, and their lengths (`lengths` as two sorted arrays): a walk
-  /// over consecutive items reads them in step rather than hashing every item.
+  /// The measured items in order, and their lengths: a walk over consecutive items reads them
+  /// in step, and one item's length is found by binary search.
   let orderedItems: [Int]
   let orderedLengths: [Double]
 
@@ -46,7 +50,6 @@ final class CompositionalMeasurements: Sendable {
     lengths: [Int: Double], groups: [Int], changes: [Double], basis: Basis?,
     ordered: (items: [Int], lengths: [Double])? = nil
   ) {
-    self.lengths = lengths
     if let ordered {
       (orderedItems, orderedLengths) = ordered
     } else {
@@ -95,14 +98,14 @@ final class CompositionalMeasurements: Sendable {
     // Items measured for the first time, each once (a measurement names a few items).
     var newlyMeasured = 0
     for (index, item) in items.enumerated()
-    where self.lengths[item] == nil && !items[..<index].contains(item) {
+    where length(ofItem: item) == nil && !items[..<index].contains(item) {
       newlyMeasured += 1
     }
     guard let basis, basis.itemCount == itemCount, basis.groupsGrow == groupsGrow,
       basis.leafLengths.count == leaves.count,
       zip(basis.leafLengths, leaves).allSatisfy({ $0 == axis.mainLength($1.frame) }),
       leaves.isEmpty || !Self.hasUniformLeaves(leaves, axis: axis),
-      lengths.count == self.lengths.count + newlyMeasured
+      lengths.count == orderedItems.count + newlyMeasured
     else { return nil }
     let ordered = self.ordered(with: items, from: lengths)
     let perGroup = leaves.count
@@ -151,6 +154,13 @@ final class CompositionalMeasurements: Sendable {
       }
     }
     return (orderedItems, orderedLengths)
+  }
+
+  /// The length measured for `item`; nil when it was not measured.
+  func length(ofItem item: Int) -> Double? {
+    let position = orderedPosition(atOrAfter: item)
+    return position < orderedItems.count && orderedItems[position] == item
+      ? orderedLengths[position] : nil
   }
 
   /// The place in `orderedItems` of the first measured item at or after `item`.

@@ -125,7 +125,7 @@ struct CompositionalSectionGeometry: Sendable {
     var placed = leaf.offsetBy(dx: offset.dx, dy: offset.dy)
     placed.frame = placedFrame(
       leafFrame: leaf.frame, groupStart: shift,
-      measuredLength: groupsAlongMain ? measurements.lengths[item] : nil)
+      measuredLength: groupsAlongMain ? measurements.length(ofItem: item) : nil)
     return placed
   }
 

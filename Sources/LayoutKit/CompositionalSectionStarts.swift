@@ -78,9 +78,19 @@ struct CompositionalSectionStarts: Sendable {
   /// Section `index` solved again where it is: its starts are the solved ones.
   mutating func replace(_ index: Int, with solved: CompositionalSectionGeometry) {
     guard index >= 0, index + 1 < offsets.count else { return }
+    let range = offsets[index]..<offsets[index + 1]
+    let count = 2 + solved.supplementaries.count + solved.decorations.count
+    if count == range.count {
+      // As many parts as before (a measurement's section): written in place.
+      var part = range.lowerBound
+      Self.forEachStart(of: solved, axis: axis) { start in
+        starts[part] = start
+        part += 1
+      }
+      return
+    }
     var new: [Double] = []
     Self.appendStarts(of: solved, axis: axis, to: &new)
-    let range = offsets[index]..<offsets[index + 1]
     starts.replaceSubrange(range, with: new)
     // A section solved again with another number of boundary items shifts the later offsets.
     let change = new.count - range.count
@@ -103,11 +113,19 @@ struct CompositionalSectionStarts: Sendable {
   private static func appendStarts(
     of section: CompositionalSectionGeometry, axis: FlowAxis, to starts: inout [Double]
   ) {
+    forEachStart(of: section, axis: axis) { starts.append($0) }
+  }
+
+  /// The starts of a section's parts handed to `body` in order: its frame, its first group, its
+  /// boundary items, its decorations.
+  private static func forEachStart(
+    of section: CompositionalSectionGeometry, axis: FlowAxis, _ body: (Double) -> Void
+  ) {
     let main = { (point: CGPoint) in axis.isVertical ? point.y : point.x }
-    starts.append(main(section.frame.origin))
-    starts.append(main(section.firstGroupOrigin))
-    for element in section.supplementaries { starts.append(main(element.frame.origin)) }
-    for element in section.decorations { starts.append(main(element.frame.origin)) }
+    body(main(section.frame.origin))
+    body(main(section.firstGroupOrigin))
+    for element in section.supplementaries { body(main(element.frame.origin)) }
+    for element in section.decorations { body(main(element.frame.origin)) }
   }
 
   /// The point's coordinate along the scroll direction.

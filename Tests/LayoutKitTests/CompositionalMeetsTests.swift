@@ -5,7 +5,8 @@ import Testing
 
 /// The rect answer's overlap test (`CompositionalLayoutGeometry.meets`) answers what
 /// `CGRect.intersects` answers: at once when two rects of positive size overlap, otherwise by
-/// asking Foundation (edges that touch, empty, negative, non-finite and infinite rects).
+/// asking Foundation (edges that touch, empty, negative, infinite and null rects; a query rect
+/// that is not a number never gets this far, and Foundation traps on one).
 @Suite struct CompositionalMeetsTests {
   struct Case: CustomTestStringConvertible, Sendable {
     let name: String
@@ -42,9 +43,6 @@ import Testing
     Case(
       name: "a rect of negative width", frame: rect(0, 0, 390, 44),
       rect: rect(390, 0, -390, 844), expected: nil),
-    Case(
-      name: "a rect whose origin is not a number", frame: rect(0, 0, 390, 44),
-      rect: rect(.nan, 0, 390, 844), expected: nil),
     Case(name: "the infinite rect", frame: rect(0, 0, 390, 44), rect: .infinite, expected: nil),
     Case(name: "the null rect", frame: rect(0, 0, 390, 44), rect: .null, expected: nil),
   ]
