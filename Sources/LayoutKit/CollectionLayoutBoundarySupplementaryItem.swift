@@ -14,15 +14,23 @@ public final class CollectionLayoutBoundarySupplementaryItem {
   public let offset: CGPoint
   /// NSCollectionLayoutBoundarySupplementaryItem.extendsBoundary (default true): the section
   /// grows to hold the item; false lets it overlap the section's content.
-  public var extendsBoundary = true
+  public var extendsBoundary = true {
+    didSet { CompositionalDefinitionRevision.advance() }
+  }
   /// NSCollectionLayoutBoundarySupplementaryItem.pinToVisibleBounds (default false): a header
   /// sticks to the start of the visible bounds, a footer to their end, each within its section
   /// (or, in the configuration, within the whole content).
-  public var pinToVisibleBounds = false
+  public var pinToVisibleBounds = false {
+    didSet { CompositionalDefinitionRevision.advance() }
+  }
   /// NSCollectionLayoutSupplementaryItem.zIndex (default 1: above the cells).
-  public var zIndex = 1
+  public var zIndex = 1 {
+    didSet { CompositionalDefinitionRevision.advance() }
+  }
   /// NSCollectionLayoutItem.contentInsets, which a supplementary item inherits in UIKit.
-  public var contentInsets = DirectionalEdgeInsets.zero
+  public var contentInsets = DirectionalEdgeInsets.zero {
+    didSet { CompositionalDefinitionRevision.advance() }
+  }
 
   /// NSCollectionLayoutBoundarySupplementaryItem(layoutSize:elementKind:alignment:absoluteOffset:)
   public init(

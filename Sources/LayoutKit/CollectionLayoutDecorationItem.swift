@@ -6,9 +6,13 @@ public final class CollectionLayoutDecorationItem {
   /// NSCollectionLayoutDecorationItem.elementKind
   public let elementKind: String
   /// NSCollectionLayoutDecorationItem.zIndex (default 0, below the section's other elements).
-  public var zIndex = 0
+  public var zIndex = 0 {
+    didSet { CompositionalDefinitionRevision.advance() }
+  }
   /// NSCollectionLayoutItem.contentInsets: shrink the background inside the section's frame.
-  public var contentInsets = DirectionalEdgeInsets.zero
+  public var contentInsets = DirectionalEdgeInsets.zero {
+    didSet { CompositionalDefinitionRevision.advance() }
+  }
 
   private init(elementKind: String) {
     self.elementKind = elementKind

@@ -23,7 +23,9 @@ public final class CollectionLayoutGroup: CollectionLayoutItem {
   /// size (docs/uikit-choices.md, "`repeatingSubitem:count:`").
   public let resizesRepeatedSubitem: Bool
   /// NSCollectionLayoutGroup.interItemSpacing: between consecutive subitems (none by default).
-  public var interItemSpacing: CollectionLayoutSpacing?
+  public var interItemSpacing: CollectionLayoutSpacing? {
+    didSet { CompositionalDefinitionRevision.advance() }
+  }
   /// NSCollectionLayoutGroup.supplementaryItems: views anchored to the group (a frame around
   /// it), one per repetition, at the index path of the repetition's first item.
   public override var supplementaryItems: [CollectionLayoutSupplementaryItem] {

@@ -7,14 +7,20 @@ public class CollectionLayoutItem {
   public let layoutSize: CollectionLayoutSize
   /// NSCollectionLayoutItem.contentInsets: shrink the item inside the slot its size gives it; an
   /// axis whose dimension is estimated ignores them.
-  public var contentInsets = DirectionalEdgeInsets.zero
+  public var contentInsets = DirectionalEdgeInsets.zero {
+    didSet { CompositionalDefinitionRevision.advance() }
+  }
   /// NSCollectionLayoutItem.edgeSpacing: space kept from the neighbours, applied before the
   /// content insets.
-  public var edgeSpacing: CollectionLayoutEdgeSpacing?
+  public var edgeSpacing: CollectionLayoutEdgeSpacing? {
+    didSet { CompositionalDefinitionRevision.advance() }
+  }
   /// NSCollectionLayoutItem.supplementaryItems: views attached to each item this blueprint
   /// places (badges), at the item's index path. A group's are attached to each repetition of the
   /// group, at its first item's index path (settable on a group, as in UIKit).
-  public internal(set) var supplementaryItems: [CollectionLayoutSupplementaryItem]
+  public internal(set) var supplementaryItems: [CollectionLayoutSupplementaryItem] {
+    didSet { CompositionalDefinitionRevision.advance() }
+  }
 
   /// NSCollectionLayoutItem(layoutSize:)
   public convenience init(layoutSize: CollectionLayoutSize) {

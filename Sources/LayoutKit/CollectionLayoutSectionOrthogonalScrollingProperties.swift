@@ -30,9 +30,13 @@ public final class CollectionLayoutSectionOrthogonalScrollingProperties {
   }
 
   /// UICollectionLayoutSectionOrthogonalScrollingProperties.decelerationRate (`.automatic`).
-  public var decelerationRate = DecelerationRate.automatic
+  public var decelerationRate = DecelerationRate.automatic {
+    didSet { CompositionalDefinitionRevision.advance() }
+  }
   /// UICollectionLayoutSectionOrthogonalScrollingProperties.bounce (`.automatic`).
-  public var bounce = Bounce.automatic
+  public var bounce = Bounce.automatic {
+    didSet { CompositionalDefinitionRevision.advance() }
+  }
 
   /// UICollectionLayoutSectionOrthogonalScrollingProperties()
   public init() {}

@@ -13,10 +13,14 @@ public final class CollectionLayoutSupplementaryItem {
   /// meets the container anchor's point; nil puts it inside the container anchor's edges.
   public let itemAnchor: CollectionLayoutAnchor?
   /// NSCollectionLayoutSupplementaryItem.zIndex (default 1: above the cells).
-  public var zIndex = 1
+  public var zIndex = 1 {
+    didSet { CompositionalDefinitionRevision.advance() }
+  }
   /// NSCollectionLayoutItem.contentInsets, which a supplementary item inherits in UIKit: shrink
   /// its frame where the anchors put it.
-  public var contentInsets = DirectionalEdgeInsets.zero
+  public var contentInsets = DirectionalEdgeInsets.zero {
+    didSet { CompositionalDefinitionRevision.advance() }
+  }
 
   /// NSCollectionLayoutSupplementaryItem(layoutSize:elementKind:containerAnchor:)
   public convenience init(

@@ -40,17 +40,39 @@ extension CompositionalLayout {
     // The layout's headers come first: solve them around an empty body to learn where the
     // sections start, then again around the sections' length.
     let sectionsStart = placeGlobalSupplementaries(context, sectionsLength: 0).bodyStart
+    let sectionCount = max(cv.numberOfSections, 0)
+    let spacing = configuration.interSectionSpacing
+    // Built in locals and stored once: each access to the layout's own properties is checked.
     var sections: [CompositionalSectionGeometry] = []
+    var definitions: [CollectionLayoutSection?] = []
+    var revisions: [Int] = []
+    var handlers: [Int: CollectionLayoutSection.VisibleItemsInvalidationHandler] = [:]
+    sections.reserveCapacity(sectionCount)
+    definitions.reserveCapacity(sectionCount)
+    revisions.reserveCapacity(sectionCount)
+    let measured = measuredLengthsBySection
+    // A section provider most often hands every section the same definition (a layout made
+    // with init(section:) always does): its shape is solved once and placed section by section.
+    var lastShape: ReusableShape?
     var cursor = sectionsStart
-    visibleItemsHandlers = [:]
-    sectionDefinitions = []
-    sectionDefinitions.reserveCapacity(max(cv.numberOfSections, 0))
-    for index in 0..<max(cv.numberOfSections, 0) {
-      if index > 0 { cursor += configuration.interSectionSpacing }
-      let solved = solveSection(index, start: cursor, context, cv)
-      sections.append(solved)
+    for index in 0..<sectionCount {
+      if index > 0 { cursor += spacing }
+      let itemCount = max(cv.numberOfItems(inSection: index), 0)
+      let section = askSectionProvider(index, itemCount: itemCount, context)
+      // Read after the provider answered: what it changed is in it.
+      let revision = CompositionalDefinitionRevision.current
+      definitions.append(section)
+      revisions.append(revision)
+      if let handler = section?.visibleItemsInvalidationHandler { handlers[index] = handler }
+      let solved = solveSection(
+        section, index: index, itemCount: itemCount, start: cursor, context, measured,
+        revision: revision, lastShape: &lastShape)
       cursor = axis.mainMax(solved.frame)
+      sections.append(solved)
     }
+    visibleItemsHandlers = handlers
+    sectionDefinitions = definitions
+    sectionRevisions = revisions
     let placed = placeGlobalSupplementaries(context, sectionsLength: cursor - sectionsStart)
     return CompositionalLayoutGeometry(
       sections: sections, globalSupplementaries: placed.elements,
@@ -83,10 +105,33 @@ extension CompositionalLayout {
     where index >= 0 && index < updated.sectionCount {
       let frame = updated.sectionFrame(index)
       let before = axis.mainMax(frame)
+      // The group solved before serves again while its definition is unchanged (and it was
+      // not re-flowed by lengths across the scroll direction).
+      let unchanged =
+        sectionRevisions.indices.contains(index)
+        && sectionRevisions[index] == CompositionalDefinitionRevision.current
+        && measuredCrossLengths[index] == nil
+      let itemCount = max(cv.numberOfItems(inSection: index), 0)
+      let section: CollectionLayoutSection?
+      if sectionDefinitions.indices.contains(index) {
+        section = sectionDefinitions[index]
+      } else {
+        section = askSectionProvider(index, itemCount: itemCount, context)
+        // A section solved again keeps, gains or loses its handler with it.
+        visibleItemsHandlers[index] = section?.visibleItemsInvalidationHandler
+      }
+      let revision = CompositionalDefinitionRevision.current
+      if sectionRevisions.indices.contains(index) { sectionRevisions[index] = revision }
+      var noShape: ReusableShape?
       let solved = solveSection(
-        index, start: axis.mainMin(frame), context, cv,
+        section, index: index, itemCount: itemCount, start: axis.mainMin(frame), context,
+        measuredLengthsBySection, revision: revision,
         remeasuring: .init(
-          measurements: updated.solvedSections[index].measurements, items: items))
+          measurements: updated.solvedSections[index].measurements, items: items,
+          solvedGroup: unchanged && !updated.solvedSections[index].groupLeaves.isEmpty
+            ? (updated.solvedSections[index].groupLeaves, updated.solvedSections[index].leafExtent)
+            : nil),
+        lastShape: &noShape)
       let delta = axis.mainMax(solved.frame) - before
       change += delta
       updated.replaceSection(index, with: solved, movingLaterBy: delta)
@@ -97,31 +142,77 @@ extension CompositionalLayout {
     geometry = updated
   }
 
-  /// Section `index` solved from `start` along the scroll direction, with its measurements
-  /// (`remeasuring`: as they were when it was solved before, and the items measured since).
-  private func solveSection(
-    _ index: Int, start: Double, _ context: SolvingContext, _ cv: LayoutCollectionView,
-    remeasuring: CompositionalSectionSolver.Remeasuring? = nil
-  ) -> CompositionalSectionGeometry {
-    let itemCount = max(cv.numberOfItems(inSection: index), 0)
-    let section: CollectionLayoutSection?
-    if remeasuring != nil, sectionDefinitions.indices.contains(index) {
-      section = sectionDefinitions[index]
-    } else {
-      var environment = context.environment
-      environment.sectionIndex = index
-      section = sectionProvider(index, environment)
-      if section == nil && itemCount > 0 { report(.exception(Self.invalidSectionMessage)) }
-      if remeasuring == nil, index == sectionDefinitions.count {
-        sectionDefinitions.append(section)
-      }
-      // A section solved again keeps, gains or loses its handler with it.
-      visibleItemsHandlers[index] = section?.visibleItemsInvalidationHandler
+  /// The lengths self-sizing measured, along and across the scroll direction and of boundary
+  /// items, by section.
+  struct MeasuredLengthsBySection {
+    let along: [Int: [Int: Double]]
+    let across: [Int: [Int: Double]]
+    let boundary: [Int: [String: Double]]
+  }
+
+  var measuredLengthsBySection: MeasuredLengthsBySection {
+    MeasuredLengthsBySection(
+      along: measuredLengths, across: measuredCrossLengths, boundary: measuredBoundaryLengths)
+  }
+
+  /// The section provider's definition of section `index` (of `itemCount` items), UIKit's
+  /// exception reported when it gives none for a section with items.
+  private func askSectionProvider(_ index: Int, itemCount: Int, _ context: SolvingContext)
+    -> CollectionLayoutSection?
+  {
+    var environment = context.environment
+    environment.sectionIndex = index
+    let section = sectionProvider(index, environment)
+    if section == nil && itemCount > 0 { report(.exception(Self.invalidSectionMessage)) }
+    return section
+  }
+
+  /// The last shape a prepare() solved, with the definition and the revision it was solved
+  /// for.
+  final class ReusableShape {
+    let definition: CollectionLayoutSection
+    let revision: Int
+    let shape: CompositionalSectionSolver.SectionShape
+
+    init(
+      definition: CollectionLayoutSection, revision: Int,
+      shape: CompositionalSectionSolver.SectionShape
+    ) {
+      self.definition = definition
+      self.revision = revision
+      self.shape = shape
     }
-    return context.solver.solve(
-      section, itemCount: section == nil ? 0 : itemCount, start: start,
-      measured: measuredLengths[index] ?? [:], measuredAcross: measuredCrossLengths[index] ?? [:],
-      measuredBoundary: measuredBoundaryLengths[index] ?? [:], remeasuring: remeasuring)
+  }
+
+  /// Section `index`, of definition `section` (at definition revision `revision`) and
+  /// `itemCount` items, solved from `start` along the scroll direction with its `measured`
+  /// lengths (`remeasuring`: its measurements as they were when it was solved before, and the
+  /// items measured since). A section with nothing measured whose definition, revision and item
+  /// count are `lastShape`'s takes that shape; one solved with nothing measured becomes
+  /// `lastShape`.
+  private func solveSection(
+    _ section: CollectionLayoutSection?, index: Int, itemCount: Int, start: Double,
+    _ context: SolvingContext, _ measured: MeasuredLengthsBySection, revision: Int,
+    remeasuring: CompositionalSectionSolver.Remeasuring? = nil,
+    lastShape: inout ReusableShape?
+  ) -> CompositionalSectionGeometry {
+    guard let section else { return context.solver.emptySection(start: start) }
+    let along = measured.along.isEmpty ? [:] : measured.along[index] ?? [:]
+    let across = measured.across.isEmpty ? [:] : measured.across[index] ?? [:]
+    let boundary = measured.boundary.isEmpty ? [:] : measured.boundary[index] ?? [:]
+    let unmeasured = remeasuring == nil && along.isEmpty && across.isEmpty
+    if unmeasured, let last = lastShape, last.definition === section, last.revision == revision,
+      last.shape.itemCount == itemCount
+    {
+      return context.solver.place(section, last.shape, start: start, measuredBoundary: boundary)
+    }
+    let shape = context.solver.shape(
+      section, itemCount: itemCount, measured: along, measuredAcross: across,
+      remeasuring: remeasuring)
+    if unmeasured && shape.isReusable {
+      lastShape = ReusableShape(definition: section, revision: revision, shape: shape)
+    }
+    return context.solver.place(section, shape, start: start, measuredBoundary: boundary)
   }
 
   /// The layout's own boundary items around sections `sectionsLength` long.

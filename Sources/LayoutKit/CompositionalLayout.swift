@@ -16,44 +16,50 @@ open class CompositionalLayout: CollectionViewLayout {
   public var configuration: CompositionalLayoutConfiguration {
     didSet { invalidateLayout() }
   }
-  var geometry: CompositionalLayoutGeometry?
+  // The layout's own state is `final`: read in place (an overridable property's getter would
+  // hand out a copy of the geometry), and never a subclass's to replace.
+  final var geometry: CompositionalLayoutGeometry?
   /// The geometry the last solve replaced: where a batch update's deleted items were.
   private var geometryBeforeLastSolve: CompositionalLayoutGeometry?
   /// The badges the batch update in progress inserts and deletes.
   private var itemSupplementaryUpdates: ItemSupplementaryUpdates?
   /// The lengths along the scroll direction self-sizing measured, by section and item.
-  var measuredLengths: [Int: [Int: Double]] = [:]
+  final var measuredLengths: [Int: [Int: Double]] = [:]
   /// The lengths across the scroll direction self-sizing measured (a tag's width in a vertical
   /// layout), by section and item: they re-flow the groups that hold them.
-  var measuredCrossLengths: [Int: [Int: Double]] = [:]
+  final var measuredCrossLengths: [Int: [Int: Double]] = [:]
   /// The lengths along the scroll direction self-sizing measured for sections' boundary items
   /// (estimated headers and footers), by section and kind.
-  var measuredBoundaryLengths: [Int: [String: Double]] = [:]
+  final var measuredBoundaryLengths: [Int: [String: Double]] = [:]
   /// Preferred attributes answered during a visible-cells pass, recorded when it ends.
-  var queuedPreferredAttributes: [LayoutAttributes] = []
+  final var queuedPreferredAttributes: [LayoutAttributes] = []
   /// Whether a visible-cells pass is under way.
-  var isInVisibleCellsPass = false
+  final var isInVisibleCellsPass = false
   /// Whether self-sizing solved measured lengths into the geometry since the last invalidation:
   /// the invalidation that carries them then needs no solve at the next prepare().
-  var measurementsSolvedSinceInvalidation = false
+  final var measurementsSolvedSinceInvalidation = false
   /// What the invalidations since the last prepare() asked for: when they only moved pinned
   /// boundary items (scrolling), prepare() keeps the solved sections, as pinned frames are found
   /// per query; so it does when they only carried lengths self-sizing has solved in already.
   private var invalidatedSincePrepare = InvalidatedElements.nothing
   /// The environment the sections were last solved in, which visible-items handlers are given.
-  var layoutEnvironment: CollectionLayoutEnvironment?
+  final var layoutEnvironment: CollectionLayoutEnvironment?
   /// The section provider's answers, by section, from the last full solve: a section solved
   /// again for self-sizing's measurements reuses its definition rather than asking the provider
   /// again (UIKit's solver keeps its existing section definitions; docs/uikit-choices.md,
   /// "Compositional layout").
-  var sectionDefinitions: [CollectionLayoutSection?] = []
+  final var sectionDefinitions: [CollectionLayoutSection?] = []
+  /// The definitions' revision (`CompositionalDefinitionRevision`) when each section was last
+  /// solved: a section solved again for self-sizing keeps its group while it is unchanged.
+  final var sectionRevisions: [Int] = []
   /// The sections' visible-items handlers, by section, from the last solve.
-  var visibleItemsHandlers: [Int: CollectionLayoutSection.VisibleItemsInvalidationHandler] = [:]
+  final var visibleItemsHandlers: [Int: CollectionLayoutSection.VisibleItemsInvalidationHandler] =
+    [:]
   /// What the handlers set on their sections' items, by section and element.
-  var visibleItemEdits: [Int: [ElementKey: VisibleItemEdit]] = [:]
+  final var visibleItemEdits: [Int: [ElementKey: VisibleItemEdit]] = [:]
   /// Contexts this layout made that only move what is shown (a section scrolled, or a scroll
   /// past a section with a handler): they keep the solved sections, as pinned items' do.
-  var displayOnlyContexts: [InvalidationContext] = []
+  final var displayOnlyContexts: [InvalidationContext] = []
 
   /// How many elements the last rect query answered: the next one reserves room for as many
   /// (at most `answerCapacityHintLimit`), rather than growing its answer step by step.
@@ -142,8 +148,10 @@ open class CompositionalLayout: CollectionViewLayout {
     answer.reserveCapacity(min(lastAnswerCount, Self.answerCapacityHintLimit))
     let budget = _elementBudget
     let type = Self.layoutAttributesType
+    // Read once: each read of the layout's own property is checked.
+    let edits = visibleItemEdits
     geometry.forEachElement(in: rect, visible: visibleBounds) { key, frame, zIndex in
-      answer.append(attributes(key, frame: frame, zIndex: zIndex, type: type))
+      answer.append(Self.attributes(key, frame: frame, zIndex: zIndex, type: type, edits: edits))
       // Past the collection view's budget the answer is refused whole: stop building it.
       return answer.count <= budget
     }
@@ -352,20 +360,6 @@ open class CompositionalLayout: CollectionViewLayout {
     let union = oldBounds.union(newBounds).inset(by: cv.adjustedContentInset)
     let (low, high) = geometry.layoutInterval(of: union)
     return geometry.pinnedSupplementaries(meeting: low, high)
-  }
-
-  /// The attributes of `key` at its displayed frame, with what its section's visible-items
-  /// handler set on it.
-  private func attributes(
-    _ key: ElementKey, frame: CGRect, zIndex: Int,
-    type: LayoutAttributes.Type
-  ) -> LayoutAttributes {
-    let attributes = type.make(
-      category: key.category, kind: key.kind, indexPath: key.indexPath)
-    attributes.frame = frame
-    attributes.zIndex = zIndex
-    if !visibleItemEdits.isEmpty { visibleItemEdits[key.section]?[key]?.apply(to: attributes) }
-    return attributes
   }
 
   // MARK: - Orthogonal sections

@@ -4,10 +4,15 @@ import Foundation
 /// to its groups: a group whose length is estimated grows (or shrinks) by the most any of its
 /// items changed, counting an item not measured yet as unchanged (docs/uikit-choices.md,
 /// "Compositional layout"). Groups are found by binary search, so a section with m changed
-/// groups places an item in O(log m).
-struct CompositionalMeasurements: Sendable {
-  /// Measured lengths along the scroll direction, by item.
-  let lengths: [Int: Double]
+/// groups places an item in O(log m). A class: its parts never change once worked out, and every
+/// section holds one, so copying a section takes one reference rather than one per part.
+final class CompositionalMeasurements: Sendable {
+  /// Measured lengths along the scroll direction, by item (made from `orderedItems` and
+  /// `orderedLengths`: the measurements keep no table of their own, so the layout's table of
+  /// measured lengths is not shared and takes a new length in place).
+  var lengths: [Int: Double] {
+    Dictionary(uniqueKeysWithValues: zip(orderedItems, orderedLengths))
+  }
   /// The groups whose length changed, in order.
   private let groups: [Int]
   /// How much each of `groups` changed.
@@ -35,8 +40,22 @@ struct CompositionalMeasurements: Sendable {
   static let none = CompositionalMeasurements(
     lengths: [:], groups: [], changes: [], basis: nil)
 
-  private init(lengths: [Int: Double], groups: [Int], changes: [Double], basis: Basis?) {
-    self.lengths = lengths
+  /// The measured items in order, and their lengths: a walk over consecutive items reads them
+  /// in step, and one item's length is found by binary search.
+  let orderedItems: [Int]
+  let orderedLengths: [Double]
+
+  /// `ordered`: `lengths` as sorted arrays, when the caller has them (worked out otherwise).
+  private init(
+    lengths: [Int: Double], groups: [Int], changes: [Double], basis: Basis?,
+    ordered: (items: [Int], lengths: [Double])? = nil
+  ) {
+    if let ordered {
+      (orderedItems, orderedLengths) = ordered
+    } else {
+      orderedItems = lengths.keys.sorted()
+      orderedLengths = orderedItems.map { lengths[$0] ?? 0 }
+    }
     self.groups = groups
     self.changes = changes
     self.basis = basis
@@ -50,7 +69,7 @@ struct CompositionalMeasurements: Sendable {
 
   /// The measurements `lengths` of a section of `itemCount` items whose group holds `leaves`;
   /// `groupsGrow` when the group's own length along the scroll direction is estimated.
-  init(
+  convenience init(
     lengths: [Int: Double], leaves: [CompositionalLeaf], itemCount: Int, axis: FlowAxis,
     groupsGrow: Bool
   ) {
@@ -79,18 +98,20 @@ struct CompositionalMeasurements: Sendable {
     // Items measured for the first time, each once (a measurement names a few items).
     var newlyMeasured = 0
     for (index, item) in items.enumerated()
-    where self.lengths[item] == nil && !items[..<index].contains(item) {
+    where length(ofItem: item) == nil && !items[..<index].contains(item) {
       newlyMeasured += 1
     }
     guard let basis, basis.itemCount == itemCount, basis.groupsGrow == groupsGrow,
       basis.leafLengths.count == leaves.count,
       zip(basis.leafLengths, leaves).allSatisfy({ $0 == axis.mainLength($1.frame) }),
       leaves.isEmpty || !Self.hasUniformLeaves(leaves, axis: axis),
-      lengths.count == self.lengths.count + newlyMeasured
+      lengths.count == orderedItems.count + newlyMeasured
     else { return nil }
+    let ordered = self.ordered(with: items, from: lengths)
     let perGroup = leaves.count
     guard groupsGrow, perGroup > 0 else {
-      return CompositionalMeasurements(lengths: lengths, groups: [], changes: [], basis: basis)
+      return CompositionalMeasurements(
+        lengths: lengths, groups: [], changes: [], basis: basis, ordered: ordered)
     }
     var groups = self.groups
     var changes = self.changes
@@ -112,7 +133,39 @@ struct CompositionalMeasurements: Sendable {
       }
     }
     return CompositionalMeasurements(
-      lengths: lengths, groups: groups, changes: changes, basis: basis)
+      lengths: lengths, groups: groups, changes: changes, basis: basis, ordered: ordered)
+  }
+
+  /// `orderedItems` and `orderedLengths` with `items` taking their lengths in `lengths`: each
+  /// found by binary search, and inserted in its place when it is measured for the first time.
+  private func ordered(with items: [Int], from lengths: [Int: Double]) -> (
+    items: [Int], lengths: [Double]
+  ) {
+    var orderedItems = self.orderedItems
+    var orderedLengths = self.orderedLengths
+    for item in items {
+      guard let length = lengths[item] else { continue }
+      let position = partitionPoint(orderedItems.count) { orderedItems[$0] >= item }
+      if position < orderedItems.count, orderedItems[position] == item {
+        orderedLengths[position] = length
+      } else {
+        orderedItems.insert(item, at: position)
+        orderedLengths.insert(length, at: position)
+      }
+    }
+    return (orderedItems, orderedLengths)
+  }
+
+  /// The length measured for `item`; nil when it was not measured.
+  func length(ofItem item: Int) -> Double? {
+    let position = orderedPosition(atOrAfter: item)
+    return position < orderedItems.count && orderedItems[position] == item
+      ? orderedLengths[position] : nil
+  }
+
+  /// The place in `orderedItems` of the first measured item at or after `item`.
+  func orderedPosition(atOrAfter item: Int) -> Int {
+    partitionPoint(orderedItems.count) { orderedItems[$0] >= item }
   }
 
   /// `values` in order, each once (a set would cost more for the few groups of a measurement).

@@ -35,11 +35,13 @@ struct CompositionalSectionGeometry: Sendable {
   let leafExtent: (low: Double, high: Double)
 
   /// A section of `itemCount` items in groups of `groupLeaves`, the first at
-  /// `firstGroupOrigin` and each next one `groupPitch` further, in `frame`.
+  /// `firstGroupOrigin` and each next one `groupPitch` further, in `frame`; `leafExtent`, when
+  /// the leaves' reach is known already (`leafExtent(of:axis:)`).
   init(
     frame: CGRect, itemCount: Int, groupLeaves: [CompositionalLeaf], firstGroupOrigin: CGPoint,
     groupPitch: Double, supplementaries: [CompositionalElement],
-    decorations: [CompositionalElement], axis: FlowAxis
+    decorations: [CompositionalElement], axis: FlowAxis,
+    leafExtent: (low: Double, high: Double)? = nil
   ) {
     self.frame = frame
     self.itemCount = itemCount
@@ -49,8 +51,16 @@ struct CompositionalSectionGeometry: Sendable {
     self.supplementaries = supplementaries
     self.decorations = decorations
     self.axis = axis
-    let frames = groupLeaves.flatMap { [$0.frame] + $0.supplementaries.map(\.frame) }
-    leafExtent = (
+    self.leafExtent = leafExtent ?? Self.leafExtent(of: groupLeaves, axis: axis)
+  }
+
+  /// Where `leaves`, their supplementary items included, reach along the scroll direction
+  /// (0 to 0 without leaves).
+  static func leafExtent(of leaves: [CompositionalLeaf], axis: FlowAxis) -> (
+    low: Double, high: Double
+  ) {
+    let frames = leaves.flatMap { [$0.frame] + $0.supplementaries.map(\.frame) }
+    return (
       frames.map { axis.mainMin($0) }.min() ?? 0, frames.map { axis.mainMax($0) }.max() ?? 0
     )
   }
@@ -79,18 +89,30 @@ struct CompositionalSectionGeometry: Sendable {
     var group = items.lowerBound / perGroup
     var position = measurements.position(before: group)
     var start = groupStart(group, measuredPosition: position)
+    // The measured lengths are passed in step with the items.
+    let measuredItems = groupsAlongMain ? measurements.orderedItems : []
+    let measuredLengths = measurements.orderedLengths
+    var measured =
+      measuredItems.isEmpty ? 0 : measurements.orderedPosition(atOrAfter: items.lowerBound)
     for item in items {
       if item / perGroup != group {
         group = item / perGroup
         position = measurements.position(before: group, from: position)
         start = groupStart(group, measuredPosition: position)
       }
-      let leaf = groupLeaves[item % perGroup]
-      let frame = placedFrame(item, leafFrame: leaf.frame, groupStart: start)
+      while measured < measuredItems.count && measuredItems[measured] < item { measured += 1 }
+      let length =
+        measured < measuredItems.count && measuredItems[measured] == item
+        ? measuredLengths[measured] : nil
+      // The leaf's parts are read in place: a copy of the leaf would retain its badges.
+      let place = item % perGroup
+      let frame = placedFrame(
+        leafFrame: groupLeaves[place].frame, groupStart: start, measuredLength: length)
       let going =
-        leaf.supplementaries.isEmpty
-        ? body(item, frame, leaf.zIndex, [])
-        : body(item, frame, leaf.zIndex, placed(item, groupStart: start).supplementaries)
+        groupLeaves[place].supplementaries.isEmpty
+        ? body(item, frame, groupLeaves[place].zIndex, [])
+        : body(
+          item, frame, groupLeaves[place].zIndex, placed(item, groupStart: start).supplementaries)
       guard going else { return }
     }
   }
@@ -101,17 +123,21 @@ struct CompositionalSectionGeometry: Sendable {
     let leaf = groupLeaves[item % groupLeaves.count]
     let offset = groupOffset(groupStart: shift)
     var placed = leaf.offsetBy(dx: offset.dx, dy: offset.dy)
-    placed.frame = placedFrame(item, leafFrame: leaf.frame, groupStart: shift)
+    placed.frame = placedFrame(
+      leafFrame: leaf.frame, groupStart: shift,
+      measuredLength: groupsAlongMain ? measurements.length(ofItem: item) : nil)
     return placed
   }
 
-  /// The frame of item `item`, whose leaf's frame in its group is `leafFrame`, in its group that
-  /// starts at `shift`: moved with the group, and as long as it was measured along the scroll
-  /// direction.
-  private func placedFrame(_ item: Int, leafFrame: CGRect, groupStart shift: Double) -> CGRect {
+  /// The frame of an item whose leaf's frame in its group is `leafFrame`, in its group that
+  /// starts at `shift`: moved with the group, and `measuredLength` long along the scroll
+  /// direction when it was measured (in a section whose groups follow one another along it).
+  private func placedFrame(leafFrame: CGRect, groupStart shift: Double, measuredLength: Double?)
+    -> CGRect
+  {
     let offset = groupOffset(groupStart: shift)
     let frame = leafFrame.offsetBy(dx: offset.dx, dy: offset.dy)
-    guard groupsAlongMain, let length = measurements.lengths[item] else { return frame }
+    guard groupsAlongMain, let length = measuredLength else { return frame }
     return axis.isVertical
       ? CGRect(x: frame.minX, y: frame.minY, width: frame.width, height: length)
       : CGRect(x: frame.minX, y: frame.minY, width: length, height: frame.height)
@@ -199,7 +225,12 @@ struct CompositionalSectionGeometry: Sendable {
   var searchExtent: (low: Double, high: Double) {
     var low = axis.mainMin(frame)
     var high = axis.mainMax(frame)
-    for element in supplementaries + decorations {
+    // Two loops rather than one over the two arrays joined, which would allocate.
+    for element in supplementaries {
+      low = min(low, axis.mainMin(element.frame))
+      high = max(high, axis.mainMax(element.frame))
+    }
+    for element in decorations {
       low = min(low, axis.mainMin(element.frame))
       high = max(high, axis.mainMax(element.frame))
     }

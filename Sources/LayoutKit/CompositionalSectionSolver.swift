@@ -72,6 +72,9 @@ struct CompositionalSectionSolver {
   struct Remeasuring {
     let measurements: CompositionalMeasurements
     let items: [Int]
+    /// The section's group's leaves as they were solved, and their reach along the scroll
+    /// direction, when its definition has not changed since: its group is not solved again.
+    var solvedGroup: (leaves: [CompositionalLeaf], extent: (low: Double, high: Double))? = nil
   }
 
   /// Solves `section` (nil: a section with nothing in it) starting at `start` along the scroll
@@ -84,25 +87,77 @@ struct CompositionalSectionSolver {
     measured: [Int: Double] = [:], measuredAcross: [Int: Double] = [:],
     measuredBoundary: [String: Double] = [:], remeasuring: Remeasuring? = nil
   ) -> CompositionalSectionGeometry {
-    let reference = referenceInsets(section?.contentInsetsReference ?? .automatic)
-    let areaStart = reference.before
+    guard let section else { return emptySection(start: start) }
+    return place(
+      section,
+      shape(
+        section, itemCount: itemCount, measured: measured, measuredAcross: measuredAcross,
+        remeasuring: remeasuring),
+      start: start, measuredBoundary: measuredBoundary)
+  }
+
+  /// The section a nil definition solves to at `start`: nothing in it, no length.
+  func emptySection(start: Double) -> CompositionalSectionGeometry {
+    let reference = referenceInsets(.automatic)
     let areaLength = axis.cross(containerSize) - reference.before - reference.after
-    guard let section else {
-      return CompositionalSectionGeometry(
-        frame: axis.rect(main: start, cross: areaStart, mainLength: 0, crossLength: areaLength),
-        itemCount: 0, groupLeaves: [], firstGroupOrigin: .zero, groupPitch: 0,
-        supplementaries: [], decorations: [], axis: axis)
-    }
+    return CompositionalSectionGeometry(
+      frame: axis.rect(
+        main: start, cross: reference.before, mainLength: 0, crossLength: areaLength),
+      itemCount: 0, groupLeaves: [], firstGroupOrigin: .zero, groupPitch: 0,
+      supplementaries: [], decorations: [], axis: axis)
+  }
+
+  /// What solving a section works out before it is placed along the scroll direction: its
+  /// group's leaves, the groups' pitch and length, its measurements, the strips it and its
+  /// boundary items span across the scroll direction. Where the section starts changes none of
+  /// it, so sections that share a definition (at one revision), an item count and no
+  /// measurements share a shape.
+  struct SectionShape {
+    let itemCount: Int
+    let leaves: [CompositionalLeaf]
+    /// Where the leaves, their supplementary items included, reach along the scroll direction.
+    let leafExtent: (low: Double, high: Double)
+    let groupPitch: Double
+    /// The groups' length along the scroll direction, spacing and measured changes included.
+    let groupsLength: Double
+    let measurements: CompositionalMeasurements
+    /// Where the section's content starts across the scroll direction.
+    let contentCrossStart: Double
+    /// The strip the section spans across the scroll direction.
+    let area: BoundaryArea
+    /// The strip its headers and footers span.
+    let boundary: BoundaryArea
+    let orthogonal: CompositionalOrthogonalScroller?
+    let flowsAcross: Bool
+    /// False when a custom group's provider made leaves: the provider may answer otherwise
+    /// when asked again, so the shape is not handed to another section.
+    let isReusable: Bool
+  }
+
+  /// The shape of `section` with `itemCount` items and self-sizing's measured lengths.
+  func shape(
+    _ section: CollectionLayoutSection, itemCount: Int, measured: [Int: Double] = [:],
+    measuredAcross: [Int: Double] = [:], remeasuring: Remeasuring? = nil
+  ) -> SectionShape {
+    let reference = referenceInsets(section.contentInsetsReference)
+    let area = BoundaryArea(
+      crossStart: reference.before,
+      crossLength: axis.cross(containerSize) - reference.before - reference.after)
     let insets = section.contentInsets.layoutSpaceInsets
-    let contentCrossStart = areaStart + axis.crossBefore(insets)
-    let contentCross = areaLength - axis.crossBefore(insets) - axis.crossAfter(insets)
-    let groupSize = section.group.layoutSize.resolved(in: resolutionSize(cross: contentCross))
+    let content = BoundaryArea(
+      crossStart: area.crossStart + axis.crossBefore(insets),
+      crossLength: area.crossLength - axis.crossBefore(insets) - axis.crossAfter(insets))
+    let groupSize = section.group.layoutSize.resolved(
+      in: resolutionSize(cross: content.crossLength))
     let flowed = flowedGroups(
       section, size: groupSize, itemCount: itemCount, measured: measured,
       measuredAcross: measuredAcross)
+    // The group solved before, when it serves again (nothing re-flowed).
+    let solvedGroup = flowed == nil && itemCount > 0 ? remeasuring?.solvedGroup : nil
     let leaves =
       itemCount > 0
       ? flowed?.leaves
+        ?? solvedGroup?.leaves
         ?? CompositionalGroupSolver(
           limit: Self.maximumGroupLeaves, traitCollection: traitCollection
         )
@@ -126,37 +181,62 @@ struct CompositionalSectionSolver {
         ? groupLength
         : Double(groupCount) * groupLength + Double(groupCount - 1) * section.interGroupSpacing
           + measurements.total
-    let boundary = boundaryArea(
-      section, content: BoundaryArea(crossStart: contentCrossStart, crossLength: contentCross),
-      area: BoundaryArea(crossStart: areaStart, crossLength: areaLength))
+    return SectionShape(
+      itemCount: itemCount, leaves: leaves,
+      leafExtent: solvedGroup?.extent
+        ?? CompositionalSectionGeometry.leafExtent(of: leaves, axis: axis),
+      groupPitch: (orthogonal ? axis.cross(groupSize) : groupLength) + section.interGroupSpacing,
+      groupsLength: groupsLength, measurements: measurements,
+      contentCrossStart: content.crossStart, area: area,
+      boundary: boundaryArea(section, content: content, area: area),
+      orthogonal: orthogonal
+        ? orthogonalScroller(
+          section, groupSize: groupSize, groupCount: groupCount, visibleLength: area.crossLength)
+        : nil,
+      flowsAcross: !orthogonal && flowsAcross(section.group),
+      isReusable: !Self.hasCustomGroup(section.group))
+  }
+
+  /// Section `section` of shape `shape` placed from `start` along the scroll direction: its
+  /// boundary items (those whose length is estimated at their `measuredBoundary` lengths, by
+  /// kind) around its groups, its frame, its decorations.
+  func place(
+    _ section: CollectionLayoutSection, _ shape: SectionShape, start: Double,
+    measuredBoundary: [String: Double] = [:]
+  ) -> CompositionalSectionGeometry {
+    let insets = section.contentInsets.layoutSpaceInsets
     let placed = place(
-      section.boundarySupplementaryItems, in: boundary,
+      section.boundarySupplementaryItems, in: shape.boundary,
       start: start + section.paddingBeforeBoundarySupplementaries,
-      body: axis.mainBefore(insets) + groupsLength + axis.mainAfter(insets),
+      body: axis.mainBefore(insets) + shape.groupsLength + axis.mainAfter(insets),
       bodyContentOffset: axis.mainBefore(insets), measured: measuredBoundary)
     let frame = axis.rect(
-      main: start, cross: areaStart, mainLength: placed.end - start, crossLength: areaLength)
+      main: start, cross: shape.area.crossStart, mainLength: placed.end - start,
+      crossLength: shape.area.crossLength)
     let firstGroupMain = placed.bodyStart + axis.mainBefore(insets)
     var geometry = CompositionalSectionGeometry(
-      frame: frame, itemCount: itemCount, groupLeaves: leaves,
+      frame: frame, itemCount: shape.itemCount, groupLeaves: shape.leaves,
       firstGroupOrigin: axis.isVertical
-        ? CGPoint(x: contentCrossStart, y: firstGroupMain)
-        : CGPoint(x: firstGroupMain, y: contentCrossStart),
-      groupPitch: (orthogonal ? axis.cross(groupSize) : groupLength) + section.interGroupSpacing,
-      supplementaries: placed.elements,
-      decorations: section.decorationItems.map {
-        CompositionalElement(
-          kind: $0.elementKind, frame: frame.inset(by: $0.contentInsets.layoutSpaceInsets),
-          zIndex: $0.zIndex)
-      }, axis: axis)
-    geometry.measurements = measurements
-    if orthogonal {
-      geometry.orthogonal = orthogonalScroller(
-        section, groupSize: groupSize, groupCount: groupCount, visibleLength: areaLength)
-    } else {
-      geometry.flowsAcross = flowsAcross(section.group)
-    }
+        ? CGPoint(x: shape.contentCrossStart, y: firstGroupMain)
+        : CGPoint(x: firstGroupMain, y: shape.contentCrossStart),
+      groupPitch: shape.groupPitch, supplementaries: placed.elements,
+      decorations: section.decorationItems.isEmpty
+        ? []
+        : section.decorationItems.map {
+          CompositionalElement(
+            kind: $0.elementKind, frame: frame.inset(by: $0.contentInsets.layoutSpaceInsets),
+            zIndex: $0.zIndex)
+        }, axis: axis, leafExtent: shape.leafExtent)
+    geometry.measurements = shape.measurements
+    geometry.orthogonal = shape.orthogonal
+    geometry.flowsAcross = shape.flowsAcross
     return geometry
+  }
+
+  /// Whether `group` or a group nested in it is a custom group.
+  private static func hasCustomGroup(_ group: CollectionLayoutGroup) -> Bool {
+    group.customItemProvider != nil
+      || group.subitems.contains { ($0 as? CollectionLayoutGroup).map(hasCustomGroup) ?? false }
   }
 
   /// The measurements `lengths` of a section whose group holds `leaves`: `remeasuring`'s worked

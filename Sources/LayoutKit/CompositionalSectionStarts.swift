@@ -21,8 +21,9 @@ struct CompositionalSectionStarts: Sendable {
     starts = []
     offsets = [0]
     offsets.reserveCapacity(sections.count + 1)
-    for section in sections {
-      starts += Self.starts(of: section, axis: axis)
+    starts.reserveCapacity(2 * sections.count)
+    for index in sections.indices {
+      Self.appendStarts(of: sections[index], axis: axis, to: &starts)
       offsets.append(starts.count)
     }
   }
@@ -77,8 +78,19 @@ struct CompositionalSectionStarts: Sendable {
   /// Section `index` solved again where it is: its starts are the solved ones.
   mutating func replace(_ index: Int, with solved: CompositionalSectionGeometry) {
     guard index >= 0, index + 1 < offsets.count else { return }
-    let new = Self.starts(of: solved, axis: axis)
     let range = offsets[index]..<offsets[index + 1]
+    let count = 2 + solved.supplementaries.count + solved.decorations.count
+    if count == range.count {
+      // As many parts as before (a measurement's section): written in place.
+      var part = range.lowerBound
+      Self.forEachStart(of: solved, axis: axis) { start in
+        starts[part] = start
+        part += 1
+      }
+      return
+    }
+    var new: [Double] = []
+    Self.appendStarts(of: solved, axis: axis, to: &new)
     starts.replaceSubrange(range, with: new)
     // A section solved again with another number of boundary items shifts the later offsets.
     let change = new.count - range.count
@@ -96,15 +108,24 @@ struct CompositionalSectionStarts: Sendable {
     }
   }
 
-  /// The starts of a section's parts: its frame, its first group, its boundary items, its
-  /// decorations.
-  private static func starts(of section: CompositionalSectionGeometry, axis: FlowAxis)
-    -> [Double]
-  {
+  /// Appends the starts of a section's parts to `starts`: its frame, its first group, its
+  /// boundary items, its decorations.
+  private static func appendStarts(
+    of section: CompositionalSectionGeometry, axis: FlowAxis, to starts: inout [Double]
+  ) {
+    forEachStart(of: section, axis: axis) { starts.append($0) }
+  }
+
+  /// The starts of a section's parts handed to `body` in order: its frame, its first group, its
+  /// boundary items, its decorations.
+  private static func forEachStart(
+    of section: CompositionalSectionGeometry, axis: FlowAxis, _ body: (Double) -> Void
+  ) {
     let main = { (point: CGPoint) in axis.isVertical ? point.y : point.x }
-    return [main(section.frame.origin), main(section.firstGroupOrigin)]
-      + section.supplementaries.map { main($0.frame.origin) }
-      + section.decorations.map { main($0.frame.origin) }
+    body(main(section.frame.origin))
+    body(main(section.firstGroupOrigin))
+    for element in section.supplementaries { body(main(element.frame.origin)) }
+    for element in section.decorations { body(main(element.frame.origin)) }
   }
 
   /// The point's coordinate along the scroll direction.

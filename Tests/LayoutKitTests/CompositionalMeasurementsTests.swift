@@ -90,6 +90,10 @@ import Testing
       #expect(shifts.indices.map { measurements.shift(before: $0) } == shifts, "\(batch)")
       #expect(measurements.total == total, "\(batch)")
       #expect(measurements.lengths == lengths)
+      // The walk's copy: the same lengths in item order (the batch's case lists them).
+      let inOrder = lengths.sorted { $0.key < $1.key }
+      #expect(measurements.orderedItems == inOrder.map(\.key), "\(batch)")
+      #expect(measurements.orderedLengths == inOrder.map(\.value), "\(batch)")
     }
   }
 
