@@ -203,13 +203,13 @@ open class CompositionalLayout: CollectionViewLayout {
   }
 
   /// True when the bounds change size (fractions resolve against the collection view's width
-  /// and height), or when a boundary item pins in a section that meets the old or the new
+  /// and height), when any section has a visible-items handler (UIKit then invalidates on every
+  /// bounds change), or when a boundary item pins in a section that meets the old or the new
   /// visible bounds: scrolling then moves it (docs/uikit-choices.md, "Compositional layout").
   open override func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool {
     guard let cv = collectionView else { return false }
-    if cv.bounds.size != newBounds.size { return true }
+    if cv.bounds.size != newBounds.size || !visibleItemsHandlers.isEmpty { return true }
     return !pinnedSupplementaries(from: cv.bounds, to: newBounds).isEmpty
-      || !handlerSections(from: cv.bounds, to: newBounds).isEmpty
   }
 
   /// UICollectionViewCompositionalLayout.invalidationContext(forBoundsChange:): for a scroll, a
@@ -223,9 +223,8 @@ open class CompositionalLayout: CollectionViewLayout {
     for kind in pinned.keys.sorted() {
       context.invalidateSupplementaryElements(ofKind: kind, at: pinned[kind] ?? [])
     }
-    let handled = handlerSections(from: cv.bounds, to: newBounds)
-    if !handled.isEmpty {
-      for section in handled {
+    if !visibleItemsHandlers.isEmpty {
+      for section in handlerSections(from: cv.bounds, to: newBounds) {
         context.invalidateItems(at: visibleItemIndexPaths(section: section))
       }
       displayOnlyContexts.append(context)

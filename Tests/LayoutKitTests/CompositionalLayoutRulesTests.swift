@@ -273,4 +273,24 @@ import Testing
     #expect(subject.layout.shouldInvalidateLayout(forBoundsChange: c.newBounds) == c.invalidates)
     withExtendedLifetime(subject) {}
   }
+
+  /// Once any section has a visible-items handler, UIKit invalidates on every bounds change
+  /// (docs/uikit-choices.md, "Invalidation by an orthogonal scroll"). Section 0's 100 rows of 44
+  /// fill y 0-4400, so a scroll from 0 to 1000 shows only them; section 1, which has the handler,
+  /// starts at 4400, in neither bounds. Without the handler the scroll invalidates nothing.
+  @Test(arguments: [true, false])
+  func aVisibleItemsHandlerMakesEveryScrollInvalidate(withHandler: Bool) {
+    let layout = CompositionalLayout { index, _ in
+      let section = Compose.list(height: 44)
+      if index == 1 && withHandler { section.visibleItemsInvalidationHandler = { _, _, _ in } }
+      return section
+    }
+    let subject = CompositionalFixture(itemCounts: [100, 1]).make(layout)
+    let scroll = rect(0, 1000, 390, 844)
+    #expect(subject.layout.shouldInvalidateLayout(forBoundsChange: scroll) == withHandler)
+    // The context names no cell (the handler's section shows none) and keeps the solved sections.
+    let context = subject.layout.invalidationContext(forBoundsChange: scroll)
+    #expect(context.invalidatedItemIndexPaths == nil)
+    withExtendedLifetime(subject) {}
+  }
 }
