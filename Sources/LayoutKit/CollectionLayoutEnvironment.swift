@@ -1,23 +1,11 @@
 import Foundation
 
 /// NSCollectionLayoutEnvironment: what a section provider is told about where its section goes.
-public struct CollectionLayoutEnvironment: Sendable {
+/// A protocol, as in UIKit, so that `any NSCollectionLayoutEnvironment` spells it too; the
+/// layout's own is `CompositionalLayoutEnvironment`.
+public protocol CollectionLayoutEnvironment: Sendable {
   /// NSCollectionLayoutEnvironment.container
-  public let container: CollectionLayoutContainer
+  var container: any CollectionLayoutContainer { get }
   /// NSCollectionLayoutEnvironment.traitCollection
-  public let traitCollection: TraitCollection
-  /// Where the section being asked for stands among the collection view's sections, and the
-  /// collection view's safe area and layout margins: what UIKit's private environment
-  /// (`_sectionIndex`, the data source snapshot, the container's collection view) tells a list
-  /// section (CollectionLayoutSection+List). The first of one section, no insets, when unset.
-  var sectionIndex = 0
-  var numberOfSections = 1
-  var safeAreaInsets = EdgeInsets.zero
-  var layoutMargins = EdgeInsets.zero
-
-  /// An environment of the given container and traits.
-  public init(container: CollectionLayoutContainer, traitCollection: TraitCollection) {
-    self.container = container
-    self.traitCollection = traitCollection
-  }
+  var traitCollection: TraitCollection { get }
 }

@@ -37,7 +37,7 @@ public final class CollectionLayoutGroup: CollectionLayoutItem {
 
   /// NSCollectionLayoutGroupCustomItemProvider: a custom group's items for an environment whose
   /// container is the group (its size, and its content insets as the container's insets).
-  public typealias CustomItemProvider = (CollectionLayoutEnvironment) ->
+  public typealias CustomItemProvider = (any CollectionLayoutEnvironment) ->
     [CollectionLayoutGroupCustomItem]
 
   private init(

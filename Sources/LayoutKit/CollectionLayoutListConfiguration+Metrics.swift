@@ -67,7 +67,7 @@ extension CollectionLayoutListConfiguration {
   /// The section's content insets in `environment`: the side margins of the inset appearances,
   /// and along the scroll direction the room the appearance keeps around a section by where it
   /// stands (first, last) and whether it has a header or a footer.
-  func sectionInsets(in environment: CollectionLayoutEnvironment) -> DirectionalEdgeInsets {
+  func sectionInsets(in environment: CompositionalLayoutEnvironment) -> DirectionalEdgeInsets {
     let scale = environment.traitCollection.displayScale
     let hasHeader = headerMode != .none
     let hasFooter = footerMode == .supplementary
@@ -101,7 +101,7 @@ extension CollectionLayoutListConfiguration {
 
   /// The leading and trailing insets: none for plain and grouped rows; for the inset appearances
   /// the table margin outside the safe area, or the collection view's layout margins if larger.
-  private func sideInsets(in environment: CollectionLayoutEnvironment) -> (Double, Double) {
+  private func sideInsets(in environment: CompositionalLayoutEnvironment) -> (Double, Double) {
     switch appearance {
     case .plain, .grouped: return (0, 0)
     case .insetGrouped, .sidebar, .sidebarPlain: break

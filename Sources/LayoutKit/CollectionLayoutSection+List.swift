@@ -7,7 +7,7 @@ extension CollectionLayoutSection {
   /// (docs/uikit-choices.md, "List sections").
   public static func list(
     using configuration: CollectionLayoutListConfiguration,
-    layoutEnvironment: CollectionLayoutEnvironment
+    layoutEnvironment: any CollectionLayoutEnvironment
   ) -> CollectionLayoutSection {
     let rowHeight = CollectionLayoutDimension.estimated(
       CollectionLayoutListConfiguration.estimatedRowHeight)
@@ -21,7 +21,13 @@ extension CollectionLayoutSection {
     let section = CollectionLayoutSection(group: group)
     // UIKit's list works its margins out itself, from the collection view's edges.
     section.contentInsetsReference = .none
-    section.contentInsets = configuration.sectionInsets(in: layoutEnvironment)
+    // Where the section stands and the collection view's margins come from the layout's own
+    // environment; an app's own environment (a test double) stands for the first of one section.
+    let environment =
+      layoutEnvironment as? CompositionalLayoutEnvironment
+      ?? CompositionalLayoutEnvironment(
+        container: layoutEnvironment.container, traitCollection: layoutEnvironment.traitCollection)
+    section.contentInsets = configuration.sectionInsets(in: environment)
     section.supplementariesFollowContentInsets = !configuration.usesPlainTableStyle
     section.paddingBeforeBoundarySupplementaries = configuration.paddingBeforeHeader
     section.boundarySupplementaryItems = boundaryItems(

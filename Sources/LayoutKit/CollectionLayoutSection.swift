@@ -6,7 +6,7 @@ public final class CollectionLayoutSection {
   /// NSCollectionLayoutSectionVisibleItemsInvalidationHandler: the section's visible items, its
   /// scroll offset (an orthogonal section's own) and the layout environment.
   public typealias VisibleItemsInvalidationHandler = (
-    [CollectionLayoutVisibleItem], CGPoint, CollectionLayoutEnvironment
+    [any CollectionLayoutVisibleItem], CGPoint, any CollectionLayoutEnvironment
   ) -> Void
 
   /// NSCollectionLayoutSection.group (UIKit keeps it private; the initializer takes it).

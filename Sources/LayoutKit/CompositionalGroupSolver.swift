@@ -93,8 +93,8 @@ struct CompositionalGroupSolver {
     _ provider: CollectionLayoutGroup.CustomItemProvider, in slot: CGRect,
     insets: DirectionalEdgeInsets, to frames: inout [CompositionalLeaf]
   ) {
-    let environment = CollectionLayoutEnvironment(
-      container: CollectionLayoutContainer(contentSize: slot.size, contentInsets: insets),
+    let environment = CompositionalLayoutEnvironment(
+      container: CompositionalLayoutContainer(contentSize: slot.size, contentInsets: insets),
       traitCollection: traitCollection)
     for item in provider(environment) where frames.count < limit {
       frames.append(

@@ -49,8 +49,8 @@ extension CompositionalLayout {
   /// boundary items belong to no section.
   private func visibleItems(
     in geometry: CompositionalLayoutGeometry, bounds: CGRect
-  ) -> [Int: [CollectionLayoutVisibleItem]] {
-    var shown: [Int: [CollectionLayoutVisibleItem]] = [:]
+  ) -> [Int: [CompositionalVisibleItem]] {
+    var shown: [Int: [CompositionalVisibleItem]] = [:]
     for found in geometry.elements(in: bounds, visible: bounds) {
       let key = found.key
       var frame = found.frame
@@ -72,7 +72,7 @@ extension CompositionalLayout {
         break
       }
       shown[key.section, default: []].append(
-        CollectionLayoutVisibleItem(key: key, frame: frame, zIndex: found.zIndex))
+        CompositionalVisibleItem(key: key, frame: frame, zIndex: found.zIndex))
     }
     return shown
   }

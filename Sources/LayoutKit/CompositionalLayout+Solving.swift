@@ -6,7 +6,7 @@ extension CompositionalLayout {
   /// items are laid out in.
   struct SolvingContext {
     let solver: CompositionalSectionSolver
-    let environment: CollectionLayoutEnvironment
+    let environment: CompositionalLayoutEnvironment
     let globalArea: CompositionalSectionSolver.BoundaryArea
   }
 
@@ -15,7 +15,7 @@ extension CompositionalLayout {
     let solver = CompositionalSectionSolver(
       axis: axis, containerSize: cv.bounds.size, safeAreaInsets: cv.safeAreaInsets,
       layoutMargins: cv.layoutMargins, traitCollection: cv.traitCollection)
-    var environment = CollectionLayoutEnvironment(
+    var environment = CompositionalLayoutEnvironment(
       container: solver.container(configuration.contentInsetsReference),
       traitCollection: cv.traitCollection)
     (environment.safeAreaInsets, environment.layoutMargins) = (cv.safeAreaInsets, cv.layoutMargins)

@@ -9,7 +9,8 @@ import Foundation
 open class CompositionalLayout: CollectionViewLayout {
   /// UICollectionViewCompositionalLayoutSectionProvider: the section at an index, for an
   /// environment; nil is UIKit's "invalid section definition" when the section has items.
-  public typealias SectionProvider = (Int, CollectionLayoutEnvironment) -> CollectionLayoutSection?
+  public typealias SectionProvider = (Int, any CollectionLayoutEnvironment) ->
+    CollectionLayoutSection?
 
   let sectionProvider: SectionProvider
   /// UICollectionViewCompositionalLayout.configuration; setting it invalidates the layout.
@@ -43,7 +44,7 @@ open class CompositionalLayout: CollectionViewLayout {
   /// per query; so it does when they only carried lengths self-sizing has solved in already.
   private var invalidatedSincePrepare = InvalidatedElements.nothing
   /// The environment the sections were last solved in, which visible-items handlers are given.
-  final var layoutEnvironment: CollectionLayoutEnvironment?
+  final var layoutEnvironment: CompositionalLayoutEnvironment?
   /// The section provider's answers, by section, from the last full solve: a section solved
   /// again for self-sizing's measurements reuses its definition rather than asking the provider
   /// again (UIKit's solver keeps its existing section definitions; docs/uikit-choices.md,

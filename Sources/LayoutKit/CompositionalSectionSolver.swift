@@ -52,13 +52,15 @@ struct CompositionalSectionSolver {
   static let readableContentWidth: Double = 672
 
   /// The environment's container for a content-insets reference.
-  func container(_ reference: CollectionLayoutContentInsetsReference) -> CollectionLayoutContainer {
+  func container(_ reference: CollectionLayoutContentInsetsReference)
+    -> CompositionalLayoutContainer
+  {
     let (before, after) = referenceInsets(reference)
     let insets =
       axis.isVertical
       ? DirectionalEdgeInsets(top: 0, leading: before, bottom: 0, trailing: after)
       : DirectionalEdgeInsets(top: before, leading: 0, bottom: after, trailing: 0)
-    return CollectionLayoutContainer(contentSize: containerSize, contentInsets: insets)
+    return CompositionalLayoutContainer(contentSize: containerSize, contentInsets: insets)
   }
 
   /// A size whose main length is the collection view's and whose cross length is `cross`: what

@@ -37,7 +37,7 @@ struct CollectionLayoutContainerTests {
 
   @Test(arguments: cases)
   func effectiveInsetsResolveFractionsAgainstTheContentSize(_ example: Case) {
-    let container = CollectionLayoutContainer(
+    let container = CompositionalLayoutContainer(
       contentSize: CGSize(width: 400, height: 800), contentInsets: example.insets)
     let insets = container.effectiveContentInsets
     let effectiveInsets: [Double] = [insets.top, insets.leading, insets.bottom, insets.trailing]

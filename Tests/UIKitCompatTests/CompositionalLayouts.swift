@@ -181,6 +181,37 @@ enum CompositionalLayouts {
     return UICollectionViewCompositionalLayout(section: section)
   }
 
+  /// Two half-width columns, spelled as iOS 16 and later code spells it (`any` existentials,
+  /// `repeatingSubitem:`, `transform3D`), with a handler that scales the cells only.
+  static func modernSpelling() -> UICollectionViewLayout {
+    UICollectionViewCompositionalLayout {
+      (_: Int, environment: any NSCollectionLayoutEnvironment) -> NSCollectionLayoutSection? in
+      let item = NSCollectionLayoutItem(
+        layoutSize: NSCollectionLayoutSize(
+          widthDimension: .fractionalWidth(0.5), heightDimension: .fractionalHeight(1.0)))
+      item.contentInsets = NSDirectionalEdgeInsets()
+      let group = NSCollectionLayoutGroup.horizontal(
+        layoutSize: NSCollectionLayoutSize(
+          widthDimension: .fractionalWidth(1.0), heightDimension: .absolute(100)),
+        repeatingSubitem: item, count: 2)
+      group.interItemSpacing = .fixed(10)
+      let section = NSCollectionLayoutSection(group: group)
+      let container: any NSCollectionLayoutContainer = environment.container
+      section.contentInsets.top = container.effectiveContentInsets.top
+      section.visibleItemsInvalidationHandler = {
+        (
+          items: [any NSCollectionLayoutVisibleItem], _: CGPoint,
+          _: any NSCollectionLayoutEnvironment
+        )
+        in
+        for item in items where item.representedElementCategory == .cell {
+          item.transform3D = CATransform3DMakeScale(0.9, 0.9, 1)
+        }
+      }
+      return section
+    }
+  }
+
   /// A single column, full width on a phone and 600 points wide centred on an iPad: the insets
   /// that centre it come from the container's effective insets and the trait collection's idiom.
   static func centredColumn() -> UICollectionViewLayout {

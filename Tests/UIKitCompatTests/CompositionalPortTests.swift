@@ -124,6 +124,18 @@ import UIKitCompat
 
   // 400 wide, groups 120 tall: item 0 (0, 0, 300, 120), item 1 (300, 20, 100, 80); items 2 and 3
   // the same 120 lower.
+  // 400 wide: the 10-pt spacing comes out before the fraction, (400 - 10) x 0.5 = 195, the
+  // second item at 195 + 10 = 205; rows 100 tall. The handler's scale shows on the cells.
+  @Test func theModernSpellingCompilesAndSolves() {
+    let layout = CompositionalLayouts.modernSpelling()
+    let frames = Self.frames(layout, width: 400, counts: [3])
+    #expect(
+      frames == [
+        CGRect(x: 0, y: 0, width: 195, height: 100), CGRect(x: 205, y: 0, width: 195, height: 100),
+        CGRect(x: 0, y: 100, width: 195, height: 100),
+      ])
+  }
+
   @Test func customGroupFrames() {
     let frames = Self.frames(CompositionalLayouts.customGroup(), width: 400, counts: [4])
     #expect(
