@@ -10,6 +10,12 @@ public class CollectionLayoutItem {
   public var contentInsets = DirectionalEdgeInsets.zero {
     didSet { CompositionalDefinitionRevision.advance() }
   }
+  /// The zIndex of the cells this blueprint places: 0, as UIKit gives an item; a list section's
+  /// row sets 10, as UIKit's list section gives its cells (docs/uikit-choices.md, "List
+  /// sections"). Not UIKit API: an item has no zIndex of its own there.
+  var cellZIndex = 0 {
+    didSet { CompositionalDefinitionRevision.advance() }
+  }
   /// NSCollectionLayoutItem.edgeSpacing: space kept from the neighbours, applied before the
   /// content insets.
   public var edgeSpacing: CollectionLayoutEdgeSpacing? {

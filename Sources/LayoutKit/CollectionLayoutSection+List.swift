@@ -14,6 +14,9 @@ extension CollectionLayoutSection {
     let row = CollectionLayoutItem(
       layoutSize: CollectionLayoutSize(
         widthDimension: .fractionalWidth(1), heightDimension: rowHeight))
+    // UIKit's list section gives its cells zIndex 10 (above a background, below the separators'
+    // 100 and the headers' 200).
+    row.cellZIndex = 10
     let group = CollectionLayoutGroup.horizontal(
       layoutSize: CollectionLayoutSize(
         widthDimension: .fractionalWidth(1), heightDimension: rowHeight),

@@ -262,7 +262,7 @@ struct CompositionalGroupSolver {
     if item.layoutSize.heightDimension.isEstimated { (insets.top, insets.bottom) = (0, 0) }
     let frame = slot.inset(by: insets)
     return CompositionalLeaf(
-      frame: frame,
+      frame: frame, zIndex: item.cellZIndex,
       supplementaries: item.supplementaryItems.map {
         CompositionalElement(
           kind: $0.elementKind, frame: $0.frame(attachedTo: frame), zIndex: $0.zIndex)

@@ -213,8 +213,9 @@ import Testing
     }
   }
 
-  /// Headers and footers stand above the rows at UIKit's zIndex, 200.
-  @Test func supplementariesStandAtZIndex200() {
+  /// Headers and footers stand above the rows at UIKit's zIndex, 200; the rows at UIKit's list
+  /// cells' 10, in the rect query's answer as in the item query's.
+  @Test func supplementariesStandAtZIndex200AndRowsAt10() {
     let subject = CompositionalFixture(size: size(390, 844), itemCounts: [2], scale: 2).make(
       CompositionalLayout.list(
         using: Self.configuration(.insetGrouped, header: .supplementary, footer: .supplementary)))
@@ -223,6 +224,20 @@ import Testing
         ofKind: kind, at: IndexPath(item: 0, section: 0))
       #expect(attributes?.zIndex == 200, "\(kind)")
     }
+    for item in 0..<2 {
+      let row = subject.layout.layoutAttributesForItem(at: IndexPath(item: item, section: 0))
+      #expect(row?.zIndex == 10, "row \(item)")
+    }
+    let answered = (subject.layout.layoutAttributesForElements(in: subject.cv.bounds) ?? [])
+      .filter { $0.representedElementCategory == .cell }.map(\.zIndex)
+    #expect(answered == [10, 10])
+  }
+
+  /// A plain section's cells keep zIndex 0: only a list's rows are raised.
+  @Test func aPlainSectionsCellsStandAtZIndex0() {
+    let subject = CompositionalFixture(size: size(390, 844), itemCounts: [2]).make(
+      CompositionalLayout(section: Compose.list(height: 44)))
+    #expect(subject.layout.layoutAttributesForItem(at: IndexPath(item: 0, section: 0))?.zIndex == 0)
   }
 
   /// `headerTopPadding` is nil (automatic) by default and a negative value is nil, as UIKit's
