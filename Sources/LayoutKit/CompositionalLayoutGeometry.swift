@@ -217,12 +217,12 @@ struct CompositionalLayoutGeometry: Sendable {
     var going = true
     section.forEachItem(items) { item, frame, zIndex, supplementaries in
       let shown = displayed(shift == .zero ? frame : frame.offsetBy(dx: shift.x, dy: shift.y))
-      if Self.meets(shown, rect) { going = body(.cell(index, item), shown, zIndex) }
+      if shown.intersectsAsFoundation(rect) { going = body(.cell(index, item), shown, zIndex) }
       for element in supplementaries where going {
         let frame =
           shift == .zero ? element.frame : element.frame.offsetBy(dx: shift.x, dy: shift.y)
         let shown = displayed(frame)
-        if Self.meets(shown, rect) {
+        if shown.intersectsAsFoundation(rect) {
           going = body(.supplementary(element.kind, index, item), shown, element.zIndex)
         }
       }
@@ -245,21 +245,6 @@ struct CompositionalLayoutGeometry: Sendable {
       }
     }
     return true
-  }
-
-  /// `frame.intersects(rect)`, answered without Foundation's call when the two certainly overlap
-  /// (both of positive size, their open intervals overlapping on both axes), as most of a rect
-  /// query's items do; any other case is Foundation's.
-  static func meets(_ frame: CGRect, _ rect: CGRect) -> Bool {
-    if frame.size.width > 0, frame.size.height > 0, rect.size.width > 0, rect.size.height > 0,
-      frame.origin.x < rect.origin.x + rect.size.width,
-      rect.origin.x < frame.origin.x + frame.size.width,
-      frame.origin.y < rect.origin.y + rect.size.height,
-      rect.origin.y < frame.origin.y + frame.size.height
-    {
-      return true
-    }
-    return frame.intersects(rect)
   }
 
   /// The supplementary item of `kind` at (`section`, `item`) with its displayed frame: an item's

@@ -67,16 +67,11 @@ extension CGRect {
   /// standardizes both rects and builds ranges first, several times the work.
   @inlinable
   public func intersectsAsFoundation(_ other: CGRect) -> Bool {
-    let (x, y, width, height) = (origin.x, origin.y, size.width, size.height)
-    let (otherX, otherY) = (other.origin.x, other.origin.y)
-    let (otherWidth, otherHeight) = (other.size.width, other.size.height)
-    // Each comparison is false for not-a-number, so such rects fall through to Foundation.
-    guard width >= 0, height >= 0, otherWidth >= 0, otherHeight >= 0,
-      abs(x) < .infinity, abs(y) < .infinity, abs(otherX) < .infinity, abs(otherY) < .infinity,
-      width < .infinity, height < .infinity, otherWidth < .infinity, otherHeight < .infinity
-    else { return intersects(other) }
-    return x <= otherX + otherWidth && otherX <= x + width && y <= otherY + otherHeight
-      && otherY <= y + height
+    guard isFiniteAndUpright && other.isFiniteAndUpright else { return intersects(other) }
+    return origin.x <= other.origin.x + other.size.width
+      && other.origin.x <= origin.x + size.width
+      && origin.y <= other.origin.y + other.size.height
+      && other.origin.y <= origin.y + size.height
   }
 }
 
@@ -87,13 +82,17 @@ extension CGRect {
   /// view compares every shown element's frame on every display tick.
   @inlinable
   public func equalsAsFoundation(_ other: CGRect) -> Bool {
-    let (x, y, width, height) = (origin.x, origin.y, size.width, size.height)
-    let (otherX, otherY) = (other.origin.x, other.origin.y)
-    let (otherWidth, otherHeight) = (other.size.width, other.size.height)
-    guard width >= 0, height >= 0, otherWidth >= 0, otherHeight >= 0,
-      abs(x) < .infinity, abs(y) < .infinity, abs(otherX) < .infinity, abs(otherY) < .infinity,
-      width < .infinity, height < .infinity, otherWidth < .infinity, otherHeight < .infinity
-    else { return self == other }
-    return x == otherX && y == otherY && width == otherWidth && height == otherHeight
+    guard isFiniteAndUpright && other.isFiniteAndUpright else { return self == other }
+    return origin.x == other.origin.x && origin.y == other.origin.y
+      && size.width == other.size.width && size.height == other.size.height
+  }
+
+  /// Whether every coordinate is finite and the size is not negative: the rects Foundation's
+  /// `intersects(_:)` and `==` take as they are (standardizing changes none of them). Each
+  /// comparison is false for not-a-number, so such a rect is not one of them.
+  @inlinable
+  var isFiniteAndUpright: Bool {
+    size.width >= 0 && size.height >= 0 && abs(origin.x) < .infinity
+      && abs(origin.y) < .infinity && size.width < .infinity && size.height < .infinity
   }
 }

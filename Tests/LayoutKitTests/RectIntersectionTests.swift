@@ -42,6 +42,14 @@ import Testing
     Case(
       name: "a negative size is standardized first", other: rect(12, 12, -3, -3),
       intersects: true, intersection: rect(9, 9, 1, 1)),
+    // Only the height negative: y 12 up to 9 is 9-12, which meets 0-10 in 9-10.
+    Case(
+      name: "a negative height alone is standardized first", other: rect(2, 12, 3, -3),
+      intersects: true, intersection: rect(2, 9, 3, 1)),
+    // Only the width negative: x 12 back to 9, meeting 0-10 in 9-10.
+    Case(
+      name: "a negative width alone is standardized first", other: rect(12, 2, -3, 3),
+      intersects: true, intersection: rect(9, 2, 1, 3)),
     Case(
       name: "apart across only", other: rect(10.5, 0, 1, 10), intersects: false,
       intersection: .null),
