@@ -2,11 +2,7 @@ import Foundation
 
 /// NSCollectionLayoutBoundarySupplementaryItem: a header or footer placed against an edge of its
 /// section (or, in the configuration, of the whole layout).
-public final class CollectionLayoutBoundarySupplementaryItem {
-  /// NSCollectionLayoutSupplementaryItem.layoutSize
-  public let layoutSize: CollectionLayoutSize
-  /// NSCollectionLayoutSupplementaryItem.elementKind
-  public let elementKind: String
+public final class CollectionLayoutBoundarySupplementaryItem: CollectionLayoutSupplementaryItem {
   /// NSCollectionLayoutBoundarySupplementaryItem.alignment
   public let alignment: CollectionLayoutRectAlignment
   /// NSCollectionLayoutBoundarySupplementaryItem.offset: moves the item from where its
@@ -23,23 +19,16 @@ public final class CollectionLayoutBoundarySupplementaryItem {
   public var pinToVisibleBounds = false {
     didSet { CompositionalDefinitionRevision.advance() }
   }
-  /// NSCollectionLayoutSupplementaryItem.zIndex (default 1: above the cells).
-  public var zIndex = 1 {
-    didSet { CompositionalDefinitionRevision.advance() }
-  }
-  /// NSCollectionLayoutItem.contentInsets, which a supplementary item inherits in UIKit.
-  public var contentInsets = DirectionalEdgeInsets.zero {
-    didSet { CompositionalDefinitionRevision.advance() }
-  }
 
   /// NSCollectionLayoutBoundarySupplementaryItem(layoutSize:elementKind:alignment:absoluteOffset:)
   public init(
     layoutSize: CollectionLayoutSize, elementKind: String,
     alignment: CollectionLayoutRectAlignment, absoluteOffset: CGPoint = .zero
   ) {
-    self.layoutSize = layoutSize
-    self.elementKind = elementKind
     self.alignment = alignment
     offset = absoluteOffset.x.isFinite && absoluteOffset.y.isFinite ? absoluteOffset : .zero
+    super.init(
+      layoutSize: layoutSize, elementKind: elementKind,
+      containerAnchor: CollectionLayoutAnchor(edges: alignment.edges), itemAnchor: nil)
   }
 }

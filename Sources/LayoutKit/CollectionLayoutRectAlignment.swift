@@ -19,6 +19,17 @@ public enum CollectionLayoutRectAlignment: Hashable, Sendable, CaseIterable {
   /// NSRectAlignment.topTrailing
   case topTrailing
 
+  /// The edges the alignment names: a boundary item's container anchor.
+  var edges: DirectionalRectEdge {
+    let (vertical, horizontal) = sides
+    var edges: DirectionalRectEdge = []
+    if vertical < 0 { edges.insert(.top) }
+    if vertical > 0 { edges.insert(.bottom) }
+    if horizontal < 0 { edges.insert(.leading) }
+    if horizontal > 0 { edges.insert(.trailing) }
+    return edges
+  }
+
   /// Which side of the section the item sits on, on each axis: -1 before (top, leading), +1
   /// after (bottom, trailing), 0 neither.
   var sides: (vertical: Int, horizontal: Int) {

@@ -1,10 +1,9 @@
 import Foundation
 
 /// NSCollectionLayoutSupplementaryItem: a view attached to an item (a badge), placed by anchors
-/// and sharing the item's index path.
-public final class CollectionLayoutSupplementaryItem {
-  /// NSCollectionLayoutSupplementaryItem.layoutSize: fractions resolve against the item's frame.
-  public let layoutSize: CollectionLayoutSize
+/// and sharing the item's index path. An item, as in UIKit (its `layoutSize` resolves against
+/// the item's frame; its `contentInsets` shrink its frame where the anchors put it).
+public class CollectionLayoutSupplementaryItem: CollectionLayoutItem {
   /// NSCollectionLayoutSupplementaryItem.elementKind
   public let elementKind: String
   /// NSCollectionLayoutSupplementaryItem.containerAnchor: the point on the item.
@@ -14,11 +13,6 @@ public final class CollectionLayoutSupplementaryItem {
   public let itemAnchor: CollectionLayoutAnchor?
   /// NSCollectionLayoutSupplementaryItem.zIndex (default 1: above the cells).
   public var zIndex = 1 {
-    didSet { CompositionalDefinitionRevision.advance() }
-  }
-  /// NSCollectionLayoutItem.contentInsets, which a supplementary item inherits in UIKit: shrink
-  /// its frame where the anchors put it.
-  public var contentInsets = DirectionalEdgeInsets.zero {
     didSet { CompositionalDefinitionRevision.advance() }
   }
 
@@ -36,10 +30,10 @@ public final class CollectionLayoutSupplementaryItem {
     layoutSize: CollectionLayoutSize, elementKind: String, containerAnchor: CollectionLayoutAnchor,
     itemAnchor: CollectionLayoutAnchor?
   ) {
-    self.layoutSize = layoutSize
     self.elementKind = elementKind
     self.containerAnchor = containerAnchor
     self.itemAnchor = itemAnchor
+    super.init(layoutSize: layoutSize, supplementaryItems: [])
   }
 
   /// The frame, in layout space, of this item attached to an item whose frame is `container`

@@ -136,6 +136,29 @@ import UIKitCompat
       ])
   }
 
+  /// As in UIKit, a boundary item is a supplementary item, and both, like a decoration, are
+  /// items: they go where UIKit's base types are asked for. A boundary item's container anchor
+  /// is its alignment's edges.
+  @Test(
+    arguments: [
+      (.top, .top), (.bottomTrailing, [.bottom, .trailing]), (.leading, .leading), (.none, []),
+    ] as [(NSRectAlignment, NSDirectionalRectEdge)])
+  func boundaryAndDecorationItemsAreItems(
+    alignment: NSRectAlignment, edges: NSDirectionalRectEdge
+  ) {
+    let header = NSCollectionLayoutBoundarySupplementaryItem(
+      layoutSize: NSCollectionLayoutSize(
+        widthDimension: .fractionalWidth(0.5), heightDimension: .absolute(44)),
+      elementKind: "header", alignment: alignment)
+    let background = NSCollectionLayoutDecorationItem.background(elementKind: "background")
+    let supplementaries: [NSCollectionLayoutSupplementaryItem] = [header]
+    let items: [NSCollectionLayoutItem] = [header, background]
+    #expect(supplementaries.map(\.elementKind) == ["header"])
+    #expect(items.map(\.layoutSize.widthDimension.dimension) == [0.5, 1])
+    #expect(header.containerAnchor.edges == edges)
+    #expect(header.zIndex == 1 && background.zIndex == 0)
+  }
+
   @Test func customGroupFrames() {
     let frames = Self.frames(CompositionalLayouts.customGroup(), width: 400, counts: [4])
     #expect(
