@@ -13,7 +13,7 @@ extension CompositionalLayout {
     geometry?.orthogonalOffsets[section] = offset
     guard visibleItemsHandlers[section] != nil else { return nil }
     let context = Self.makeInvalidationContext()
-    context.invalidateItems(at: visibleItemIndexPaths(section: section))
+    context.invalidateItems(at: visibleCellIndexPaths(sections: [section]))
     displayOnlyContexts.append(context)
     return context
   }
@@ -77,12 +77,15 @@ extension CompositionalLayout {
     return shown
   }
 
-  /// The index paths of the cells `section` shows in the collection view's bounds.
-  func visibleItemIndexPaths(section: Int) -> [IndexPath] {
-    guard let geometry, let cv = collectionView else { return [] }
-    return (visibleItems(in: geometry, bounds: cv.bounds)[section] ?? []).filter {
-      $0.representedElementCategory == .cell
-    }.map(\.indexPath)
+  /// The index paths of the cells `sections` show in the collection view's bounds, section by
+  /// section, from one query of the bounds (a scroll asks this for every handler's section).
+  func visibleCellIndexPaths(sections: [Int]) -> [IndexPath] {
+    guard !sections.isEmpty, let geometry, let cv = collectionView else { return [] }
+    let wanted = Set(sections)
+    return geometry.elements(in: cv.bounds, visible: cv.bounds).compactMap { found in
+      found.key.category == .cell && wanted.contains(found.key.section)
+        ? found.key.indexPath : nil
+    }
   }
 
   /// The sections with a handler whose frames meet the old or the new bounds: a scroll of the

@@ -225,9 +225,8 @@ open class CompositionalLayout: CollectionViewLayout {
       context.invalidateSupplementaryElements(ofKind: kind, at: pinned[kind] ?? [])
     }
     if !visibleItemsHandlers.isEmpty {
-      for section in handlerSections(from: cv.bounds, to: newBounds) {
-        context.invalidateItems(at: visibleItemIndexPaths(section: section))
-      }
+      let handled = handlerSections(from: cv.bounds, to: newBounds)
+      if !handled.isEmpty { context.invalidateItems(at: visibleCellIndexPaths(sections: handled)) }
       displayOnlyContexts.append(context)
     }
     return context

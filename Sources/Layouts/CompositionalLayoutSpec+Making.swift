@@ -126,14 +126,16 @@ extension CompositionalLayoutSpec.Group {
         CollectionLayoutGroupCustomItem(frame: $0.frame, zIndex: $0.zIndex)
       }
       group = .custom(layoutSize: layoutSize) { _ in items }
-    case (.horizontal, let count?, let subitem?) where resizesRepeatedSubitem:
-      group = .horizontal(layoutSize: layoutSize, subitem: subitem, count: count)
-    case (.vertical, let count?, let subitem?) where resizesRepeatedSubitem:
-      group = .vertical(layoutSize: layoutSize, subitem: subitem, count: count)
     case (.horizontal, let count?, let subitem?):
-      group = .horizontal(layoutSize: layoutSize, repeatingSubitem: subitem, count: count)
+      group =
+        resizesRepeatedSubitem
+        ? .horizontal(layoutSize: layoutSize, subitem: subitem, count: count)
+        : .horizontal(layoutSize: layoutSize, repeatingSubitem: subitem, count: count)
     case (.vertical, let count?, let subitem?):
-      group = .vertical(layoutSize: layoutSize, repeatingSubitem: subitem, count: count)
+      group =
+        resizesRepeatedSubitem
+        ? .vertical(layoutSize: layoutSize, subitem: subitem, count: count)
+        : .vertical(layoutSize: layoutSize, repeatingSubitem: subitem, count: count)
     case (.horizontal, _, _):
       group = .horizontal(layoutSize: layoutSize, subitems: subitems)
     case (.vertical, _, _):
