@@ -6,7 +6,8 @@ import LayoutKit
 /// section's strip whose content is the section's row of groups, so its offset changes pass
 /// through the same door (a `scroll` event, here carrying `section`) and its motions are
 /// UIScrollView's. A fling rests where the section's behaviour says; the paging behaviours
-/// decelerate at `.fast` unless the section's `orthogonalScrollingProperties` give a rate, and
+/// decelerate at `.fast` and the others at the collection view's rate unless the section's
+/// `orthogonalScrollingProperties` give a rate, and
 /// its `bounce` sets `bounces` and `alwaysBounce…` (docs/uikit-choices.md, "Compositional
 /// layout").
 public final class OrthogonalScrollView: ScrollView {
@@ -37,7 +38,7 @@ public final class OrthogonalScrollView: ScrollView {
 
   /// Takes the section's scrolling as solved now: the strip is the bounds, the row the content,
   /// and the insets make the offset range the behaviour's (a centred section's first and last
-  /// groups centred); `.paging` pages by the strip, and the paging behaviours decelerate fast.
+  /// groups centred); `.paging` pages by the strip, at the section's deceleration rate.
   func update(_ scroller: CompositionalOrthogonalScroller, offset: Double) {
     self.scroller = scroller
     let horizontal = scroller.direction == .horizontal
@@ -57,10 +58,7 @@ public final class OrthogonalScrollView: ScrollView {
       ? EdgeInsets(top: 0, left: before, bottom: 0, right: after)
       : EdgeInsets(top: before, left: 0, bottom: after, right: 0)
     isPagingEnabled = scroller.behavior == .paging
-    decelerationRate =
-      scroller.decelerationRate
-      ?? ([.paging, .groupPaging, .groupPagingCentered].contains(scroller.behavior)
-        ? .fast : .normal)
+    decelerationRate = sectionDecelerationRate
     // `.automatic` takes the collection view's `bounces`.
     bounces =
       scroller.bounce != .never && (scroller.bounce == .always || (owner?.bounces ?? true))
@@ -68,9 +66,23 @@ public final class OrthogonalScrollView: ScrollView {
     alwaysBounceVertical = !horizontal && scroller.bounce == .always
   }
 
-  /// A gesture begins at the present offset.
+  /// A gesture begins at the present offset, at the rate the section decelerates now (the
+  /// collection view's may have changed since the section was solved).
   public func beginGesture() {
     gestureStartOffset = scroller.offset(of: bounds.origin)
+    decelerationRate = sectionDecelerationRate
+  }
+
+  /// The rate the section decelerates at: its `orthogonalScrollingProperties.decelerationRate`,
+  /// or for `.automatic` the parent scroll view's (the collection view's, as Apple documents
+  /// `.automatic`) except for the paging behaviours, which decelerate fast
+  /// (docs/uikit-choices.md, "The deceleration rate of orthogonal sections").
+  private var sectionDecelerationRate: DecelerationRate {
+    if let rate = scroller.decelerationRate { return rate }
+    switch scroller.behavior {
+    case .paging, .groupPaging, .groupPagingCentered: return .fast
+    default: return owner?.decelerationRate ?? .normal
+    }
   }
 
   /// The section's offset moved: the layout is told, and the collection view brings what it

@@ -41,13 +41,13 @@ import Testing
 
   static func replay(
     _ behavior: CollectionLayoutSectionOrthogonalScrollingBehavior, steps: String,
-    groups: Int = 5,
+    groups: Int = 5, collectionView: String = "{size: [390, 844]}",
     handler: CollectionLayoutSection.VisibleItemsInvalidationHandler? = nil,
     configure: @escaping (CollectionLayoutSection) -> Void = { _ in }
   ) throws -> ReplayLog {
     let yaml = """
       name: orthogonal
-      collectionView: {size: [390, 844]}
+      collectionView: \(collectionView)
       layout: {kind: flow}
       data: {sections: [\(groups), 3]}
       steps:

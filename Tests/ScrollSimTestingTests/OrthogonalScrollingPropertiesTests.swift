@@ -13,6 +13,8 @@ import Testing
     let name: String
     let behavior: CollectionLayoutSectionOrthogonalScrollingBehavior
     let rate: Properties.DecelerationRate
+    /// The collection view's own `decelerationRate` in the scenario.
+    var collectionViewRate = "normal"
     let velocity: Double
     let rest: Double
     var testDescription: String { name }
@@ -30,6 +32,15 @@ import Testing
       velocity: 1000, rest: 197.01),
     // 0.998 / 2 = 0.499; 494.01 / 290 = 1.70, one group at most from group 0: 290
     // (automatic decelerates fast: 98.01 / 290 = 0.34 stays on group 0).
+    // automatic follows the collection view's fast rate: 98.01, as above.
+    Rate(
+      name: "automatic takes the collection view's rate", behavior: .continuous,
+      rate: .automatic, collectionViewRate: "fast", velocity: 1000, rest: 98.01),
+    // The paging behaviours decelerate fast whatever the collection view's rate: 98.01 / 290
+    // = 0.34 stays on group 0 (at normal it would reach group 1, as below).
+    Rate(
+      name: "automatic keeps groupPaging fast", behavior: .groupPaging, rate: .automatic,
+      collectionViewRate: "normal", velocity: 1000, rest: 0),
     Rate(
       name: "normal lets groupPaging reach the next group", behavior: .groupPaging, rate: .normal,
       velocity: 1000, rest: 290),
@@ -38,9 +49,11 @@ import Testing
   @Test(arguments: rates) func theDecelerationRateSetsWhereAFlingRests(_ example: Rate) throws {
     let log = try OrthogonalReplayTests.replay(
       example.behavior, steps: "  - fling: {velocity: [\(example.velocity), 0], section: 0}",
+      collectionView: "{size: [390, 844], decelerationRate: \(example.collectionViewRate)}",
       configure: { $0.orthogonalScrollingProperties.decelerationRate = example.rate })
-    let last = try #require(OrthogonalReplayTests.sectionOffsets(log).offsets.last)
-    #expect(abs(last.x - example.rest) < 1e-9)
+    // A section that stays where it was reports no offset.
+    let last = OrthogonalReplayTests.sectionOffsets(log).offsets.last?.x ?? 0
+    #expect(abs(last - example.rest) < 1e-9)
   }
 
   struct Bounce: CustomTestStringConvertible, Sendable {
