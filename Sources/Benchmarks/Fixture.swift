@@ -34,7 +34,10 @@ final class Fixture {
     guard
       let made = LayoutRegistry.builtIn.makeLayout(kinds: kinds, options: options)?.layout
         as? FlowLayout
-    else { return nil }
+    else {
+      print("fixture: the registry made no flow layout of kinds \(kinds)")
+      return nil
+    }
     made.itemSize = CGSize(width: 120, height: 120)
     made.headerReferenceSize = CGSize(width: 0, height: 40)
     made.sectionInset = EdgeInsets(all: 10)
@@ -134,14 +137,18 @@ final class Fixture {
     ])
   }
 
-  /// `sections` sections of `perSection` items of seeded, varied sizes (120 wide, 80 to 140
-  /// high), which the collection view's flow delegate answers item by item: data a prepare
-  /// cannot lay out in closed form.
+  /// `sections` sections of `perSection` items of varied sizes (120 wide, 80 to 140 high),
+  /// which the collection view's flow delegate answers item by item: data a prepare cannot lay
+  /// out in closed form. Each section's pattern starts one size further than the one before,
+  /// so no section has its neighbour's sizes and a prepare lays out every section's lines
+  /// (neighbours of equal metrics would share one layout).
   static func variedData(sections: Int, perSection: Int) -> [SectionData] {
-    let sizes = (0..<perSection).map {
-      CGSize?(CGSize(width: 120, height: 80 + Double($0 % 7) * 10))
+    (0..<sections).map { section in
+      let sizes = (0..<perSection).map {
+        CGSize?(CGSize(width: 120, height: 80 + Double(($0 + section) % 7) * 10))
+      }
+      return SectionData(count: perSection, itemSizes: sizes)
     }
-    return Array(repeating: SectionData(count: perSection, itemSizes: sizes), count: sections)
   }
 
   /// Seconds of `update`, from the call to the end of its pass.

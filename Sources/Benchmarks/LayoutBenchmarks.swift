@@ -25,7 +25,7 @@ enum LayoutBenchmarks {
   /// prepare of the same data. The items are in 1,000 sections of 1,000, and the changes at
   /// seeded places in the middle section, so an update that re-solves only what it touches lays
   /// out one section and moves the 499 after it; a full prepare asks the delegate for every
-  /// item's size and lays out every line. (With uniform items a full prepare is closed-form and
+  /// item's size and lays out every section's lines (no two neighbours have the same sizes). (With uniform items a full prepare is closed-form and
   /// costs next to nothing, so it would measure no layout work at all.)
   static func updateFigure() -> Figure? {
     guard let fixture = Fixture(data: Fixture.variedData(sections: 1_000, perSection: 1_000))
