@@ -27,4 +27,6 @@ public protocol CollectionLayoutVisibleItem: AnyObject {
   var representedElementCategory: ElementCategory { get }
   /// NSCollectionLayoutVisibleItem.representedElementKind: nil for a cell.
   var representedElementKind: String? { get }
+  /// NSCollectionLayoutVisibleItem.name
+  var name: String { get }
 }

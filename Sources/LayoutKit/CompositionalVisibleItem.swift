@@ -34,6 +34,10 @@ public final class CompositionalVisibleItem: CollectionLayoutVisibleItem {
   public let representedElementCategory: ElementCategory
   /// NSCollectionLayoutVisibleItem.representedElementKind: nil for a cell.
   public let representedElementKind: String?
+  /// NSCollectionLayoutVisibleItem.name: the element's id in the event stream (`cell/0/3`,
+  /// `supplementary/badge/0/3`), made when asked (docs/uikit-choices.md, "A visible item's
+  /// name").
+  public var name: String { key.id }
 
   /// The element it stands for.
   let key: ElementKey

@@ -204,6 +204,22 @@ import Testing
     }
   }
 
+  /// A visible item's `name` is its element's id in the event stream (a choice: UIKit does not
+  /// document the text), so a handler's log names elements as the stream does.
+  @Test func aVisibleItemIsNamedByItsElementsID() throws {
+    let elements = Elements()
+    let layout = Self.decoratedCarousel { items, _, _ in
+      elements.seen.append(items.map(\.name))
+    }
+    _ = CompositionalOrthogonalTests.fixture.make(layout)
+    // At offset 0: items 0 and 1, item 0's badge, the header and the background (as below).
+    #expect(
+      elements.seen.last == [
+        "cell/0/0", "supplementary/badge/0/0", "cell/0/1", "supplementary/header/0/0",
+        "decoration/background/0/0",
+      ])
+  }
+
   /// UIKit documents a visible item as a cell, a supplementary view or a decoration: the
   /// handler is given the section's badges, header and background with its cells, the badges
   /// unscrolled like their cells, and what it sets on them shows in the answers.

@@ -1,12 +1,13 @@
-import LayoutKit
+import Foundation
 
 /// The event stream's element ids (docs/event-stream.md, "Shapes"): `cell/S/I`,
 /// `supplementary/KIND/S/I`, `decoration/KIND/S/I`, with a kind by its short name.
 ///
-/// The grammar lives with the simulator rather than the stream's writers because the events the
-/// simulator makes already name elements by these ids (`appear`, `change`, `disappear`, the
-/// `call` arguments of `--trace calls`, its messages), and the scenario reader, which sits
-/// beside EventStream rather than above it, parses the same ids in an `expect`.
+/// The grammar lives with the elements' keys rather than the stream's writers because the
+/// simulator's events already name elements by these ids (`appear`, `change`, `disappear`, the
+/// `call` arguments of `--trace calls`, its messages), the scenario reader, which sits beside
+/// EventStream rather than above it, parses the same ids in an `expect`, and a compositional
+/// layout's visible items are named by them (`NSCollectionLayoutVisibleItem.name`).
 extension ElementKey {
   /// The element's id in the event stream.
   public var id: String {
