@@ -17,6 +17,11 @@ struct FlingAxis: Equatable {
   let stopTime: Double
   /// The velocity at the edge, when the axis bounces there.
   let bounceVelocity: Double?
+  /// Where the release velocity alone would rest, when the axis runs into an edge short of it
+  /// (`init(start:velocity:edge:bounces:rate:)`); nil for an axis aimed at a target.
+  let natural: Double?
+  /// Whether the axis bounces at its edge rather than stopping there.
+  let bounces: Bool
 
   /// An axis decelerating from `start` to rest exactly on `target`: its start velocity is the
   /// one whose deceleration rests there.
@@ -26,14 +31,32 @@ struct FlingAxis: Equatable {
     rest = target
     stopTime = physics.stoppingTime(velocity: velocity, rate: rate)
     bounceVelocity = nil
+    natural = nil
+    bounces = false
+  }
+
+  /// An axis released at `velocity` that decelerates to its natural resting point, `natural`
+  /// (x0 + c (|v0| - vs), signed as v0).
+  init(start: Double, velocity: Double, natural: Double, rate: Double, physics: ScrollPhysics) {
+    self.start = start
+    self.velocity = velocity
+    rest = natural
+    stopTime = physics.stoppingTime(velocity: velocity, rate: rate)
+    bounceVelocity = nil
+    self.natural = nil
+    bounces = false
   }
 
   /// An axis released at `velocity` whose natural resting point lies past `edge`: it decelerates
   /// until it reaches the edge, x0 + c (v0 - v) = edge, at t = ln(v0 / v) / λ with
   /// v = v0 - (edge - x0) / c, then bounces with v (or stops, without `bounces`).
-  init(start: Double, velocity: Double, edge: Double, bounces: Bool, rate: Double) {
+  init(
+    start: Double, velocity: Double, natural: Double, edge: Double, bounces: Bool, rate: Double
+  ) {
     self.start = start
     self.velocity = velocity
+    self.natural = natural
+    self.bounces = bounces
     rest = edge
     let atEdge = velocity - (edge - start) / ScrollPhysics.distancePerVelocity(rate: rate)
     // The caller passes a start inside the limits and a velocity that carries the content past
@@ -42,6 +65,28 @@ struct FlingAxis: Equatable {
     let reaches = ratio > 0 && ratio <= 1
     stopTime = reaches ? -log(ratio) / ScrollPhysics.decay(rate: rate) : 0
     bounceVelocity = bounces && reaches ? atEdge : nil
+  }
+
+  /// The axis once the edge it runs into is at `limits` (the content grew or shrank under the
+  /// motion, an update or a self-sizing pass): before it reaches its edge, a deceleration whose
+  /// edge moved on follows the same curve to the new edge, or to its natural resting point when
+  /// the content now holds it, as UIScrollView decelerates into content that appears ahead of
+  /// it; otherwise the axis as it is. Moving the edge closer is left to the caller's clamp.
+  func following(
+    limits: (low: Double, high: Double), at time: Double, rate: Double, physics: ScrollPhysics
+  )
+    -> FlingAxis
+  {
+    guard let natural, time < stopTime else { return self }
+    let forward = natural > rest
+    let edge = forward ? limits.high : limits.low
+    guard forward ? edge > rest : edge < rest else { return self }
+    if forward ? natural <= edge : natural >= edge {
+      return FlingAxis(
+        start: start, velocity: velocity, natural: natural, rate: rate, physics: physics)
+    }
+    return FlingAxis(
+      start: start, velocity: velocity, natural: natural, edge: edge, bounces: bounces, rate: rate)
   }
 
   /// The offset and velocity t seconds after release, and whether the axis has come to rest.

@@ -84,7 +84,9 @@ extension ScrollView {
     let inside = start >= limits.low && start <= limits.high
     let clamped = min(max(natural, limits.low), limits.high)
     if inside, natural != clamped, target == clamped {
-      return FlingAxis(start: start, velocity: velocity, edge: target, bounces: bounces, rate: rate)
+      return FlingAxis(
+        start: start, velocity: velocity, natural: natural, edge: target, bounces: bounces,
+        rate: rate)
     }
     return FlingAxis(start: start, target: target, rate: rate, physics: physics)
   }
@@ -97,6 +99,8 @@ extension ScrollView {
     let token = beginMotion()
     let physics = physics
     let threshold = 0.5 / max(displayScale, 1)
+    var horizontal = horizontal
+    var vertical = vertical
     let target = CGPoint(x: horizontal.rest, y: vertical.rest)
     if horizontal.sample(at: 0, rate: rate, physics: physics, threshold: threshold).finished,
       vertical.sample(at: 0, rate: rate, physics: physics, threshold: threshold).finished
@@ -114,6 +118,13 @@ extension ScrollView {
       }
       tick += 1
       let elapsed = Double(tick) / frameRate
+      // An edge ahead may have moved since release (the content grew under the motion).
+      let low = minimumContentOffset
+      let high = maximumContentOffset
+      horizontal = horizontal.following(
+        limits: (low.x, high.x), at: elapsed, rate: rate, physics: physics)
+      vertical = vertical.following(
+        limits: (low.y, high.y), at: elapsed, rate: rate, physics: physics)
       let horizontalSample = horizontal.sample(
         at: elapsed, rate: rate, physics: physics, threshold: threshold)
       let verticalSample = vertical.sample(
@@ -123,7 +134,8 @@ extension ScrollView {
         if capped && !(horizontalSample.finished && verticalSample.finished) {
           warnMotionCapped("fling")
         }
-        setContentOffset(clampedContentOffset(target), velocity: .zero)
+        setContentOffset(
+          clampedContentOffset(CGPoint(x: horizontal.rest, y: vertical.rest)), velocity: .zero)
         completion()
         return false
       }

@@ -34,7 +34,9 @@ import Testing
   /// without bounces it stops on the edge then.
   @Test(arguments: [true, false])
   func intoAnEdge(_ bounces: Bool) {
-    let axis = FlingAxis(start: 9_400, velocity: 3_000, edge: 9_590, bounces: bounces, rate: 0.998)
+    let axis = FlingAxis(
+      start: 9_400, velocity: 3_000, natural: 10_892.01, edge: 9_590, bounces: bounces,
+      rate: 0.998)
     #expect(abs(axis.stopTime - 0.067796) < 1e-6)
     #expect(
       bounces ? abs((axis.bounceVelocity ?? 0) - 2_619.238) < 1e-3 : axis.bounceVelocity == nil)
@@ -53,5 +55,54 @@ import Testing
     } else {
       #expect(peak.finished && peak.offset == 9_590)
     }
+  }
+
+  struct MovedEdge: CustomTestStringConvertible, Sendable {
+    let name: String
+    let high: Double
+    let time: Double
+    /// Where the axis rests after the edge moved, and the speed it reaches that edge with (nil:
+    /// it decelerates to rest, no edge ahead).
+    let rest: Double
+    let bounceVelocity: Double?
+    var testDescription: String { name }
+  }
+
+  // Released at 9,400 with 3,000 pt/s: natural rest 9,400 + 0.499 x 2,990 = 10,892.01; the
+  // edge at 9,590 is reached after 0.067796 s (above).
+  static let movedEdges: [MovedEdge] = [
+    // The content grew past the natural resting point: it decelerates there, no bounce.
+    MovedEdge(
+      name: "grown past the rest", high: 20_000, time: 0.05, rest: 10_892.01, bounceVelocity: nil),
+    // Grown to 10,000: it reaches the new edge at 3,000 - 600 / 0.499 = 1,797.595 pt/s.
+    MovedEdge(
+      name: "grown short of the rest", high: 10_000, time: 0.05, rest: 10_000,
+      bounceVelocity: 1_797.595),
+    // Shrunk: the edge stays where it was (the caller clamps to the limits it has now).
+    MovedEdge(name: "shrunk", high: 9_500, time: 0.05, rest: 9_590, bounceVelocity: 2_619.238),
+    // Grown after the content reached its edge: the bounce under way goes on.
+    MovedEdge(
+      name: "grown after the edge", high: 20_000, time: 0.07, rest: 9_590, bounceVelocity: 2_619.238
+    ),
+  ]
+
+  /// UIScrollView decelerates into content that appears ahead of it (a self-sizing pass or an
+  /// update that grows the content while a fling runs): the edge it was heading for moves on.
+  @Test(arguments: movedEdges) func anEdgeThatMovesOnBeforeTheContentReachesIt(_ example: MovedEdge)
+  {
+    let axis = FlingAxis(
+      start: 9_400, velocity: 3_000, natural: 10_892.01, edge: 9_590, bounces: true, rate: 0.998)
+    let moved = axis.following(
+      limits: (0, example.high), at: example.time, rate: 0.998, physics: physics)
+    #expect(abs(moved.rest - example.rest) < 1e-6)
+    if let expected = example.bounceVelocity {
+      #expect(abs((moved.bounceVelocity ?? 0) - expected) < 1e-3)
+    } else {
+      #expect(moved.bounceVelocity == nil)
+    }
+    // The same curve up to then: the release velocity from the release point.
+    let before = axis.sample(at: 0.04, rate: 0.998, physics: physics, threshold: 0.25)
+    let after = moved.sample(at: 0.04, rate: 0.998, physics: physics, threshold: 0.25)
+    #expect(before.offset == after.offset && before.velocity == after.velocity)
   }
 }
