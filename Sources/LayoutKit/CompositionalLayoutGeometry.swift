@@ -25,7 +25,8 @@ struct CompositionalLayoutGeometry: Sendable {
   /// Each section's reach along the scroll direction (`searchExtent`), moved with it.
   private(set) var sectionIndex: CompositionalSectionIndex
   /// Whether any section's items have an estimated length along the scroll direction, or across
-  /// it in a group that re-flows with it: the collection view then runs the self-sizing cycle.
+  /// it in a group that re-flows with it, or any section's boundary items an estimated length
+  /// along it: the collection view then runs the self-sizing cycle.
   let estimatesSizes: Bool
   /// Whether any boundary item may pin to the visible bounds: false when none of the sections
   /// solved, nor the layout's own items, does (a section solved again may only set it), so a
@@ -68,6 +69,7 @@ struct CompositionalLayoutGeometry: Sendable {
             ? leaf.estimatesHeight || (section.flowsAcross && leaf.estimatesWidth)
             : leaf.estimatesWidth || (section.flowsAcross && leaf.estimatesHeight)
         }
+        || section.supplementaries.contains(where: \.estimatesLength)
     }
   }
 

@@ -84,4 +84,50 @@ import Testing
     #expect(zip(rows, expected).allSatisfy { sameFrame($0, $1) }, "\(rows)")
     #expect(contentSize == size(390, 230))
   }
+
+  struct EstimatedHeader: CustomTestStringConvertible, Sendable {
+    let name: String
+    let rowHeight: CollectionLayoutDimension
+    var testDescription: String { name }
+  }
+
+  /// Rows 44 tall under a header estimated 28 whose view prefers 50: the header settles at
+  /// 0-50 and the rows at 50, 94 and 138 (content 182), whether the rows are estimated (their
+  /// cells prefer 44) or absolute: an estimated boundary item is enough to run the cycle.
+  @Test(arguments: [
+    EstimatedHeader(name: "over estimated rows", rowHeight: .estimated(44)),
+    EstimatedHeader(name: "over absolute rows", rowHeight: .absolute(44)),
+  ])
+  func anEstimatedHeaderSettlesToItsViewsHeight(_ example: EstimatedHeader) {
+    let section = CollectionLayoutSection(
+      group: Compose.row(
+        .fractionalWidth(1), example.rowHeight,
+        [Compose.item(.fractionalWidth(1), example.rowHeight)]))
+    section.boundarySupplementaryItems = [
+      CollectionLayoutBoundarySupplementaryItem(
+        layoutSize: Compose.size(.fractionalWidth(1), .estimated(28)),
+        elementKind: ElementKind.sectionHeader, alignment: .top)
+    ]
+    let layout = CompositionalLayout(section: section)
+    let runLoop = DispatchRunLoop(label: "compositional-estimated-header", frameRate: 60)
+    var data = SectionData(count: 3, itemSizes: Array(repeating: size(390, 44), count: 3))
+    data.headerSize = size(390, 50)
+    let cv = CollectionView(
+      runLoop: runLoop, log: EventLog(sink: DiscardingSink(), clock: runLoop.clock),
+      size: size(390, 844), contentOffset: nil, contentInset: .zero, safeAreaInsets: .zero,
+      behavior: .never, layoutDirection: .leftToRight, displayScale: 2, data: [data],
+      sectionAnswers: [:], layout: layout)
+    runLoop.queue.sync { cv.layoutInitially() }
+    for _ in 0..<20 { runLoop.queue.sync {} }
+    let (header, rows, contentSize) = runLoop.queue.sync {
+      (
+        cv.visible[.supplementary(ElementKind.sectionHeader, 0, 0)]?.frame,
+        (0..<3).map { cv.visible[.cell(0, $0)]?.frame }, layout.collectionViewContentSize
+      )
+    }
+    #expect(sameFrame(header, rect(0, 0, 390, 50)), "\(String(describing: header))")
+    let expected = [rect(0, 50, 390, 44), rect(0, 94, 390, 44), rect(0, 138, 390, 44)]
+    #expect(zip(rows, expected).allSatisfy { sameFrame($0, $1) }, "\(rows)")
+    #expect(contentSize == size(390, 182))
+  }
 }
