@@ -78,6 +78,45 @@ import Testing
     #expect(c.check(document))
   }
 
+  struct StepShapeCase: CustomTestStringConvertible, Sendable {
+    let name: String
+    /// The one item of `steps`, at line 5, column 5.
+    let step: String
+    /// The error's text, or nil when the step reads.
+    let error: String?
+    var testDescription: String { name }
+  }
+
+  static let oneKeyMap = "a step in steps must be a one-key map such as '- scroll: {to: [0, 300]}'"
+
+  /// A step is a mapping of one pair: any other node is refused at its place, and a null
+  /// parameter is an empty mapping.
+  static let stepShapes: [StepShapeCase] = [
+    StepShapeCase(name: "one pair", step: "{wait: {frames: 1}}", error: nil),
+    StepShapeCase(name: "null parameters", step: "{snapshot: }", error: nil),
+    StepShapeCase(
+      name: "two pairs", step: "{wait: {frames: 1}, snapshot: {}}",
+      error: "s.yaml:5:5: error: \(oneKeyMap)"),
+    StepShapeCase(name: "no pair", step: "{}", error: "s.yaml:5:5: error: \(oneKeyMap)"),
+    StepShapeCase(name: "a sequence", step: "[wait]", error: "s.yaml:5:5: error: \(oneKeyMap)"),
+    StepShapeCase(name: "a scalar", step: "wait", error: "s.yaml:5:5: error: \(oneKeyMap)"),
+    StepShapeCase(
+      name: "an unknown op", step: "{wiat: {}}",
+      error: "s.yaml:5:6: error: unknown step 'wiat'; did you mean 'wait'?"),
+  ]
+
+  @Test(arguments: stepShapes)
+  func stepsAreMappingsOfOnePair(_ example: StepShapeCase) {
+    var message: String?
+    do {
+      _ = try parse(
+        "name: s\nlayout: {kind: flow}\ndata: {sections: [3]}\nsteps:\n  - \(example.step)\n")
+    } catch {
+      message = "\(error)"
+    }
+    #expect(message == example.error)
+  }
+
   @Test func layoutKeysAndDelegateAnswers() throws {
     let document = try parse(
       """
