@@ -105,8 +105,24 @@ import Testing
       error: "s.yaml:5:6: error: unknown step 'wiat'; did you mean 'wait'?"),
   ]
 
-  @Test(arguments: stepShapes)
-  func stepsAreMappingsOfOnePair(_ example: StepShapeCase) {
+  /// A number of a point, a rect, insets or a size is named by its place in the value.
+  static let valueNumbers: [StepShapeCase] = [
+    StepShapeCase(
+      name: "a point's second number", step: "{scroll: {to: [0, x]}}",
+      error: "s.yaml:5:23: error: expected a number for to.y, not 'x'"),
+    StepShapeCase(
+      name: "a rect's height", step: "{expect: {element: cell/0/0, frame: [0, 0, 1, y]}}",
+      error: "s.yaml:5:51: error: expected a number for frame.height, not 'y'"),
+    StepShapeCase(
+      name: "an inset's left", step: "{setInsets: {contentInset: [0, z, 0, 0]}}",
+      error: "s.yaml:5:36: error: expected a number for contentInset.left, not 'z'"),
+    StepShapeCase(
+      name: "a size's height", step: "{resize: {size: [1, w]}}",
+      error: "s.yaml:5:25: error: expected a number for size.height, not 'w'"),
+  ]
+
+  @Test(arguments: stepShapes + valueNumbers)
+  func stepsReadOrFailAtTheirPlace(_ example: StepShapeCase) {
     var message: String?
     do {
       _ = try parse(
