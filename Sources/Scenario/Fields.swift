@@ -16,6 +16,10 @@ struct Fields: RandomAccessCollection {
   private var overflow: [(key: String, value: YAMLNode)] = []
   /// How many pairs there are.
   private(set) var count = 0
+  /// The lengths in bytes of the names present, a bit each (longer names share the top bit):
+  /// most lookups are of optional keys a mapping does not have, and a length no key has tells
+  /// so without comparing a name.
+  private var lengths: UInt64 = 0
 
   /// An empty field list of the mapping `node`, whose keys are among `names`.
   init(node: YAMLNode, names: [String]) {
@@ -27,6 +31,7 @@ struct Fields: RandomAccessCollection {
   /// Adds the pair whose key matched `names[nameIndex]`.
   mutating func append(nameIndex: Int, value: YAMLNode) {
     defer { count += 1 }
+    lengths |= Self.lengthBit(names[nameIndex])
     guard count < Self.inlineCapacity else {
       overflow.append((names[nameIndex], value))
       return
@@ -50,8 +55,14 @@ struct Fields: RandomAccessCollection {
     return (names[Int(inlineNames[position])], inlineValue(position))
   }
 
+  /// The bit of `lengths` for a name of this many bytes.
+  private static func lengthBit(_ name: String) -> UInt64 {
+    1 << UInt64(Swift.min(name.utf8.count, 63))
+  }
+
   /// The value of `key`, or nil when the mapping does not have it.
   subscript(key: String) -> YAMLNode? {
+    guard lengths & Self.lengthBit(key) != 0 else { return nil }
     for position in 0..<Swift.min(count, Self.inlineCapacity)
     where names[Int(inlineNames[position])] == key {
       return inlineValue(position)

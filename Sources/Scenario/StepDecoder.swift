@@ -53,9 +53,7 @@ struct StepDecoder {
     throws(ScenarioError)
     -> (op: Int, key: YAMLNode, parameters: YAMLNode)
   {
-    var pairs = yaml.document.pairs(node)
-    guard node.kind == .mapping, pairs.count == 1, let pair = pairs.next(), pair.key.isScalar
-    else {
+    guard let pair = yaml.document.onlyPair(node), pair.key.isScalar else {
       throw yaml.error(
         node, "a step in \(within) must be a one-key map such as '- scroll: {to: [0, 300]}'")
     }

@@ -3,6 +3,13 @@ import LayoutKit
 import Simulator
 
 extension YAMLDecoding {
+  // The names of a value's numbers in messages, made once: a list written at the call was
+  // allocated and freed for every point read.
+  static let sizeLabels = ["width", "height"]
+  static let pointLabels = ["x", "y"]
+  static let rectLabels = ["x", "y", "width", "height"]
+  static let insetLabels = ["top", "left", "bottom", "right"]
+
   /// `[w, h]` or `{width:, height:}`, both at least 0.
   func size(_ node: YAMLNode, _ name: String) throws(ScenarioError) -> CGSize {
     let width: Double
@@ -14,7 +21,7 @@ extension YAMLDecoding {
       height = try number(fields.node("height"), "\(name).height")
     } else {
       let values = try numbers(
-        node, name, labels: ["width", "height"], form: "[width, height] or {width:, height:}")
+        node, name, labels: Self.sizeLabels, form: "[width, height] or {width:, height:}")
       (width, height) = (values[0], values[1])
     }
     guard width >= 0, height >= 0 else {
@@ -33,14 +40,14 @@ extension YAMLDecoding {
       return CGPoint(
         x: try number(fields.node("x"), "\(name).x"), y: try number(fields.node("y"), "\(name).y"))
     }
-    let values = try numbers(node, name, labels: ["x", "y"], form: "[x, y] or {x:, y:}")
+    let values = try numbers(node, name, labels: Self.pointLabels, form: "[x, y] or {x:, y:}")
     return CGPoint(x: values[0], y: values[1])
   }
 
   /// `[x, y, width, height]`, the size at least 0.
   func rect(_ node: YAMLNode, _ name: String) throws(ScenarioError) -> CGRect {
     let values = try numbers(
-      node, name, labels: ["x", "y", "width", "height"], form: "[x, y, width, height]")
+      node, name, labels: Self.rectLabels, form: "[x, y, width, height]")
     guard values[2] >= 0, values[3] >= 0 else {
       throw error(node, "\(name) must not have a negative size")
     }
@@ -62,7 +69,7 @@ extension YAMLDecoding {
       return insets
     case .sequence:
       let values = try numbers(
-        node, name, labels: ["top", "left", "bottom", "right"], form: "[top, left, bottom, right]")
+        node, name, labels: Self.insetLabels, form: "[top, left, bottom, right]")
       return EdgeInsets(top: values[0], left: values[1], bottom: values[2], right: values[3])
     }
   }

@@ -94,19 +94,21 @@ extension YAMLDocument {
     guard node.kind == .plainScalar, (2...5).contains(node.count) else { return nil }
     return text.withUnsafeBufferPointer { buffer -> Bool? in
       let bytes = UnsafeBufferPointer(rebasing: buffer[node.first..<node.first + node.count])
-      for (word, value) in Self.booleanWords
-      where word.utf8.count == bytes.count
+      for (word, value) in Self.booleanWords where word.utf8CodeUnitCount == bytes.count {
         // A byte that is a lowercase letter with 0x20 set is that letter or its capital.
-        && zip(word.utf8, bytes).allSatisfy({ $0 == $1 | 0x20 })
-      {
-        return value
+        let matches = word.withUTF8Buffer { letters in
+          var index = 0
+          while index < letters.count, letters[index] == bytes[index] | 0x20 { index += 1 }
+          return index == letters.count
+        }
+        if matches { return value }
       }
       return nil
     }
   }
 
-  /// YAML 1.1's boolean words.
-  private static let booleanWords: [(String, Bool)] = [
+  /// YAML 1.1's boolean words, static strings whose bytes are read without a string view.
+  private static let booleanWords: [(StaticString, Bool)] = [
     ("true", true), ("yes", true), ("on", true), ("false", false), ("no", false), ("off", false),
   ]
 }

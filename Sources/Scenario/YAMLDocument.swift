@@ -71,6 +71,18 @@ public struct YAMLDocument: Sendable {
         nodes: nodes, nextRecord: node.first, count: node.kind == .mapping ? node.count : 0))
   }
 
+  /// The key and value of a mapping of one pair, read from the table without an iterator (a
+  /// step is one); nil for another node.
+  func onlyPair(_ node: YAMLNode) -> (key: YAMLNode, value: YAMLNode)? {
+    guard node.kind == .mapping, node.count == 2 else { return nil }
+    return nodes.withUnsafeBufferPointer { table in
+      guard node.first < table.count else { return nil }
+      let key = table[node.first]
+      guard key.next < table.count else { return nil }
+      return (key, table[key.next])
+    }
+  }
+
   /// The children of a collection, walked record to record.
   public struct Children: Sequence, IteratorProtocol {
     let nodes: [YAMLNode]

@@ -35,8 +35,14 @@ struct YAMLDocumentBuilder {
     var hasKeySet = false
   }
   // The open collections hold no references, so that opening and closing one (once per step)
-  // retains and releases nothing; their rare anchors and key sets are kept beside them.
+  // retains and releases nothing; their rare anchors and key sets are kept beside them. The
+  // innermost is a value of its own, `innermost`: every node is counted into it, and a field of
+  // the builder changes without the uniqueness check an element of an array costs.
   var open: [OpenCollection] = []
+  /// The collection every node read now belongs to; meaningful while `depth` is above zero.
+  var innermost = OpenCollection(record: 0, isMapping: false, hasAnchor: false, keysStart: 0)
+  /// How many collections are open: `innermost` and the `open` ones around it.
+  var depth = 0
   /// The anchors of the open collections that have one, innermost last.
   var openAnchors: [String] = []
   /// The keys of the open large mappings, to find a duplicate without comparing with every
@@ -97,7 +103,7 @@ struct YAMLDocumentBuilder {
 
   /// Copies a scalar's bytes after the text so far.
   mutating func appendText(_ bytes: UnsafePointer<UInt8>, count: Int) {
-    reserveText(count)
+    if textCount + count > document.text.count { reserveText(count) }
     let start = textCount
     document.text.withUnsafeMutableBufferPointer { text in
       guard let base = text.baseAddress else { return }
@@ -124,75 +130,102 @@ struct YAMLDocumentBuilder {
     }
   }
 
-  mutating func handle(_ event: yaml_event_t) throws(ScenarioError) {
-    let mark = event.start_mark
-    let line = Int(mark.line) + 1
-    let column = Int(mark.column) + 1
-    let record = document.nodes.count
-    switch event.type {
+  /// Reads one event of libyaml's, given by its address: the event is a hundred bytes, which a
+  /// copy per event cost a tenth of the builder.
+  mutating func handle(_ event: UnsafePointer<yaml_event_t>) throws(ScenarioError) {
+    switch event.pointee.type {
+    case YAML_SCALAR_EVENT: try scalar(event)
+    case YAML_MAPPING_START_EVENT: try open(event, isMapping: true)
+    case YAML_SEQUENCE_START_EVENT: try open(event, isMapping: false)
+    case YAML_SEQUENCE_END_EVENT, YAML_MAPPING_END_EVENT: try close(event.pointee.start_mark)
+    case YAML_ALIAS_EVENT: try alias(event)
     case YAML_DOCUMENT_START_EVENT:
       documents += 1
       if documents > 1 {
-        throw error(mark, "a scenario is a single YAML document; found a second one")
+        throw error(
+          event.pointee.start_mark, "a scenario is a single YAML document; found a second one")
       }
-    case YAML_SCALAR_EVENT:
-      let scalar = event.data.scalar
-      if scalar.tag != nil { try checkTag(scalar.tag, mark) }
-      let start = textCount
-      if let value = scalar.value, scalar.length > 0 { appendText(value, count: scalar.length) }
-      let plain = scalar.style == YAML_PLAIN_SCALAR_STYLE && scalar.tag == nil
-      document.nodes.append(
-        YAMLNode(
-          kind: plain ? .plainScalar : .stringScalar, line: line, column: column, first: start,
-          count: textCount - start, next: record + 1))
-      try add(
-        record, weight: 1, anchor: scalar.anchor == nil ? nil : Self.string(scalar.anchor),
-        mark: mark)
-    case YAML_ALIAS_EVENT:
-      let name = Self.string(event.data.alias.anchor) ?? ""
-      guard let anchored = anchors[name] else {
-        throw error(mark, "unknown alias '*\(name)': no anchor '&\(name)' comes before it")
-      }
-      var copy = document.nodes[anchored.record]
-      copy.next = record + 1
-      document.nodes.append(copy)
-      try add(record, weight: anchored.weight, anchor: nil, mark: mark, expanded: true)
-    case YAML_SEQUENCE_START_EVENT, YAML_MAPPING_START_EVENT:
-      let isMapping = event.type == YAML_MAPPING_START_EVENT
-      let tag = isMapping ? event.data.mapping_start.tag : event.data.sequence_start.tag
-      let anchor = isMapping ? event.data.mapping_start.anchor : event.data.sequence_start.anchor
-      if tag != nil { try checkTag(tag, mark) }
-      if open.count >= maximumDepth {
-        throw error(mark, "the document nests deeper than \(maximumDepth) levels")
-      }
-      document.nodes.append(
-        YAMLNode(
-          kind: isMapping ? .mapping : .sequence, line: line, column: column, first: record + 1,
-          count: 0, next: record + 1))
-      if let name = Self.string(anchor) { openAnchors.append(name) }
-      open.append(
-        OpenCollection(
-          record: record, isMapping: isMapping, hasAnchor: anchor != nil,
-          keysStart: keyRecords.count))
-    case YAML_SEQUENCE_END_EVENT, YAML_MAPPING_END_EVENT:
-      guard let collection = open.popLast() else { return }
-      keyRecords.truncate(to: collection.keysStart)
-      if collection.hasKeySet { keySets.removeLast() }
-      document.nodes[collection.record].count = collection.children
-      document.nodes[collection.record].next = record
-      try add(
-        collection.record, weight: collection.weight,
-        anchor: collection.hasAnchor ? openAnchors.popLast() : nil, mark: mark)
-    default:
-      break
+    default: break
     }
   }
 
-  /// Counts a finished node into the open collection, checking it as a key when it is one.
-  /// `weight` is the node's size in nodes; an alias (`expanded`) counts at that full size, so
-  /// `maximumNodes` bounds the document as a consumer walking it would see it.
+  private mutating func scalar(_ event: UnsafePointer<yaml_event_t>) throws(ScenarioError) {
+    let mark = event.pointee.start_mark
+    let tag = event.pointee.data.scalar.tag
+    if tag != nil { try checkTag(tag, mark) }
+    let start = textCount
+    let length = event.pointee.data.scalar.length
+    if let value = event.pointee.data.scalar.value, length > 0 {
+      appendText(value, count: length)
+    }
+    let plain = event.pointee.data.scalar.style == YAML_PLAIN_SCALAR_STYLE && tag == nil
+    let record = document.nodes.count
+    let node = YAMLNode(
+      kind: plain ? .plainScalar : .stringScalar, line: Int(mark.line) + 1,
+      column: Int(mark.column) + 1, first: start, count: textCount - start, next: record + 1)
+    document.nodes.append(node)
+    let anchor = event.pointee.data.scalar.anchor
+    try add(node, record, weight: 1, anchor: anchor == nil ? nil : Self.string(anchor), mark: mark)
+  }
+
+  private mutating func alias(_ event: UnsafePointer<yaml_event_t>) throws(ScenarioError) {
+    let mark = event.pointee.start_mark
+    let name = Self.string(event.pointee.data.alias.anchor) ?? ""
+    guard let anchored = anchors[name] else {
+      throw error(mark, "unknown alias '*\(name)': no anchor '&\(name)' comes before it")
+    }
+    let record = document.nodes.count
+    var copy = document.nodes[anchored.record]
+    copy.next = record + 1
+    document.nodes.append(copy)
+    try add(copy, record, weight: anchored.weight, anchor: nil, mark: mark, expanded: true)
+  }
+
+  private mutating func open(_ event: UnsafePointer<yaml_event_t>, isMapping: Bool)
+    throws(ScenarioError)
+  {
+    let mark = event.pointee.start_mark
+    let tag =
+      isMapping ? event.pointee.data.mapping_start.tag : event.pointee.data.sequence_start.tag
+    let anchor =
+      isMapping ? event.pointee.data.mapping_start.anchor : event.pointee.data.sequence_start.anchor
+    if tag != nil { try checkTag(tag, mark) }
+    if depth >= maximumDepth {
+      throw error(mark, "the document nests deeper than \(maximumDepth) levels")
+    }
+    let record = document.nodes.count
+    document.nodes.append(
+      YAMLNode(
+        kind: isMapping ? .mapping : .sequence, line: Int(mark.line) + 1,
+        column: Int(mark.column) + 1, first: record + 1, count: 0, next: record + 1))
+    if let name = Self.string(anchor) { openAnchors.append(name) }
+    if depth > 0 { open.append(innermost) }
+    innermost = OpenCollection(
+      record: record, isMapping: isMapping, hasAnchor: anchor != nil, keysStart: keyRecords.count)
+    depth += 1
+  }
+
+  private mutating func close(_ mark: yaml_mark_t) throws(ScenarioError) {
+    guard depth > 0 else { return }
+    let collection = innermost
+    depth -= 1
+    if depth > 0, let outer = open.popLast() { innermost = outer }
+    keyRecords.truncate(to: collection.keysStart)
+    if collection.hasKeySet { keySets.removeLast() }
+    let end = document.nodes.count
+    document.nodes[collection.record].count = collection.children
+    document.nodes[collection.record].next = end
+    try add(
+      document.nodes[collection.record], collection.record, weight: collection.weight,
+      anchor: collection.hasAnchor ? openAnchors.popLast() : nil, mark: mark)
+  }
+
+  /// Counts a finished node, `record` of the table, into the open collection, checking it as a
+  /// key when it is one. `weight` is the node's size in nodes; an alias (`expanded`) counts at
+  /// that full size, so `maximumNodes` bounds the document as a consumer walking it would see it.
   mutating func add(
-    _ record: Int, weight: Int, anchor: String?, mark: yaml_mark_t, expanded: Bool = false
+    _ node: YAMLNode, _ record: Int, weight: Int, anchor: String?, mark: yaml_mark_t,
+    expanded: Bool = false
   ) throws(ScenarioError) {
     totalWeight += expanded ? weight : 1
     if expanded && weight > 1 { expandedAliases = true }
@@ -203,27 +236,26 @@ struct YAMLDocumentBuilder {
         "the document \(how) more than the limit of \(maximumNodes) nodes (--max-nodes)")
     }
     if let anchor { anchors[anchor] = (record, weight) }
-    guard let parent = open.indices.last else { return }
-    if open[parent].isMapping, open[parent].children % 2 == 0 {
-      try checkKey(record, of: parent)
+    guard depth > 0 else { return }
+    if innermost.isMapping, innermost.children & 1 == 0 {
+      try checkKey(node, record)
     }
-    open[parent].children += 1
-    open[parent].weight += weight
+    innermost.children += 1
+    innermost.weight += weight
   }
 
-  /// Refuses a key that is not a scalar or that the mapping `open[parent]` already has. Keys
-  /// compare as Swift strings do (canonically equivalent text is the same key), as the decoders
-  /// look them up.
-  mutating func checkKey(_ record: Int, of parent: Int) throws(ScenarioError) {
-    let key = document.nodes[record]
+  /// Refuses a key, `record` of the table, that is not a scalar or that the innermost mapping
+  /// already has. Keys compare as Swift strings do (canonically equivalent text is the same
+  /// key), as the decoders look them up.
+  mutating func checkKey(_ key: YAMLNode, _ record: Int) throws(ScenarioError) {
     guard key.isScalar else {
       throw ScenarioError(
         file: file, line: key.line, column: key.column,
         message: "mapping keys must be scalars, not \(document.kindName(key))")
     }
-    let keysStart = open[parent].keysStart
+    let keysStart = innermost.keysStart
     let isNew: Bool
-    if open[parent].hasKeySet {
+    if innermost.hasKeySet {
       isNew = keySets[keySets.count - 1].insert(document.scalar(key) ?? "").inserted
     } else {
       isNew = !isRepeated(key, since: keysStart)
@@ -231,7 +263,7 @@ struct YAMLDocumentBuilder {
       if keyRecords.count - keysStart > Self.keysCompared {
         keySets.append(
           Set(keyRecords.since(keysStart).map { document.scalar(document.nodes[$0]) ?? "" }))
-        open[parent].hasKeySet = true
+        innermost.hasKeySet = true
         keyRecords.truncate(to: keysStart)
       }
     }

@@ -34,14 +34,17 @@ public struct YAMLReader {
       // as they grow: scalars hold at most the input's bytes, and a node takes a few of them.
       builder.reserveText(buffer.count)
       builder.document.nodes.reserveCapacity(min(buffer.count / 4, maximumNodes) + 1)
-      // One event value for the whole stream: yaml_parser_parse clears it before filling it.
-      var event = yaml_event_t()
+      // One event for the whole stream, which yaml_parser_parse clears before filling it, and
+      // which the builder reads where it lies.
+      let event = UnsafeMutablePointer<yaml_event_t>.allocate(capacity: 1)
+      event.initialize(to: yaml_event_t())
+      defer { event.deallocate() }
       while true {
-        guard yaml_parser_parse(&parser, &event) == 1 else {
+        guard yaml_parser_parse(&parser, event) == 1 else {
           throw Self.parserError(parser, file: file)
         }
-        defer { yaml_event_delete(&event) }
-        if event.type == YAML_STREAM_END_EVENT { break }
+        defer { yaml_event_delete(event) }
+        if event.pointee.type == YAML_STREAM_END_EVENT { break }
         try builder.handle(event)
       }
       return builder.finish()

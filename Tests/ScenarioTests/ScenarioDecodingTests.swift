@@ -78,6 +78,61 @@ import Testing
     #expect(c.check(document))
   }
 
+  struct StepShapeCase: CustomTestStringConvertible, Sendable {
+    let name: String
+    /// The one item of `steps`, at line 5, column 5.
+    let step: String
+    /// The error's text, or nil when the step reads.
+    let error: String?
+    var testDescription: String { name }
+  }
+
+  static let oneKeyMap = "a step in steps must be a one-key map such as '- scroll: {to: [0, 300]}'"
+
+  /// A step is a mapping of one pair: any other node is refused at its place, and a null
+  /// parameter is an empty mapping.
+  static let stepShapes: [StepShapeCase] = [
+    StepShapeCase(name: "one pair", step: "{wait: {frames: 1}}", error: nil),
+    StepShapeCase(name: "null parameters", step: "{snapshot: }", error: nil),
+    StepShapeCase(
+      name: "two pairs", step: "{wait: {frames: 1}, snapshot: {}}",
+      error: "s.yaml:5:5: error: \(oneKeyMap)"),
+    StepShapeCase(name: "no pair", step: "{}", error: "s.yaml:5:5: error: \(oneKeyMap)"),
+    StepShapeCase(name: "a sequence", step: "[wait]", error: "s.yaml:5:5: error: \(oneKeyMap)"),
+    StepShapeCase(name: "a scalar", step: "wait", error: "s.yaml:5:5: error: \(oneKeyMap)"),
+    StepShapeCase(
+      name: "an unknown op", step: "{wiat: {}}",
+      error: "s.yaml:5:6: error: unknown step 'wiat'; did you mean 'wait'?"),
+  ]
+
+  /// A number of a point, a rect, insets or a size is named by its place in the value.
+  static let valueNumbers: [StepShapeCase] = [
+    StepShapeCase(
+      name: "a point's second number", step: "{scroll: {to: [0, x]}}",
+      error: "s.yaml:5:23: error: expected a number for to.y, not 'x'"),
+    StepShapeCase(
+      name: "a rect's height", step: "{expect: {element: cell/0/0, frame: [0, 0, 1, y]}}",
+      error: "s.yaml:5:51: error: expected a number for frame.height, not 'y'"),
+    StepShapeCase(
+      name: "an inset's left", step: "{setInsets: {contentInset: [0, z, 0, 0]}}",
+      error: "s.yaml:5:36: error: expected a number for contentInset.left, not 'z'"),
+    StepShapeCase(
+      name: "a size's height", step: "{resize: {size: [1, w]}}",
+      error: "s.yaml:5:25: error: expected a number for size.height, not 'w'"),
+  ]
+
+  @Test(arguments: stepShapes + valueNumbers)
+  func stepsReadOrFailAtTheirPlace(_ example: StepShapeCase) {
+    var message: String?
+    do {
+      _ = try parse(
+        "name: s\nlayout: {kind: flow}\ndata: {sections: [3]}\nsteps:\n  - \(example.step)\n")
+    } catch {
+      message = "\(error)"
+    }
+    #expect(message == example.error)
+  }
+
   @Test func layoutKeysAndDelegateAnswers() throws {
     let document = try parse(
       """

@@ -146,4 +146,106 @@ import Testing
     #expect(
       expectation.written == .object([("element", .string("cell/0/9")), ("alpha", .number(1))]))
   }
+  struct FieldLookupCase: CustomTestStringConvertible, Sendable {
+    let name: String
+    /// The mapping read, over the allowed names `FieldLookupCase.allowed`.
+    let text: String
+    /// The key looked up.
+    let key: String
+    /// The value's text, or nil when the mapping does not have the key.
+    let value: String?
+    var testDescription: String { name }
+
+    /// Names of one length ("to", "by"), of another ("wait"), and two past 63 bytes, which
+    /// share the last length bit.
+    static let allowed = [
+      "to", "by", "wait", String(repeating: "x", count: 64), String(repeating: "y", count: 70),
+    ]
+  }
+
+  /// A lookup answers nil at once for a length no present name has, and compares names for a
+  /// length one has: a name of a present name's length, or past 63 bytes, is still told apart.
+  static let fieldLookups: [FieldLookupCase] = [
+    FieldLookupCase(name: "present name", text: "to: 1", key: "to", value: "1"),
+    FieldLookupCase(name: "absent name of a present length", text: "to: 1", key: "by", value: nil),
+    FieldLookupCase(
+      name: "absent name of an absent length", text: "to: 1", key: "wait", value: nil),
+    FieldLookupCase(
+      name: "second of two names of one length", text: "to: 1\nby: 2", key: "by", value: "2"),
+    FieldLookupCase(
+      name: "long name present", text: "\(String(repeating: "y", count: 70)): 3",
+      key: String(repeating: "y", count: 70), value: "3"),
+    FieldLookupCase(
+      name: "long name absent beside another long one",
+      text: "\(String(repeating: "y", count: 70)): 3", key: String(repeating: "x", count: 64),
+      value: nil),
+    FieldLookupCase(name: "empty mapping", text: "{}", key: "to", value: nil),
+  ]
+
+  @Test(arguments: fieldLookups)
+  func fieldLookupsByLength(_ example: FieldLookupCase) throws {
+    let document = try read(example.text)
+    let fields = try YAMLDecoding(file: "t.yaml", document: document)
+      .mapping(document.root, "the map", allowed: FieldLookupCase.allowed)
+    #expect(fields[example.key].flatMap(document.scalar) == example.value)
+  }
+
+  struct CollectionCase: CustomTestStringConvertible, Sendable {
+    let name: String
+    let text: String
+    /// Each child of the root: its kind's name and its number of child records.
+    let children: [String]
+    var testDescription: String { name }
+  }
+
+  /// Each collection counts its own children while nested ones open and close, and its next
+  /// sibling starts after everything nested in it.
+  static let collections: [CollectionCase] = [
+    CollectionCase(
+      name: "nested in a sequence", text: "[1, [2, 3], {a: b}, [], 4]",
+      children: ["a scalar 0", "a sequence 2", "a mapping 2", "a sequence 0", "a scalar 0"]),
+    CollectionCase(
+      name: "nested twice", text: "[[[1], 2], {a: {b: [3, 4]}}, 5]",
+      children: ["a sequence 2", "a mapping 2", "a scalar 0"]),
+    CollectionCase(
+      name: "an alias of a collection", text: "[&A [1, 2], *A, 3]",
+      children: ["a sequence 2", "a sequence 2", "a scalar 0"]),
+  ]
+
+  @Test(arguments: collections)
+  func collectionsCountTheirOwnChildren(_ example: CollectionCase) throws {
+    let document = try read(example.text)
+    let children = document.children(document.root).map { child in
+      "\(document.kindName(child)) \(child.isScalar ? 0 : child.count)"
+    }
+    #expect(children == example.children)
+  }
+
+  /// A key is checked against the keys of its own mapping: after an inner mapping closes, the
+  /// outer one's keys are the ones compared, and a collection as a key is refused at its place.
+  static let keyChecks: [KeySetCase] = [
+    KeySetCase(
+      name: "outer key repeated after an inner mapping", text: "a: {a: 1}\na: 2\n",
+      error: "t.yaml:2:1: error: duplicate key 'a'"),
+    KeySetCase(
+      name: "inner keys are not the outer ones", text: "a: {b: 1, c: {b: 2}}\nb: 3\n",
+      error: nil),
+    KeySetCase(
+      name: "a sequence as a key after an inner mapping", text: "a: {b: 1}\n? [x]\n: 2\n",
+      error: "t.yaml:2:3: error: mapping keys must be scalars, not a sequence"),
+    KeySetCase(
+      name: "an alias of a mapping as a key", text: "a: &x {k: 1}\n? *x\n: 2\n",
+      error: "t.yaml:1:4: error: mapping keys must be scalars, not a mapping"),
+  ]
+
+  @Test(arguments: keyChecks)
+  func keysAreCheckedInTheirOwnMapping(_ example: KeySetCase) {
+    var message: String?
+    do {
+      _ = try read(example.text)
+    } catch {
+      message = "\(error)"
+    }
+    #expect(message == example.error)
+  }
 }
