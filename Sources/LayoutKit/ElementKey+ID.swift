@@ -58,44 +58,72 @@ extension ElementKey {
     return end
   }
 
-  /// Parses an element id; nil when the text is not one. Reads the text in place (no array of
-  /// parts), since a scenario of many `expect` steps parses one id per step.
+  /// Parses an element id; nil when the text is not one. Reads the text's bytes in place (a
+  /// scenario of many `expect` steps parses one id per step): the prefixes and the slashes are
+  /// ASCII, which no other spelling of a Swift string can equal, so comparing bytes accepts what
+  /// comparing strings did.
   public init?(id: String) {
-    guard let (prefix, rest) = Self.splitAtFirstSlash(id[...]) else { return nil }
-    switch prefix {
-    case "cell":
-      guard let (section, item) = Self.splitAtFirstSlash(rest),
-        let sectionIndex = Self.index(section), let itemIndex = Self.index(item)
-      else { return nil }
-      self = .cell(sectionIndex, itemIndex)
-    case "supplementary", "decoration":
-      guard let (kindName, place) = Self.splitAtFirstSlash(rest), !kindName.isEmpty,
-        let (section, item) = Self.splitAtFirstSlash(place),
-        let sectionIndex = Self.index(section), let itemIndex = Self.index(item)
-      else { return nil }
-      let kind = ElementKind.kind(fromShortName: String(kindName))
-      self =
-        prefix == "supplementary"
-        ? .supplementary(kind, sectionIndex, itemIndex)
-        : .decoration(kind, sectionIndex, itemIndex)
-    default:
-      return nil
-    }
+    var text = id
+    guard let key = text.withUTF8({ Self.parse($0[...]) }) else { return nil }
+    self = key
   }
 
-  /// The text before the first slash and the text after it; nil without a slash.
-  private static func splitAtFirstSlash(_ text: Substring) -> (Substring, Substring)? {
-    guard let slash = text.utf8.firstIndex(of: UInt8(ascii: "/")) else { return nil }
-    return (text[..<slash], text[text.utf8.index(after: slash)...])
+  private static let slash = UInt8(ascii: "/")
+
+  /// `cell/S/I`, `supplementary/KIND/S/I` or `decoration/KIND/S/I`.
+  private static func parse(_ bytes: Slice<UnsafeBufferPointer<UInt8>>) -> ElementKey? {
+    guard let firstSlash = bytes.firstIndex(of: slash) else { return nil }
+    let prefix = bytes[..<firstSlash]
+    var place = bytes[(firstSlash + 1)...]
+    let category: ElementCategory
+    if prefix.elementsEqual("cell".utf8) {
+      category = .cell
+    } else if prefix.elementsEqual("supplementary".utf8) {
+      category = .supplementaryView
+    } else if prefix.elementsEqual("decoration".utf8) {
+      category = .decorationView
+    } else {
+      return nil
+    }
+    var kind = ""
+    if category != .cell {
+      guard let kindEnd = place.firstIndex(of: slash), kindEnd > place.startIndex else {
+        return nil
+      }
+      // Split at an ASCII slash, the bytes are still whole UTF-8.
+      kind = ElementKind.kind(
+        fromShortName: String(decoding: place[..<kindEnd], as: UTF8.self))
+      place = place[(kindEnd + 1)...]
+    }
+    guard let sectionEnd = place.firstIndex(of: slash),
+      let section = index(place[..<sectionEnd]), let item = index(place[(sectionEnd + 1)...])
+    else { return nil }
+    return ElementKey(category: category, kind: kind, section: section, item: item)
   }
 
   /// A section or item index: a non-negative decimal integer in ASCII, with nothing after it
-  /// (so no further slash).
-  private static func index(_ text: Substring) -> Int? {
-    guard text.utf8.allSatisfy({ $0 < 0x80 }), let value = Int(text), value >= 0 else {
-      return nil
+  /// (so no further slash), read as Swift's `Int(_:)` reads one (a sign may lead: `+3`, `-0`).
+  private static func index(_ bytes: Slice<UnsafeBufferPointer<UInt8>>) -> Int? {
+    var position = bytes.startIndex
+    var negative = false
+    if position < bytes.endIndex,
+      bytes[position] == UInt8(ascii: "+") || bytes[position] == UInt8(ascii: "-")
+    {
+      negative = bytes[position] == UInt8(ascii: "-")
+      position += 1
     }
-    return value
+    guard position < bytes.endIndex else { return nil }
+    var value = 0
+    while position < bytes.endIndex {
+      let digit = bytes[position] &- UInt8(ascii: "0")
+      guard digit < 10 else { return nil }
+      let (tens, overflowed) = value.multipliedReportingOverflow(by: 10)
+      let (sum, carried) = tens.addingReportingOverflow(Int(digit))
+      guard !overflowed, !carried else { return nil }
+      value = sum
+      position += 1
+    }
+    return negative && value != 0 ? nil : value
   }
 }
 

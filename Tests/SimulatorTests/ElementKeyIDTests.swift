@@ -47,9 +47,24 @@ import Testing
   @Test(arguments: [
     "", "cell", "cell/1", "cell/-1/0", "cell/a/0", "supplementary//0/0", "view/x/0/0", "cell/1/2/3",
     "supplementary/a/b/0/0", "decoration/x/0/0/0", "cell/0/1/", "cell/\u{FF11}/0", "cell/0/ 1",
+    "cell/+/0", "cell/1/-", "cell/1/-1", "cell/99999999999999999999/0", "Cell/0/0",
+    "supplementary/header/0/", "decoration/x/0/-", "celll/0/0", "cel/0/0",
   ])
   func malformedIDsAreRejected(_ id: String) {
     #expect(ElementKey(id: id) == nil)
+  }
+
+  /// A section or item is read as Swift's `Int(_:)` reads it: a sign may lead, and `-0` is 0;
+  /// a kind is its bytes, whatever they are.
+  @Test(arguments: [
+    ("cell/+1/0", ElementKey.cell(1, 0)), ("cell/-0/2", ElementKey.cell(0, 2)),
+    ("cell/9223372036854775807/0", ElementKey.cell(Int.max, 0)),
+    ("supplementary/\u{212A}/0/7", ElementKey.supplementary("\u{212A}", 0, 7)),
+    ("decoration/ba/ckground/1/2", nil),
+    ("supplementary/footer/10/0", ElementKey.supplementary(ElementKind.sectionFooter, 10, 0)),
+  ])
+  func idsReadAsSwiftReadsTheirParts(_ id: String, _ key: ElementKey?) {
+    #expect(ElementKey(id: id) == key)
   }
 
   @Test func canonicalOrderIsCategorySectionItemKind() {
