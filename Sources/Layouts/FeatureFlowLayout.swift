@@ -67,7 +67,10 @@ public final class FeatureFlowLayout: FlowLayout {
       featuresNeedPreparation = true
       itemMovingInvalidations += 1
       invalidatedSupplementarySections.removeAll()
-    } else if !featuresNeedPreparation {
+    } else if !featuresNeedPreparation,
+      sectionHeadersPinToVisibleBounds || sectionFootersPinToVisibleBounds
+    {
+      // Only the flow layout's own pinning moves a view a feature reads.
       for paths in (context.invalidatedSupplementaryIndexPaths ?? [:]).values {
         invalidatedSupplementarySections.append(contentsOf: paths.lazy.map(\.section))
       }

@@ -61,6 +61,10 @@ import Testing
       fixture: FlowFixture(size: size(300, 600), sections: [sizes([(100, 40), (100, 20)])]),
       rect: rect(0, 15, 300, 1), lines: ["0/0...1 0.0 40.0"]),
     Case(
+      name: "a rect on the short item alone (110-210 across, 10-30 along): the line is walked",
+      fixture: FlowFixture(size: size(300, 600), sections: [sizes([(100, 40), (100, 20)])]),
+      rect: rect(150, 15, 10, 1), lines: ["0/0...1 0.0 40.0"]),
+    Case(
       name: "two sections of two 150-pt columns under 40-pt headers",
       fixture: FlowFixture(
         size: size(320, 200), sections: [.init(2), .init(2)], itemSize: size(150, 100),
