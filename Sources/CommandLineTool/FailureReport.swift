@@ -1,82 +1,59 @@
+import Daemon
 import EventStream
 import Foundation
 import Simulator
 
 /// The failures of a replay, one line each for stderr.
 ///
-/// A local replay notes them from its events as they are written (`note(_:)`, through
-/// `FailureNotingSink`); a replay through the daemon arrives as bytes, which `take(_:)` reads
-/// (JSON Lines or text). Both give the same lines for the same stream.
+/// A local replay notes them from its events as they are written (`note(_:valueText:)`, through
+/// `FailureNotingSink`); a replay through the daemon is given them by the server with its stream
+/// (`add(_:file:)`, the worker having noted them from its events the same way); a stream read
+/// back from bytes (a golden log, `check`) is scanned by `take(_:)` (JSON Lines or text). All
+/// give the same lines for the same stream.
 ///
 /// `FILE:LINE: expect failed: expected E, actual A` names the line of the `expect` step, and
-/// `FILE:LINE: error: MESSAGE` the line the `error` event gives; E and A are written as the
-/// stream writes them (JSON, or the text format's text). A `visible` mismatch lists what is
-/// missing and what is extra rather than both lists.
+/// `FILE:LINE: error: MESSAGE` the line the `error` event gives (`FailureNotes`).
 public struct FailureReport {
   /// How the stream writes the values of an `assert` event, which the report quotes.
-  public enum ValueText: Sendable {
-    /// As JSON (the JSON Lines stream, and the formats drawn from it).
-    case json
-    /// As the text format writes them (`--format text`).
-    case text
-  }
+  public typealias ValueText = FailureNotes.ValueText
 
   /// The failure lines so far, without newlines.
   public private(set) var lines: [String] = []
   private let files: [String]
   private var scenarioIndex = -1
+  private var notes: FailureNotes?
+  /// The file of the stream `take(_:of:)` reads, which names its failures.
+  private var streamFile: String?
   private var stepLine = 1
   private var partial: [UInt8] = []
 
   /// A report for the streams of `files`, in order (one `scenario` event each).
   public init(files: [String]) {
-    self.files = files.map { $0 == "-" ? ScenarioLoader.standardInputName : $0 }
+    self.files = files.map(Self.displayName)
+  }
+
+  /// `file` as failure lines name it: standard input by its name in messages.
+  static func displayName(_ file: String) -> String {
+    file == "-" ? ScenarioLoader.standardInputName : file
   }
 
   /// Notes `event` as the stream writes it: the scenario it starts, the line of its step, or a
   /// failure, whose values are quoted as `valueText` writes them.
   public mutating func note(_ event: Event, valueText: ValueText) {
-    switch event.payload {
-    case .scenario: scenarioIndex += 1
-    case .step(_, let line): stepLine = line
-    case .assert(let passed, let expect, let actual) where !passed:
-      let description: String
-      if let wanted = Self.visibleCells(expect), let shown = Self.visibleCells(actual) {
-        description = Self.describeVisible(wanted: wanted, shown: shown)
-      } else {
-        description =
-          "expected \(Self.text(expect, valueText)), actual \(Self.text(actual, valueText))"
-      }
-      lines.append("\(file):\(stepLine): expect failed: \(description)")
-    case .error(let message, let line):
-      // One failure, one line: UIKit's texts of sets and arrays hold line breaks.
-      lines.append("\(file):\(line): error: \(TextWriter.oneLine(message))")
-    default: return
-    }
+    if case .scenario = event.payload { scenarioIndex += 1 }
+    if notes?.valueText != valueText { notes = FailureNotes(valueText: valueText) }
+    if let failure = notes?.note(event) { lines.append("\(file):\(failure)") }
   }
 
-  /// `value` as the stream writes it.
-  static func text(_ value: JSONValue, _ valueText: ValueText) -> String {
-    switch valueText {
-    case .json:
-      var encoder = JSONLineEncoder()
-      encoder.append(value)
-      return String(decoding: encoder.buffer, as: UTF8.self)
-    case .text: return TextWriter.oneLine(TextWriter.text(value))
-    }
+  /// Adds a failure of `file`'s stream as `FailureNotes` gives it (without the file).
+  public mutating func add(_ failure: String, file: String) {
+    lines.append("\(Self.displayName(file)):\(failure)")
   }
 
-  /// The ids of a `{visible: [...]}` expectation or actual value, else nil.
-  static func visibleCells(_ value: JSONValue) -> [String]? {
-    guard case .object(let pairs) = value,
-      case .array(let items)? = pairs.last(where: { $0.0 == "visible" })?.1
-    else { return nil }
-    var ids: [String] = []
-    for item in items {
-      guard case .string(let id) = item else { return nil }
-      ids.append(id)
-    }
-    return ids
+  /// Reads more of `file`'s stream, which arrived as bytes; a line may be split across calls.
+  public mutating func take(_ bytes: some Sequence<UInt8>, of file: String) {
+    streamFile = Self.displayName(file)
+    take(bytes)
   }
 
   /// Reads more of a stream that arrived as bytes; a line may be split across calls.
@@ -102,7 +79,8 @@ public struct FailureReport {
   }
 
   private var file: String {
-    files.indices.contains(scenarioIndex) ? files[scenarioIndex] : (files.last ?? "-")
+    if let streamFile { return streamFile }
+    return files.indices.contains(scenarioIndex) ? files[scenarioIndex] : (files.last ?? "-")
   }
 
   private mutating func scan(_ line: String) {
@@ -163,18 +141,7 @@ public struct FailureReport {
     guard let wanted = visibleCells(expected, json: json),
       let shown = visibleCells(actual, json: json)
     else { return "expected \(expected), actual \(actual)" }
-    return describeVisible(wanted: wanted, shown: shown)
-  }
-
-  /// What a visible set is missing and what it has extra.
-  static func describeVisible(wanted: [String], shown: [String]) -> String {
-    let missing = wanted.filter { !shown.contains($0) }
-    let extra = shown.filter { !wanted.contains($0) }
-    var parts: [String] = []
-    if !missing.isEmpty { parts.append("missing \(missing.joined(separator: ", "))") }
-    if !extra.isEmpty { parts.append("extra \(extra.joined(separator: ", "))") }
-    if parts.isEmpty { parts.append("the same cells in another order") }
-    return "visible cells: " + parts.joined(separator: "; ")
+    return FailureNotes.describeVisible(wanted: wanted, shown: shown)
   }
 
   /// The ids of a `{visible: [...]}` expectation or actual value, else nil.

@@ -33,7 +33,8 @@ public struct ReplayCommand {
       var report = FailureReport(files: options.files)
       let status = DaemonClient.replay(
         files: options.files, address: address, textFormat: options.text,
-        traceCalls: options.traceCalls, registry: registry, observe: { report.take($0) })
+        traceCalls: options.traceCalls, registry: registry,
+        noteFailure: { report.add($1, file: $0) }, observe: { report.take($1, of: $0) })
       if status == 1 { printError(report.text) }
       return status
     }
@@ -83,7 +84,8 @@ public struct ReplayCommand {
       close(descriptor)
       let fileStatus = DaemonClient.replay(
         files: [file], address: address, textFormat: options.text,
-        traceCalls: options.traceCalls, registry: registry, observe: { report.take($0) })
+        traceCalls: options.traceCalls, registry: registry,
+        noteFailure: { report.add($1, file: $0) }, observe: { report.take($1, of: $0) })
       dup2(terminal, STDOUT_FILENO)
       // A server that cannot be reached, or a file that cannot be written, ends the replay.
       if fileStatus > 1 { return fileStatus }

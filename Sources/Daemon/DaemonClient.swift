@@ -17,10 +17,15 @@ public enum DaemonClient {
   /// Every file is read and checked before anything is sent, because `replay` writes nothing
   /// when any of its files cannot be read, and names every one that cannot; with several files
   /// each is parsed here too, so that the streams can go straight through to stdout, none of them
-  /// kept. `observe` sees each response's bytes as they go out.
+  /// kept. Each request asks for the failure records of its stream, which `noteFailure` is given
+  /// with the file, as `FailureNotes` words them, and which never reach stdout; a request that
+  /// fits the server's limit only without asking (the key's 21 bytes) does not ask, and
+  /// `observe` sees the bytes of its stream instead, with the file.
   public static func replay(
     files: [String], address: SocketAddress, textFormat: Bool, traceCalls: Bool,
-    registry: LayoutRegistry = .builtIn, observe: ([UInt8]) -> Void = { _ in }
+    registry: LayoutRegistry = .builtIn,
+    noteFailure: (_ file: String, _ failure: String) -> Void = { _, _ in },
+    observe: (_ file: String, _ bytes: [UInt8]) -> Void = { _, _ in }
   ) -> Int32 {
     signal(SIGPIPE, SIG_IGN)
     var requests: [(file: String, request: ReplayRequest)] = []
@@ -53,7 +58,10 @@ public enum DaemonClient {
       let sent = Socket.writeAll(fd, request.jsonLine)
       var reader = ResponseReader(output: stdout)
       // Read even when sending failed: a server that refused the request early said why.
-      reader.read(fd, observe: observe)
+      let recorded = request.reportsFailures
+      reader.read(
+        fd, noteFailure: { noteFailure(file, $0) },
+        observe: { if !recorded { observe(file, $0) } })
       if let failure = stdout.failure {
         return OutputFailure.exitStatus(failure, printError: printError)
       }
@@ -107,7 +115,7 @@ public enum DaemonClient {
         return .failure(Problem(message: error.description))
       }
     }
-    let request = ReplayRequest(
+    var request = ReplayRequest(
       source: .text(text), fileName: file, traceCalls: traceCalls, textFormat: textFormat)
     // The server's limit counts the request line without its newline.
     let length = request.jsonLine.count - 1
@@ -117,6 +125,7 @@ public enum DaemonClient {
           message: "\(file):1:1: error: the request is \(length) bytes, longer than the "
             + "server's limit of \(requestLimit) bytes (--max-request-bytes)"))
     }
+    request.reportsFailures = length + ReplayRequest.failureRecordsKeyLength <= requestLimit
     return .success(request)
   }
 
@@ -132,7 +141,8 @@ public enum DaemonClient {
 
 /// Reads one response: holds back its first line until it knows whether it is a refusal, then
 /// passes the rest through to `output` as it comes, keeping only the last line (for the `end`
-/// event's failure count).
+/// event's failure count) and taking out the failure records (`FailureRecord`), which go to the
+/// caller instead.
 private struct ResponseReader {
   /// Longer lines are not kept whole: the first would be a stream's `scenario` line and the last
   /// its `end` line, both short, or a refusal, whose message is at most a request line's length.
@@ -144,18 +154,23 @@ private struct ResponseReader {
   private var line: [UInt8] = []
   private var lastLine: [UInt8] = []
   private var lines = 0
+  /// Whether the next byte starts a line, and the record being read (nil outside one).
+  private var atLineStart = true
+  private var record: [UInt8]?
 
   init(output: FileDescriptorOutput) { self.output = output }
 
-  /// Reads to the end of the response, or until the output cannot be written; `observe` sees
-  /// what goes to the output.
-  mutating func read(_ fd: Int32, observe: ([UInt8]) -> Void) {
+  /// Reads to the end of the response, or until the output cannot be written; `noteFailure`
+  /// gets each failure record, `observe` what goes to the output.
+  mutating func read(
+    _ fd: Int32, noteFailure: (String) -> Void, observe: ([UInt8]) -> Void
+  ) {
     var chunk = [UInt8](repeating: 0, count: 1 << 16)
     while output.failure == nil {
       let got = chunk.withUnsafeMutableBytes { Foundation.read(fd, $0.baseAddress, $0.count) }
       if got < 0 && errno == EINTR { continue }
       guard got > 0 else { break }
-      take(chunk[..<got], observe)
+      take(chunk[..<got], noteFailure, observe)
     }
     // Whatever is not a one-line refusal is a stream, even one cut off in its first line.
     if !firstDone && !(lines == 1 && Self.isRefusal(first)) {
@@ -164,9 +179,34 @@ private struct ResponseReader {
     }
   }
 
-  private mutating func take(_ bytes: ArraySlice<UInt8>, _ observe: ([UInt8]) -> Void) {
-    for byte in bytes {
-      if byte == UInt8(ascii: "\n") {
+  private mutating func take(
+    _ bytes: ArraySlice<UInt8>, _ noteFailure: (String) -> Void, _ observe: ([UInt8]) -> Void
+  ) {
+    // The stream's bytes, the record lines taken out; a copy only when the chunk holds one.
+    var kept: [UInt8]?
+    var runStart = bytes.startIndex
+    for index in bytes.indices {
+      let byte = bytes[index]
+      if record == nil, atLineStart, byte == FailureRecord.marker {
+        kept = (kept ?? []) + bytes[runStart..<index]
+        record = []
+        continue
+      }
+      if record != nil {
+        if byte == UInt8(ascii: "\n") {
+          noteFailure(String(decoding: record ?? [], as: UTF8.self))
+          record = nil
+          // A record begun in an earlier chunk: what came before is the record's.
+          if kept == nil { kept = [] }
+          runStart = index + 1
+          atLineStart = true
+        } else {
+          record?.append(byte)
+        }
+        continue
+      }
+      atLineStart = byte == UInt8(ascii: "\n")
+      if atLineStart {
         lastLine = line
         line.removeAll(keepingCapacity: true)
         lines += 1
@@ -174,11 +214,18 @@ private struct ResponseReader {
         line.append(byte)
       }
     }
+    let stream: [UInt8]
+    if var kept {
+      if record == nil { kept += bytes[runStart...] }
+      stream = kept
+    } else {
+      stream = record == nil ? Array(bytes) : Array(bytes[..<runStart])
+    }
     if firstDone {
-      emit(Array(bytes), observe)
+      emit(stream, observe)
       return
     }
-    first += bytes
+    first += stream
     if (first.contains(UInt8(ascii: "\n")) || first.count > Self.longestKeptLine)
       && !Self.isRefusal(first)
     {

@@ -83,7 +83,8 @@ final class ReplayJob: @unchecked Sendable {
     limits.events = options.maxEvents
     let job = WorkerJob(
       id: Self.counter.next(), scenario: scenario, fileName: request.displayName,
-      traceCalls: request.traceCalls, textFormat: request.textFormat, timeout: options.timeout,
+      traceCalls: request.traceCalls, textFormat: request.textFormat,
+      reportsFailures: request.reportsFailures, timeout: options.timeout,
       maxEvents: options.maxEvents, limits: WorkerJob.values(of: limits))
     let watch = WorkerWatch(worker: worker, jobID: job.id)
     output.setDeadline(Date() + options.timeout)
@@ -129,7 +130,13 @@ final class ReplayJob: @unchecked Sendable {
     if let outcome { return outcome && !output.isClosed }
     let reason = killed ?? WorkerProcess.describe(status)
     if let position {
-      if !position.ended { output.append(position.closingLines(reason, text: request.textFormat)) }
+      if !position.ended {
+        var closing = position.closingLines(reason, text: request.textFormat)
+        if request.reportsFailures {
+          FailureRecord.append(FailureNotes.error(reason, line: position.line), to: &closing)
+        }
+        output.append(closing)
+      }
     } else if !refused {
       // Nothing was sent, not even the `scenario` line: a refusal is the one valid answer.
       refuse(reason, line: 0)

@@ -16,15 +16,20 @@ public struct ReplayRequest: Equatable, Sendable {
   public var traceCalls = false
   /// `"format": "text"`: `scrollsim replay --format text`.
   public var textFormat = false
+  /// `"failures": "records"`: the stream comes with a record of each failure in it
+  /// (docs/daemon.md, "Failure records").
+  public var reportsFailures = false
 
   /// A request for `source`.
   public init(
-    source: Source, fileName: String? = nil, traceCalls: Bool = false, textFormat: Bool = false
+    source: Source, fileName: String? = nil, traceCalls: Bool = false, textFormat: Bool = false,
+    reportsFailures: Bool = false
   ) {
     self.source = source
     self.fileName = fileName
     self.traceCalls = traceCalls
     self.textFormat = textFormat
+    self.reportsFailures = reportsFailures
   }
 
   /// The scenario's name in messages: `file`, else the path, else `<request>`.
@@ -36,6 +41,9 @@ public struct ReplayRequest: Equatable, Sendable {
     }
   }
 
+  /// How much longer `jsonLine` is with `reportsFailures`: `,"failures":"records"`.
+  public static let failureRecordsKeyLength = 21
+
   /// The request as the one JSON line a client sends, newline included.
   public var jsonLine: [UInt8] {
     var fields: [(String, String)] = []
@@ -46,6 +54,7 @@ public struct ReplayRequest: Equatable, Sendable {
     if let fileName { fields.append(("file", fileName)) }
     if traceCalls { fields.append(("trace", "calls")) }
     if textFormat { fields.append(("format", "text")) }
+    if reportsFailures { fields.append(("failures", "records")) }
     let body = fields.map { "\(Self.quoted($0.0)):\(Self.quoted($0.1))" }.joined(separator: ",")
     return Array("{\(body)}\n".utf8)
   }

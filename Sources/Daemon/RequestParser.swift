@@ -30,7 +30,7 @@ public struct RequestParser {
     }
   }
 
-  private static let keys = ["scenario", "path", "file", "trace", "format", "status"]
+  private static let keys = ["scenario", "path", "file", "trace", "format", "failures", "status"]
 
   private mutating func request() throws(RequestError) -> Request {
     skipSpace()
@@ -52,7 +52,7 @@ public struct RequestParser {
           throw RequestError(
             column: column,
             message: "unknown key '\(key)' in the request (expected scenario, path, file, trace, "
-              + "format or status)")
+              + "format, failures or status)")
         }
         guard !fields.contains(where: { $0.key == key }) else {
           throw RequestError(column: column, message: "duplicate key '\(key)'")
@@ -130,7 +130,7 @@ public struct RequestParser {
     return .replay(
       ReplayRequest(
         source: source, fileName: text["file"], traceCalls: text["trace"] != nil,
-        textFormat: text["format"] == "text"))
+        textFormat: text["format"] == "text", reportsFailures: text["failures"] != nil))
   }
 
   /// The value of `key`: `true` for status, one of the allowed words for trace and format, any
@@ -147,6 +147,7 @@ public struct RequestParser {
       switch key {
       case "trace": ["calls"]
       case "format": ["jsonl", "text"]
+      case "failures": ["records"]
       default: nil
       }
     if let allowed, !allowed.contains(text) {

@@ -13,6 +13,8 @@ struct WorkerJob: Equatable, Sendable {
   var traceCalls: Bool
   /// `--format text`.
   var textFormat: Bool
+  /// Whether the client asked for failure records with the stream (`"failures": "records"`).
+  var reportsFailures = false
   /// `--timeout`: seconds of virtual and of wall time.
   var timeout: Double
   /// `--max-events`.

@@ -29,6 +29,7 @@ enum WorkerMessage: Equatable, Sendable {
       payload.string(job.fileName)
       payload.integer(job.traceCalls ? 1 : 0)
       payload.integer(job.textFormat ? 1 : 0)
+      payload.integer(job.reportsFailures ? 1 : 0)
       payload.double(job.timeout)
       payload.integer(job.maxEvents)
       payload.integers(job.limits)
@@ -58,14 +59,15 @@ enum WorkerMessage: Equatable, Sendable {
     case 1:
       guard let id = decoder.integer(), let scenario = decoder.bytes(),
         let fileName = decoder.string(), let trace = decoder.integer(),
-        let text = decoder.integer(), let timeout = decoder.double(),
+        let text = decoder.integer(), let failures = decoder.integer(),
+        let timeout = decoder.double(),
         let maxEvents = decoder.integer(), let limits = decoder.integers()
       else { return nil }
       message = .job(
         WorkerJob(
           id: UInt64(truncatingIfNeeded: id), scenario: scenario, fileName: fileName,
-          traceCalls: trace != 0, textFormat: text != 0, timeout: timeout, maxEvents: maxEvents,
-          limits: limits))
+          traceCalls: trace != 0, textFormat: text != 0, reportsFailures: failures != 0,
+          timeout: timeout, maxEvents: maxEvents, limits: limits))
     case 2:
       guard let id = decoder.integer(), let reason = decoder.string() else { return nil }
       message = .cancel(id: UInt64(truncatingIfNeeded: id), reason: reason)

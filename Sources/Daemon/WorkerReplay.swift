@@ -33,7 +33,7 @@ struct WorkerReplay {
       return
     }
     let stream = WorkerStream(
-      channel: channel, textFormat: job.textFormat,
+      channel: channel, textFormat: job.textFormat, reportsFailures: job.reportsFailures,
       crashes: hooks.crashOn == document.name, hangs: hooks.hangOn == document.name)
     let limits = ReplayGuard(
       sink: stream, maxEvents: job.maxEvents, timeout: job.timeout,
@@ -55,10 +55,14 @@ final class WorkerStream: EventSink {
   private let output: WorkerOutput
   private let crashes: Bool
   private let hangs: Bool
+  /// The failures noted from the events, when the client asked for their records.
+  private var notes: FailureNotes?
 
-  init(channel: WorkerChannel, textFormat: Bool, crashes: Bool, hangs: Bool) {
+  init(channel: WorkerChannel, textFormat: Bool, reportsFailures: Bool, crashes: Bool, hangs: Bool)
+  {
     output = WorkerOutput(channel: channel)
     writer = textFormat ? TextWriter(output: output) : JSONLinesWriter(output: output)
+    notes = reportsFailures ? FailureNotes(valueText: textFormat ? .text : .json) : nil
     self.crashes = crashes
     self.hangs = hangs
   }
@@ -69,6 +73,9 @@ final class WorkerStream: EventSink {
     }
     output.position.record(event, seq: seq)
     writer.write(event, seq: seq)
+    // Noted once the writer has the event: the record goes out with the flush that holds the
+    // event's line or a later one, never before it.
+    if let failure = notes?.note(event) { output.records.append(failure) }
     guard seq == 1 else { return }
     // The `scenario` line goes out at once: should the first turn crash or never end, the
     // server still has a stream to end, rather than nothing (which would read as a refusal).
@@ -89,12 +96,17 @@ final class WorkerOutput: ByteOutput {
   private let channel: WorkerChannel
   /// Where the stream stands after the last event given to the writer.
   var position = StreamPosition()
+  /// Failure records not sent yet (`FailureRecord`): each goes after the next flush's bytes.
+  var records: [String] = []
   private var last: WorkerMessage?
 
   init(channel: WorkerChannel) { self.channel = channel }
 
   func write(_ bytes: UnsafeRawBufferPointer) {
-    let message = WorkerMessage.output(position: position, bytes: Array(bytes))
+    var sent = Array(bytes)
+    for record in records { FailureRecord.append(record, to: &sent) }
+    records.removeAll()
+    let message = WorkerMessage.output(position: position, bytes: sent)
     if let last { send(last) }
     last = nil
     if position.ended { last = message } else { send(message) }
@@ -102,6 +114,7 @@ final class WorkerOutput: ByteOutput {
 
   /// Sends the held-back flush, if any, and `done`.
   func finish(succeeded: Bool) {
+    if !records.isEmpty { [UInt8]().withUnsafeBytes { write($0) } }
     if let last {
       send(last, .done(succeeded: succeeded))
     } else {

@@ -29,20 +29,32 @@ public final class FeatureFlowLayout: FlowLayout {
   /// Whether an invalidation since the features last prepared can have changed what they prepare
   /// from (the items' frames, the counts, the delegate's answers).
   private var featuresNeedPreparation = true
+  /// The sections whose headers or footers the invalidations since the features last prepared
+  /// named, while nothing else changed; unsorted, repeats allowed.
+  private var invalidatedSupplementarySections: [Int] = []
 
   /// The features prepare again only after an invalidation that can move an item, the way an app
   /// keeps its own cache: a fling over pinned headers invalidates only the headers at every
   /// display tick, and rebuilding every section's backgrounds then would cost each tick the
-  /// whole collection. The flow layout's own pinning moves headers a feature may read, so with it
-  /// on the features prepare every time.
+  /// whole collection. The flow layout's own pinning moves the headers (and footers) a feature
+  /// may read, each tick those of the sections its invalidation context names: with it on, the
+  /// features prepare again for those sections only.
   public override func prepare() {
     super.prepare()
-    guard
-      featuresNeedPreparation || sectionHeadersPinToVisibleBounds
-        || sectionFootersPinToVisibleBounds
+    var sections: [Int] = []
+    swap(&sections, &invalidatedSupplementarySections)
+    if featuresNeedPreparation {
+      featuresNeedPreparation = false
+      for feature in features { feature.prepare(self) }
+      return
+    }
+    guard sectionHeadersPinToVisibleBounds || sectionFootersPinToVisibleBounds, !sections.isEmpty
     else { return }
-    featuresNeedPreparation = false
-    for feature in features { feature.prepare(self) }
+    sections.sort()
+    sections = sections.enumerated().compactMap { index, section in
+      index > 0 && sections[index - 1] == section ? nil : section
+    }
+    for feature in features { feature.prepare(self, supplementariesOfSections: sections) }
   }
 
   /// How many invalidations so far could move an item: a feature that keeps what it found from
@@ -54,6 +66,14 @@ public final class FeatureFlowLayout: FlowLayout {
     if Self.canMoveItems(context) {
       featuresNeedPreparation = true
       itemMovingInvalidations += 1
+      invalidatedSupplementarySections.removeAll()
+    } else if !featuresNeedPreparation,
+      sectionHeadersPinToVisibleBounds || sectionFootersPinToVisibleBounds
+    {
+      // Only the flow layout's own pinning moves a view a feature reads.
+      for paths in (context.invalidatedSupplementaryIndexPaths ?? [:]).values {
+        invalidatedSupplementarySections.append(contentsOf: paths.lazy.map(\.section))
+      }
     }
     super.invalidateLayout(with: context)
   }

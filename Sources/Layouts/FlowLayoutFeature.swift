@@ -16,6 +16,12 @@ public protocol FlowLayoutFeature: AnyObject {
   /// prepare(), after super.prepare() and the features before this one.
   func prepare(_ layout: FeatureFlowLayout)
 
+  /// prepare() after invalidations that moved nothing but the headers and footers of `sections`
+  /// (sorted): the flow layout's own pinning, at a bounds change, names the sections its pinned
+  /// views may move in. A feature prepares again only what depends on those views; one whose
+  /// answers do not depend on them does nothing. By default, everything is prepared again.
+  func prepare(_ layout: FeatureFlowLayout, supplementariesOfSections sections: [Int])
+
   /// layoutAttributesForElements(in:): `elements` is the earlier answer for `rect`.
   func layoutAttributesForElements(
     in rect: CGRect, elements: [LayoutAttributes], layout: FeatureFlowLayout
@@ -61,6 +67,9 @@ public protocol FlowLayoutFeature: AnyObject {
 extension FlowLayoutFeature {
   public var decorationKinds: [String] { [] }
   public func prepare(_ layout: FeatureFlowLayout) {}
+  public func prepare(_ layout: FeatureFlowLayout, supplementariesOfSections sections: [Int]) {
+    prepare(layout)
+  }
   public func layoutAttributesForElements(
     in rect: CGRect, elements: [LayoutAttributes], layout: FeatureFlowLayout
   ) -> [LayoutAttributes] { elements }

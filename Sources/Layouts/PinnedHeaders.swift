@@ -18,17 +18,18 @@ public final class PinnedHeaders: FlowLayoutFeature {
     didSet {
       sortedPinnedSections = pinnedSections.sorted()
       reachedGeneration = -1
+      reachesGeneration = -1
     }
   }
   private var sortedPinnedSections: [Int]
-  /// Each pinned section's stretch (`stretch(_:_:_:)`), kept once found until the features
-  /// prepare again or an invalidation can move items: it depends only on where the items and
-  /// headers are, so a fling finds each once instead of twice a display tick.
-  /// Indexed by section; nil where not found yet (a binary search over them runs twice a display
-  /// tick, so they are read without hashing).
-  private var stretches: [Stretch??] = []
-  /// The layout's `itemMovingInvalidations` when `stretches` were found.
-  private var stretchesGeneration = -1
+  /// What the search knows of each pinned section, indexed as `sortedPinnedSections` (so the
+  /// table grows with the pinned sections, not with the collection), nil where not found yet:
+  /// kept once found until the features prepare again or an invalidation can move items, since
+  /// it depends only on where the items, headers and footers are, so a fling finds each once
+  /// instead of twice a display tick.
+  private var reaches: [Reach?] = []
+  /// The layout's `itemMovingInvalidations` when `reaches` were found.
+  private var reachesGeneration = -1
   /// The last answer of `pinnedSectionsReached` and what it was found for (the old and new
   /// bounds, the layout's `itemMovingInvalidations`; -1 when there is none): a bounds change asks
   /// it twice in a row, whether to invalidate and then which headers, for the same bounds. Kept
@@ -38,11 +39,14 @@ public final class PinnedHeaders: FlowLayoutFeature {
   private var reachedNew = CGRect.null
   private var reachedGeneration = -1
 
-  /// Where a pinned header travels along the scroll direction, in layout space: from its own
-  /// place to where its section ends.
-  private struct Stretch {
+  /// Where a pinned section lies along the scroll direction, in layout space: with a header,
+  /// where the header travels, from its own place to where its section ends; without one, the
+  /// section's own extent, which no header travels but which keeps the sections in order for the
+  /// binary search.
+  private struct Reach {
     var start: Double
     var end: Double
+    var hasHeader: Bool
   }
   /// The zIndex of a pinned header (the seed's 1024).
   public var pinnedZIndex = 1024
@@ -56,7 +60,16 @@ public final class PinnedHeaders: FlowLayoutFeature {
   }
 
   public func prepare(_ layout: FeatureFlowLayout) {
-    stretches.removeAll(keepingCapacity: true)
+    reaches.removeAll(keepingCapacity: true)
+  }
+
+  /// Only the named sections' headers and footers moved (the flow layout's own pinning): their
+  /// reaches are found again when next asked for, the others kept.
+  public func prepare(_ layout: FeatureFlowLayout, supplementariesOfSections sections: [Int]) {
+    for section in sections {
+      let index = pinnedIndex(section)
+      if index < reaches.count, sortedPinnedSections[index] == section { reaches[index] = nil }
+    }
   }
 
   // MARK: - layoutAttributesForElementsInRect
@@ -127,18 +140,12 @@ public final class PinnedHeaders: FlowLayoutFeature {
     guard let first = sections.first, let last = sections.last else {
       return sortedPinnedSections[...]
     }
-    return sortedPinnedSections[lowerBound(first - 1)..<lowerBound(last + 1)]
+    return sortedPinnedSections[pinnedIndex(first - 1)..<pinnedIndex(last + 1)]
   }
 
-  /// The index of the first pinned section at or after `section`, by binary search.
-  private func lowerBound(_ section: Int) -> Int {
-    var low = 0
-    var high = sortedPinnedSections.count
-    while low < high {
-      let mid = (low + high) / 2
-      if sortedPinnedSections[mid] < section { low = mid + 1 } else { high = mid }
-    }
-    return low
+  /// The index in `sortedPinnedSections` of the first pinned section at or after `section`.
+  private func pinnedIndex(_ section: Int) -> Int {
+    partitionPoint(sortedPinnedSections.count) { sortedPinnedSections[$0] >= section }
   }
 
   // MARK: - layoutAttributesForSupplementaryViewOfKind
@@ -150,21 +157,21 @@ public final class PinnedHeaders: FlowLayoutFeature {
     guard kind == ElementKind.sectionHeader, pinnedSections.contains(indexPath.section),
       let attributes, let cv = layout.collectionView
     else { return attributes }
-    let lines = FlowLines(layout)
+    let space = FlowLayoutSpace(layout)
     var nextHeaderOrigin = CGPoint(x: Double.infinity, y: Double.infinity)
     if !seedQuirks {
       // Pushed off where its section ends: the next section's header when it has one (the
       // seed's rule), the section's own end when it has none; the end found once per
       // preparation, as the bounds-change questions find it.
       let end =
-        stretch(indexPath.section, layout, lines)?.end
-        ?? Self.sectionEnd(indexPath.section, header: attributes, layout, lines)
+        reach(indexPath.section, layout, space)?.end
+        ?? Self.sectionEnd(indexPath.section, header: attributes, layout, space)
       nextHeaderOrigin = CGPoint(x: end, y: end)
     } else if indexPath.section + 1 < cv.numberOfSections {
       let nextHeaderAttributes = superAttributes(
         kind, IndexPath(item: 0, section: indexPath.section + 1))
       if let nextHeaderAttributes {
-        nextHeaderOrigin = lines.layoutSpace(nextHeaderAttributes.frame).origin
+        nextHeaderOrigin = space.layoutSpace(nextHeaderAttributes.frame).origin
       } else if seedQuirks {
         // Messaging nil gives a zero frame: the seed pins above the content's start when the
         // next section has no header.
@@ -174,15 +181,15 @@ public final class PinnedHeaders: FlowLayoutFeature {
     // The top (leading) edge of the visible area, in layout space.
     var visible = cv.bounds
     if !seedQuirks { visible = visible.inset(by: cv.adjustedContentInset) }
-    let contentOffset = lines.layoutSpace(visible).origin
-    var frame = lines.layoutSpace(attributes.frame)
+    let contentOffset = space.layoutSpace(visible).origin
+    var frame = space.layoutSpace(attributes.frame)
     if layout.scrollDirection == .vertical {
       frame.origin.y = min(max(contentOffset.y, frame.origin.y), nextHeaderOrigin.y - frame.height)
     } else {
       frame.origin.x = min(max(contentOffset.x, frame.origin.x), nextHeaderOrigin.x - frame.width)
     }
     attributes.zIndex = pinnedZIndex
-    attributes.frame = lines.layoutSpace(frame)
+    attributes.frame = space.layoutSpace(frame)
     return attributes
   }
 
@@ -223,39 +230,30 @@ public final class PinnedHeaders: FlowLayoutFeature {
   /// its footer's end; else its last line's end plus the section's trailing inset; else (no
   /// items) its header's end plus both insets.
   private static func sectionEnd(
-    _ section: Int, header: LayoutAttributes, _ layout: FeatureFlowLayout, _ lines: FlowLines
+    _ section: Int, header: LayoutAttributes, _ layout: FeatureFlowLayout,
+    _ space: FlowLayoutSpace
   ) -> Double {
     if let footer = layout.flowLayoutAttributesForSupplementaryView(
       ofKind: ElementKind.sectionFooter, at: IndexPath(item: 0, section: section))
     {
-      return lines.high(lines.layoutSpace(footer.frame))
+      return space.high(space.layoutSpace(footer.frame))
     }
-    let inset = sectionInset(section, layout)
-    let vertical = layout.scrollDirection == .vertical
-    let (leading, trailing) = vertical ? (inset.top, inset.bottom) : (inset.left, inset.right)
+    let inset = layout.insetForSection(section)
+    let (leading, trailing) =
+      space.vertical ? (inset.top, inset.bottom) : (inset.left, inset.right)
     let count = layout.collectionView?.numberOfItems(inSection: section) ?? 0
-    if count > 0, let last = lines.line(section: section, containing: count - 1) {
+    if count > 0,
+      let last = layout.line(containingItemAt: IndexPath(item: count - 1, section: section))
+    {
       return last.high + trailing
     }
-    return lines.high(lines.layoutSpace(header.frame)) + leading + trailing
-  }
-
-  /// The section's inset: the delegate's answer when it gives one, else sectionInset.
-  private static func sectionInset(_ section: Int, _ layout: FlowLayout) -> EdgeInsets {
-    if let cv = layout.collectionView,
-      let delegate = cv.delegate as? CollectionViewDelegateFlowLayout,
-      delegate.responds(to: .insetForSection),
-      let inset = delegate.collectionView(cv, layout: layout, insetForSectionAt: section)
-    {
-      return inset
-    }
-    return layout.sectionInset
+    return space.high(space.layoutSpace(header.frame)) + leading + trailing
   }
 
   /// The pinned sections whose header can move within the old or the new bounds: the header
-  /// travels from its own place to the next section's header, so the section is reached when
-  /// that stretch meets either bounds along the scroll direction. Sections are stacked in order,
-  /// so a binary search finds the first one that reaches far enough.
+  /// travels from its own place to where its section ends, so the section is reached when that
+  /// stretch meets either bounds along the scroll direction. Sections are stacked in order, so a
+  /// binary search finds the first one that reaches far enough.
   private func pinnedSectionsReached(by newBounds: CGRect, _ layout: FeatureFlowLayout) -> [Int] {
     guard let cv = layout.collectionView else { return [] }
     let generation = layout.itemMovingInvalidations
@@ -268,89 +266,89 @@ public final class PinnedHeaders: FlowLayoutFeature {
     return reachedSections
   }
 
-  /// `pinnedSectionsReached` worked out.
+  /// `pinnedSectionsReached` worked out: a binary search for the first pinned section that
+  /// reaches the low edge (a section without a header takes part by its own extent, so the order
+  /// holds), then the sections from there while they start before the high edge: O(log n) plus
+  /// the sections on screen.
   private func searchPinnedSectionsReached(
     by newBounds: CGRect, _ layout: FeatureFlowLayout, _ cv: LayoutCollectionView
   ) -> [Int] {
-    let vertical = layout.scrollDirection == .vertical
-    let lines = FlowLines(layout)
-    let old = lines.layoutSpace(cv.bounds)
-    let new = lines.layoutSpace(newBounds)
-    let low = vertical ? min(old.minY, new.minY) : min(old.minX, new.minX)
-    let high = vertical ? max(old.maxY, new.maxY) : max(old.maxX, new.maxX)
-    let sectionCount = cv.numberOfSections
-    // The stretches are taken out of the feature for the search: each lookup then reads a local
+    let space = FlowLayoutSpace(layout)
+    let old = space.layoutSpace(cv.bounds)
+    let new = space.layoutSpace(newBounds)
+    let low = min(space.low(old), space.low(new))
+    let high = max(space.high(old), space.high(new))
+    // The reaches are taken out of the feature for the search: each lookup then reads a local
     // table rather than the feature's stored properties, each read of which is checked for
     // exclusive access.
-    var table = takeStretches(layout)
-    defer { stretches = table }
-    func stretch(_ section: Int) -> Stretch? {
-      Self.stretch(section, in: &table, layout, lines)
-    }
-    let candidates = sortedPinnedSections[..<lowerBound(sectionCount)]
-    // The first pinned section whose stretch ends at or after `low`; a section without a header
-    // (nil) breaks the order, so the search then starts from the beginning.
-    var lowIndex = candidates.startIndex
-    var highIndex = candidates.endIndex
-    var ordered = true
-    while lowIndex < highIndex {
-      let mid = (lowIndex + highIndex) / 2
-      guard let reach = stretch(candidates[mid]) else {
-        ordered = false
-        break
-      }
-      if reach.end < low { lowIndex = mid + 1 } else { highIndex = mid }
+    var table = takeReaches(layout)
+    defer { reaches = table }
+    let candidates = pinnedIndex(cv.numberOfSections)
+    let first = partitionPoint(candidates) {
+      Self.reach(at: $0, in: &table, sortedPinnedSections, layout, space).end >= low
     }
     var result: [Int] = []
-    for section in candidates[(ordered ? lowIndex : candidates.startIndex)...] {
-      guard let reach = stretch(section) else { continue }
+    for index in first..<candidates {
+      let reach = Self.reach(at: index, in: &table, sortedPinnedSections, layout, space)
       if reach.start > high { break }
-      if reach.end >= low { result.append(section) }
+      if reach.hasHeader, reach.end >= low { result.append(sortedPinnedSections[index]) }
     }
     return result
   }
 
-  /// The section's stretch (nil when it has no header), found once per preparation.
-  private func stretch(_ section: Int, _ layout: FeatureFlowLayout, _ lines: FlowLines)
-    -> Stretch?
+  /// The pinned section's header stretch; nil when it has no header or is not pinned.
+  private func reach(_ section: Int, _ layout: FeatureFlowLayout, _ space: FlowLayoutSpace)
+    -> Reach?
   {
-    var table = takeStretches(layout)
-    defer { stretches = table }
-    return Self.stretch(section, in: &table, layout, lines)
+    let index = pinnedIndex(section)
+    guard index < sortedPinnedSections.count, sortedPinnedSections[index] == section else {
+      return nil
+    }
+    var table = takeReaches(layout)
+    defer { reaches = table }
+    let found = Self.reach(at: index, in: &table, sortedPinnedSections, layout, space)
+    return found.hasHeader ? found : nil
   }
 
-  /// The known stretches, emptied first when an invalidation since they were found can have
+  /// The known reaches, all forgotten first when an invalidation since they were found can have
   /// moved items, taken out of the feature (it keeps an empty table until they are put back), so
   /// that they are added to in place.
-  private func takeStretches(_ layout: FeatureFlowLayout) -> [Stretch??] {
-    if stretchesGeneration != layout.itemMovingInvalidations {
-      stretches.removeAll(keepingCapacity: true)
-      stretchesGeneration = layout.itemMovingInvalidations
+  private func takeReaches(_ layout: FeatureFlowLayout) -> [Reach?] {
+    if reachesGeneration != layout.itemMovingInvalidations
+      || reaches.count != sortedPinnedSections.count
+    {
+      reaches.removeAll(keepingCapacity: true)
+      reaches.append(contentsOf: repeatElement(nil, count: sortedPinnedSections.count))
+      reachesGeneration = layout.itemMovingInvalidations
     }
-    var table: [Stretch??] = []
-    swap(&table, &stretches)
+    var table: [Reach?] = []
+    swap(&table, &reaches)
     return table
   }
 
-  /// The section's stretch from `table` (indexed by section; nil where not found yet), found from
-  /// the layout's answers and noted there when it is not known yet.
-  private static func stretch(
-    _ section: Int, in table: inout [Stretch??], _ layout: FeatureFlowLayout, _ lines: FlowLines
-  ) -> Stretch? {
-    guard section >= 0 else { return nil }
-    if section < table.count, let known = table[section] { return known }
-    var found: Stretch?
+  /// The reach of pinned section `pinned[index]` from `table` (indexed as `pinned`), found from
+  /// the layout's public answers and noted there when it is not known yet.
+  private static func reach(
+    at index: Int, in table: inout [Reach?], _ pinned: [Int], _ layout: FeatureFlowLayout,
+    _ space: FlowLayoutSpace
+  ) -> Reach {
+    if let known = table[index] { return known }
+    let section = pinned[index]
+    let found: Reach
     if let header = layout.flowLayoutAttributesForSupplementaryView(
       ofKind: ElementKind.sectionHeader, at: IndexPath(item: 0, section: section))
     {
-      found = Stretch(
-        start: lines.low(lines.layoutSpace(header.frame)),
-        end: sectionEnd(section, header: header, layout, lines))
+      found = Reach(
+        start: space.low(space.layoutSpace(header.frame)),
+        end: sectionEnd(section, header: header, layout, space), hasHeader: true)
+    } else if let sections = layout.geometry?.sections, sections.indices.contains(section) {
+      let frame = sections[section].frame
+      found = Reach(start: space.low(frame), end: space.high(frame), hasHeader: false)
+    } else {
+      // No such section in the geometry: nothing of it can be reached.
+      found = Reach(start: -Double.infinity, end: -Double.infinity, hasHeader: false)
     }
-    if section >= table.count {
-      table.append(contentsOf: repeatElement(nil, count: section + 1 - table.count))
-    }
-    table[section] = .some(found)
+    table[index] = found
     return found
   }
 }

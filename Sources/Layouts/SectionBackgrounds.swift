@@ -51,79 +51,108 @@ public final class SectionBackgrounds: FlowLayoutFeature {
     caculateDecorationLayoutAttributes(layout)
   }
 
+  /// Only the named sections' headers moved (the flow layout's own pinning): a decoration that
+  /// contains its header is framed again for those sections, each found by binary search, and
+  /// replaced when its frame changed (an attributes object already answered is never changed).
+  /// The search index holds each decoration's reach, which no pinned header leaves, so it stands.
+  public func prepare(_ layout: FeatureFlowLayout, supplementariesOfSections sections: [Int]) {
+    guard decorationContainsHeader else { return }
+    let space = FlowLayoutSpace(layout)
+    for section in sections {
+      let position = partitionPoint(decorationViewAttrs.count) {
+        decorationViewAttrs[$0].indexPath.section >= section
+      }
+      guard position < decorationViewAttrs.count,
+        decorationViewAttrs[position].indexPath.section == section,
+        let frames = decorationFrames(forSection: section, layout, space),
+        frames.frame != decorationViewAttrs[position].frame,
+        let moved = decorationViewAttrs[position].copy() as? LayoutAttributes
+      else { continue }
+      moved.frame = frames.frame
+      decorationViewAttrs[position] = moved
+    }
+  }
+
   /// caculateDecorationLayoutAttributes
   private func caculateDecorationLayoutAttributes(_ layout: FeatureFlowLayout) {
     decorationViewAttrs = []
     vertical = layout.scrollDirection == .vertical
     let numberOfSections = layout.collectionView?.numberOfSections ?? 0
-    let lines = FlowLines(layout)
+    let space = FlowLayoutSpace(layout)
+    var low: [Double] = []
+    var high: [Double] = []
     for section in 0..<numberOfSections {
       guard let kind = delegate?.decorationViewKind(ofSection: section),
-        let frame = decrationViewFrame(forSection: section, layout, lines)
+        let frames = decorationFrames(forSection: section, layout, space)
       else { continue }
       let attributes = SectionBackgroundAttributes(
         forDecorationViewOfKind: kind, with: IndexPath(item: 0, section: section))
-      attributes.frame = frame
+      attributes.frame = frames.frame
       attributes.zIndex = -1
       attributes.color = delegate?.backgroundColor(ofSection: section)
       decorationViewAttrs.append(attributes)
+      low.append(Double(vertical ? frames.reach.minY : frames.reach.minX))
+      high.append(Double(vertical ? frames.reach.maxY : frames.reach.maxX))
     }
-    let low = decorationViewAttrs.map { Double(vertical ? $0.frame.minY : $0.frame.minX) }
-    let high = decorationViewAttrs.map { Double(vertical ? $0.frame.maxY : $0.frame.maxX) }
     index = IntervalIndex(lows: low, highs: high)
   }
 
-  /// The section's inset: the delegate's answer when it gives one, else sectionInset.
-  private func sectionInsets(_ section: Int, _ layout: FlowLayout) -> EdgeInsets {
-    if let delegate = layout.collectionView?.delegate as? CollectionViewDelegateFlowLayout,
-      delegate.responds(to: .insetForSection), let cv = layout.collectionView,
-      let inset = delegate.collectionView(cv, layout: layout, insetForSectionAt: section)
-    {
-      return inset
-    }
-    return layout.sectionInset
-  }
-
-  /// decrationViewFrameForSection: nil for a section without items.
-  private func decrationViewFrame(
-    forSection section: Int, _ layout: FeatureFlowLayout, _ lines: FlowLines
-  ) -> CGRect? {
+  /// decrationViewFrameForSection (nil for a section without items), and the frame's reach: the
+  /// frame itself, or, for a decoration containing a header the flow layout pins, the frame it
+  /// would have with the header anywhere from its own place to its section's end.
+  private func decorationFrames(
+    forSection section: Int, _ layout: FeatureFlowLayout, _ space: FlowLayoutSpace
+  ) -> (frame: CGRect, reach: CGRect)? {
     let sectionItemCount = layout.collectionView?.numberOfItems(inSection: section) ?? 0
     guard sectionItemCount > 0,
-      let firstLine = lines.line(section: section, containing: 0),
-      let lastLine = lines.line(section: section, containing: sectionItemCount - 1)
+      let firstLine = layout.line(containingItemAt: IndexPath(item: 0, section: section)),
+      let lastLine = layout.line(
+        containingItemAt: IndexPath(item: sectionItemCount - 1, section: section))
     else { return nil }
     var low = min(firstLine.low, lastLine.low)
     var high = max(firstLine.high, lastLine.high)
+    var reach: (low: Double, high: Double)?
     if decorationContainsHeader,
       let header = layout.flowLayoutAttributesForSupplementaryView(
         ofKind: ElementKind.sectionHeader, at: IndexPath(item: 0, section: section))
     {
-      let frame = lines.layoutSpace(header.frame)
-      low = min(low, lines.low(frame))
-      high = max(high, lines.high(frame))
+      let frame = space.layoutSpace(header.frame)
+      if layout.sectionHeadersPinToVisibleBounds,
+        let sections = layout.geometry?.sections, sections.indices.contains(section)
+      {
+        // Section and header frames of the geometry are in layout space, the header unpinned.
+        let own = sections[section].headerFrame.map { space.low($0) } ?? space.low(frame)
+        reach = (
+          min(low, own, space.low(frame)),
+          max(high, space.high(sections[section].frame), space.high(frame))
+        )
+      }
+      low = min(low, space.low(frame))
+      high = max(high, space.high(frame))
     }
     let insets = decorationExtendEdges(section)
-    let cross = crossRange(section, layout, lines)
-    var frame: CGRect
-    if vertical {
-      frame = CGRect(
-        x: cross.low, y: low - insets.top, width: cross.high - cross.low,
-        height: high - low + insets.top + insets.bottom)
-    } else {
-      frame = CGRect(
-        x: low - insets.left, y: cross.low, width: high - low + insets.left + insets.right,
-        height: cross.high - cross.low)
+    let cross = crossRange(section, layout, space, insets: insets)
+    func frame(_ low: Double, _ high: Double) -> CGRect {
+      let frame =
+        vertical
+        ? CGRect(
+          x: cross.low, y: low - insets.top, width: cross.high - cross.low,
+          height: high - low + insets.top + insets.bottom)
+        : CGRect(
+          x: low - insets.left, y: cross.low, width: high - low + insets.left + insets.right,
+          height: cross.high - cross.low)
+      return space.layoutSpace(frame)
     }
-    return lines.layoutSpace(frame)
+    let decoration = frame(low, high)
+    return (decoration, reach.map { frame($0.low, $0.high) } ?? decoration)
   }
 
-  /// Across the scroll direction: the content minus the section insets, grown by the extension.
-  private func crossRange(_ section: Int, _ layout: FlowLayout, _ lines: FlowLines) -> (
-    low: Double, high: Double
-  ) {
-    let sectionInsets = sectionInsets(section, layout)
-    let insets = decorationExtendEdges(section)
+  /// The decoration's extent across the scroll direction: the content less the section insets,
+  /// grown by `insets` (the section's `decorationExtendEdges`).
+  private func crossRange(
+    _ section: Int, _ layout: FlowLayout, _ space: FlowLayoutSpace, insets: EdgeInsets
+  ) -> (low: Double, high: Double) {
+    let sectionInsets = layout.insetForSection(section)
     let content = layout.collectionViewContentSize
     if vertical {
       return (
@@ -140,9 +169,9 @@ public final class SectionBackgrounds: FlowLayoutFeature {
   ) -> [LayoutAttributes] {
     var originAttrs = elements
     if adjustHeaderAndFooterLayout {
-      let lines = FlowLines(layout)
+      let space = FlowLayoutSpace(layout)
       for obj in originAttrs where isHeaderOrFooter(obj) {
-        adjustHeaderOrFooter(obj, layout, lines)
+        adjustHeaderOrFooter(obj, layout, space)
       }
     }
     let (low, high) = vertical ? (rect.minY, rect.maxY) : (rect.minX, rect.maxX)
@@ -160,7 +189,7 @@ public final class SectionBackgrounds: FlowLayoutFeature {
     guard adjustHeaderAndFooterLayout, let attributes, isHeaderOrFooter(attributes) else {
       return attributes
     }
-    adjustHeaderOrFooter(attributes, layout, FlowLines(layout))
+    adjustHeaderOrFooter(attributes, layout, FlowLayoutSpace(layout))
     return attributes
   }
 
@@ -181,10 +210,11 @@ public final class SectionBackgrounds: FlowLayoutFeature {
   /// The seed's header and footer re-frame: across the scroll direction they take the
   /// decoration's edges.
   private func adjustHeaderOrFooter(
-    _ obj: LayoutAttributes, _ layout: FeatureFlowLayout, _ lines: FlowLines
+    _ obj: LayoutAttributes, _ layout: FeatureFlowLayout, _ space: FlowLayoutSpace
   ) {
-    let cross = crossRange(obj.indexPath.section, layout, lines)
-    var frame = lines.layoutSpace(obj.frame)
+    let section = obj.indexPath.section
+    let cross = crossRange(section, layout, space, insets: decorationExtendEdges(section))
+    var frame = space.layoutSpace(obj.frame)
     if vertical {
       frame.origin.x = cross.low
       frame.size.width = cross.high - cross.low
@@ -192,6 +222,6 @@ public final class SectionBackgrounds: FlowLayoutFeature {
       frame.origin.y = cross.low
       frame.size.height = cross.high - cross.low
     }
-    obj.frame = lines.layoutSpace(frame)
+    obj.frame = space.layoutSpace(frame)
   }
 }

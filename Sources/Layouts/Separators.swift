@@ -12,8 +12,7 @@ import LayoutKit
 /// uses minimumLineSpacing), and spans the content across it minus `insets` (left and right,
 /// or top and bottom when horizontal, in layout space, so leading and trailing for
 /// right-to-left). The last line of a section gets one only with `afterLastLine`. Only the
-/// separators in the rect are computed: the items near the rect are asked for, and each line is
-/// walked item by item.
+/// separators in the rect are computed, from the flow layout's own lines near it.
 public final class Separators: FlowLayoutFeature {
   /// The decoration kind (the seed's `@"Separator"`).
   public let kind: String
@@ -52,6 +51,10 @@ public final class Separators: FlowLayoutFeature {
     largestDelegateSpacing = delegateSpacings.lazy.compactMap { $0 }.max()
     preparedSections = cv.numberOfSections
   }
+
+  /// Nothing a separator is made from depends on headers or footers (the line spacings asked at
+  /// the last preparation stand), so a pinned header's move prepares nothing again.
+  public func prepare(_ layout: FeatureFlowLayout, supplementariesOfSections sections: [Int]) {}
 
   /// The collection view's flow delegate when it implements `minimumLineSpacingForSectionAt`.
   private static func spacingDelegate(_ cv: LayoutCollectionView)
@@ -95,14 +98,14 @@ public final class Separators: FlowLayoutFeature {
     in rect: CGRect, elements: [LayoutAttributes], layout: FeatureFlowLayout
   ) -> [LayoutAttributes] {
     var decorationAttributes: [LayoutAttributes] = []
-    let lines = FlowLines(layout)
-    let found = linesOfSeparators(in: rect, layout, lines)
+    let space = FlowLayoutSpace(layout)
+    let found = linesOfSeparators(in: rect, layout)
     guard !found.isEmpty else { return elements }
     let content = layout.collectionViewContentSize
     let prepared = spacingsArePrepared(layout)
-    for (section, line) in found {
+    for line in found {
       if let attributes = separator(
-        after: line, section: section, layout, lines, content: content, prepared: prepared),
+        after: line, layout, space, content: content, prepared: prepared),
         attributes.frame.intersectsAsFoundation(rect)
       {
         decorationAttributes.append(attributes)
@@ -112,82 +115,19 @@ public final class Separators: FlowLayoutFeature {
   }
 
   /// indexPathsOfSeparatorsInRect, with the lines themselves: every line whose separator may
-  /// reach the rect, in index path order. A separator starts where its line ends, so the items
-  /// read are those within the longest separator before the rect, across the whole content
-  /// width: the cells the flow layout answers for that wider rect, read from its geometry
-  /// (`forEachCellRun`: runs of cells with the frames of their ends, a uniform section's row
-  /// whole), no attributes built. A line whose neighbouring items there are on other lines lies
-  /// whole in it, so it is read from them; any other (the first and last of a section there,
-  /// which the rect's edge may cut) is walked item by item, frame by frame.
-  private func linesOfSeparators(in rect: CGRect, _ layout: FeatureFlowLayout, _ lines: FlowLines)
-    -> [(section: Int, line: FlowLines.Line)]
+  /// reach the rect, in index path order. A separator starts where its line ends, so the lines
+  /// read are those of the cells within the longest separator before the rect, across the whole
+  /// content width: the flow layout's own lines (`forEachLine(in:)`), each whole, its items'
+  /// frames computed at most once.
+  private func linesOfSeparators(in rect: CGRect, _ layout: FeatureFlowLayout)
+    -> [FlowLayoutLine]
   {
-    let query = cellsRect(for: rect, layout)
-    // The cells, by section, in item order (the flow layout answers in index path order), each
-    // run of a line gathered as it comes, with the frames of its ends.
-    var runs: [Run] = []
-    layout.forEachCellRun(in: query) { section, items, firstFrame, lastFrame in
-      Run.add(
-        section: section, items: items, firstFrame: lines.layoutSpace(firstFrame),
-        lastFrame: lines.layoutSpace(lastFrame), to: &runs, lines)
+    var lines: [FlowLayoutLine] = []
+    layout.forEachLine(in: cellsRect(for: rect, layout)) {
+      lines.append($0)
       return true
     }
-    var result: [(section: Int, line: FlowLines.Line)] = []
-    result.reserveCapacity(runs.count)
-    for (index, run) in runs.enumerated() {
-      let before = result.last.flatMap { $0.section == run.section ? $0.line.last : nil }
-      // Part of a line already walked.
-      if let before, before >= run.line.first { continue }
-      // Whole when the items just before and just after it are on other lines of the answer.
-      let after =
-        index + 1 < runs.count && runs[index + 1].section == run.section
-        ? runs[index + 1].line.first : nil
-      if before == run.line.first - 1, after == run.line.last + 1 {
-        result.append((run.section, run.line))
-      } else {
-        let line = lines.line(
-          section: run.section, around: run.line, firstFrame: run.firstFrame,
-          lastFrame: run.lastFrame)
-        result.append((run.section, line))
-      }
-    }
-    return result
-  }
-
-  /// Items of one section in a rect's answer that share a line and follow each other, with the
-  /// frames (layout space) of the first and the last.
-  private struct Run {
-    var section: Int
-    var line: FlowLines.Line
-    var firstFrame: CGRect
-    var lastFrame: CGRect
-
-    /// Adds the next run of cells the flow layout reports (in index path order, frames of its
-    /// ends in layout space; its cells share a line) to the last run when it follows it on its
-    /// line, otherwise as a run of its own: cell by cell, the last cell of one and the first of
-    /// the next decide, as they would if each cell came alone.
-    static func add(
-      section: Int, items: ClosedRange<Int>, firstFrame: CGRect, lastFrame: CGRect,
-      to runs: inout [Run], _ lines: FlowLines
-    ) {
-      let low = min(lines.low(firstFrame), lines.low(lastFrame))
-      let high = max(lines.high(firstFrame), lines.high(lastFrame))
-      if let last = runs.last, last.section == section, last.line.last == items.lowerBound - 1,
-        lines.sameLine(last.lastFrame, firstFrame)
-      {
-        runs[runs.count - 1].line.last = items.upperBound
-        runs[runs.count - 1].line.low = min(last.line.low, low)
-        runs[runs.count - 1].line.high = max(last.line.high, high)
-        runs[runs.count - 1].lastFrame = lastFrame
-      } else {
-        runs.append(
-          Run(
-            section: section,
-            line: FlowLines.Line(
-              first: items.lowerBound, last: items.upperBound, low: low, high: high),
-            firstFrame: firstFrame, lastFrame: lastFrame))
-      }
-    }
+    return lines
   }
 
   /// The longest separator of any section: the largest line spacing when `thickness` is nil.
@@ -231,27 +171,28 @@ public final class Separators: FlowLayoutFeature {
     guard decorationViewKind == kind, indexPath.count == 2, let cv = layout.collectionView,
       indexPath.section >= 0, indexPath.section < cv.numberOfSections
     else { return nil }
-    let lines = FlowLines(layout)
-    guard let line = lines.line(section: indexPath.section, containing: indexPath.item),
-      line.first == indexPath.item
+    let space = FlowLayoutSpace(layout)
+    guard let line = layout.line(containingItemAt: indexPath),
+      line.items.lowerBound == indexPath.item
     else { return nil }
     return separator(
-      after: line, section: indexPath.section, layout, lines,
-      content: layout.collectionViewContentSize, prepared: spacingsArePrepared(layout))
+      after: line, layout, space, content: layout.collectionViewContentSize,
+      prepared: spacingsArePrepared(layout))
   }
 
-  /// The separator after `line` of `section` across `content` (the layout's content size), or
-  /// nil after a section's last line without `afterLastLine`; `prepared`: whether the delegate's
-  /// spacings stand (`spacingsArePrepared`), found once per query.
+  /// The separator after `line` across `content` (the layout's content size), or nil after a
+  /// section's last line without `afterLastLine`; `prepared`: whether the delegate's spacings
+  /// stand (`spacingsArePrepared`), found once per query.
   private func separator(
-    after line: FlowLines.Line, section: Int, _ layout: FeatureFlowLayout, _ lines: FlowLines,
+    after line: FlowLayoutLine, _ layout: FeatureFlowLayout, _ space: FlowLayoutSpace,
     content: CGSize, prepared: Bool
   ) -> LayoutAttributes? {
+    let section = line.section
     let count = layout.collectionView?.numberOfItems(inSection: section) ?? 0
-    if line.last == count - 1 && !afterLastLine { return nil }
+    if line.items.upperBound == count - 1 && !afterLastLine { return nil }
     let length = thickness ?? lineSpacing(section, layout, prepared: prepared)
     var frame: CGRect
-    if lines.vertical {
+    if space.vertical {
       frame = CGRect(
         x: insets.left, y: line.high, width: content.width - insets.left - insets.right,
         height: length)
@@ -261,8 +202,8 @@ public final class Separators: FlowLayoutFeature {
         height: content.height - insets.top - insets.bottom)
     }
     let layoutAttributes = LayoutAttributes(
-      forDecorationViewOfKind: kind, with: IndexPath(item: line.first, section: section))
-    layoutAttributes.frame = lines.layoutSpace(frame)
+      forDecorationViewOfKind: kind, with: IndexPath(item: line.items.lowerBound, section: section))
+    layoutAttributes.frame = space.layoutSpace(frame)
     layoutAttributes.zIndex = zIndex
     return layoutAttributes
   }

@@ -135,4 +135,17 @@ import Testing
     #expect(FailureReport.text(of: ["a"]) == "a\nscrollsim: 1 failure\n")
     #expect(FailureReport.text(of: ["a", "b"]) == "a\nb\nscrollsim: 2 failures\n")
   }
+
+  /// A failure given by the daemon with its stream (a record) is named after its file, standard
+  /// input by its name in messages.
+  @Test func aFailureRecordIsNamedAfterItsFile() {
+    var report = FailureReport(files: ["A.yaml", "-"])
+    report.add("9: expect failed: visible cells: missing cell/0/1", file: "A.yaml")
+    report.add("3: error: no", file: "-")
+    #expect(
+      report.lines == [
+        "A.yaml:9: expect failed: visible cells: missing cell/0/1",
+        "\(ScenarioLoader.standardInputName):3: error: no",
+      ])
+  }
 }

@@ -21,6 +21,9 @@ import Testing
     Accepted(
       line: #"  { "format" : "jsonl" , "path" : "x" }  "#,
       request: .replay(.init(source: .path("x")))),
+    Accepted(
+      line: #"{"path": "x", "failures": "records"}"#,
+      request: .replay(.init(source: .path("x"), reportsFailures: true))),
     Accepted(line: #"{"status": true}"#, request: .status),
     Accepted(line: "{\"status\":true}\r", request: .status),
     Accepted(
@@ -63,7 +66,7 @@ import Testing
     Refused(#"{path: "x"}"#, "<request-line>:1:2: error: expected a key in double quotes, not 'p'"),
     Refused(
       #"{"paths": "x"}"#,
-      "<request-line>:1:2: error: unknown key 'paths' in the request (expected scenario, path, file, trace, format or status)"
+      "<request-line>:1:2: error: unknown key 'paths' in the request (expected scenario, path, file, trace, format, failures or status)"
     ),
     Refused(#"{"path": "x", "path": "y"}"#, "<request-line>:1:15: error: duplicate key 'path'"),
     Refused(#"{"path" "x"}"#, "<request-line>:1:9: error: expected ':' after 'path', not '\"'"),
@@ -97,6 +100,9 @@ import Testing
     Refused(
       #"{"path": "x", "format": "xml"}"#,
       "<request-line>:1:25: error: 'format' must be \"jsonl\" or \"text\", not \"xml\""),
+    Refused(
+      #"{"path": "x", "failures": "lines"}"#,
+      "<request-line>:1:27: error: 'failures' must be \"records\", not \"lines\""),
     Refused(
       "{\"path\": \"é\", \u{0}}",
       "<request-line>:1:15: error: expected a key in double quotes, not U+0000"),
@@ -139,4 +145,13 @@ import Testing
       #expect(RequestParser.parse(line.dropLast()) == .success(.replay(request)))
     }
   }
+}
+
+/// A client sends the failures key only when the request still fits the server's limit with it,
+/// so the key's length must be what it adds to the line.
+@Test func theFailuresKeyAddsItsLengthToTheRequestLine() {
+  var request = ReplayRequest(source: .text("name: a\n"), fileName: "a.yaml")
+  let without = request.jsonLine.count
+  request.reportsFailures = true
+  #expect(request.jsonLine.count - without == ReplayRequest.failureRecordsKeyLength)
 }

@@ -268,4 +268,43 @@ import Testing
     server.process.waitUntilExit()
     #expect(server.process.terminationStatus == 0)
   }
+
+  /// With `"failures": "records"`, each failure of the stream comes as a record line after its
+  /// event: the stream without them is `scrollsim replay`'s stdout byte for byte, and the records
+  /// are its stderr lines without the file (and without the count), in both formats.
+  @Test(arguments: [false, true])
+  func failureRecordsComeWithTheStreamWhenAsked(textFormat: Bool) throws {
+    let server = try ServerProcess()
+    // Line 5: an expect that fails (the offset is 0); line 6: a delete UIKit refuses.
+    let text = """
+      name: failing
+      layout: {kind: flow, itemSize: [100, 100]}
+      data: {sections: [3]}
+      steps:
+        - expect: {contentOffset: [0, 50]}
+        - delete: {items: [[0, 7]]}
+
+      """
+    let path = "\(server.directory)/failing.yaml"
+    try text.write(toFile: path, atomically: true, encoding: .utf8)
+    let flags = textFormat ? ["--format", "text"] : []
+    let replay = try ServerProcess.run(["replay"] + flags + [path])
+    #expect(replay.status == 1)
+    let request = ReplayRequest(
+      source: .text(text), fileName: path, textFormat: textFormat, reportsFailures: true)
+    let response = try ServerProcess.exchange(
+      [request.jsonLine], address: .unix(path: server.socket))
+    let lines = (response.first ?? "").split(separator: "\n", omittingEmptySubsequences: false)
+    let records = lines.filter { $0.hasPrefix("\u{1E}") }.map { String($0.dropFirst()) }
+    let stream = lines.filter { !$0.hasPrefix("\u{1E}") }.joined(separator: "\n")
+    #expect(stream == replay.stdout)
+    let failures = replay.stderr.split(separator: "\n").dropLast().map {
+      String($0.dropFirst(path.count + 1))
+    }
+    #expect(failures.count == 2)
+    #expect(failures.first?.hasPrefix("5: expect failed: ") == true)
+    #expect(failures.last?.hasPrefix("6: error: ") == true)
+    #expect(records == failures)
+    #expect(server.stop() == 0)
+  }
 }
