@@ -145,7 +145,7 @@ public final class PinnedHeaders: FlowLayoutFeature {
 
   /// The index in `sortedPinnedSections` of the first pinned section at or after `section`.
   private func pinnedIndex(_ section: Int) -> Int {
-    partitionPoint(sortedPinnedSections.count) { sortedPinnedSections[$0] >= section }
+    firstIndex(in: sortedPinnedSections.count) { sortedPinnedSections[$0] >= section }
   }
 
   // MARK: - layoutAttributesForSupplementaryViewOfKind
@@ -284,7 +284,7 @@ public final class PinnedHeaders: FlowLayoutFeature {
     var table = takeReaches(layout)
     defer { reaches = table }
     let candidates = pinnedIndex(cv.numberOfSections)
-    let first = partitionPoint(candidates) {
+    let first = firstIndex(in: candidates) {
       Self.reach(at: $0, in: &table, sortedPinnedSections, layout, space).end >= low
     }
     var result: [Int] = []

@@ -59,7 +59,7 @@ public final class SectionBackgrounds: FlowLayoutFeature {
     guard decorationContainsHeader else { return }
     let space = FlowLayoutSpace(layout)
     for section in sections {
-      let position = partitionPoint(decorationViewAttrs.count) {
+      let position = firstIndex(in: decorationViewAttrs.count) {
         decorationViewAttrs[$0].indexPath.section >= section
       }
       guard position < decorationViewAttrs.count,
