@@ -103,23 +103,10 @@ extension FlowLayout {
     var common: CGSize?
     var sizes: [CGSize] = []
     for item in 0..<count {
-      let answer = delegate.collectionView(
-        cv, layout: self, sizeForItemAt: IndexPath(item: item, section: section))
-      if answer != nil { answered = true }
-      let size = answer ?? itemSize
-      if let answer, answer.width.isFinite, answer.height.isFinite,
-        answer.width < 0 || answer.height < 0
-      {
-        return .failure(
-          FlowLayoutConfigurationError(
-            "Collection view delegate returned a negative size \(Self.text(answer)) from "
-              + "-collectionView:layout:sizeForItemAtIndexPath: for item \(item) in section "
-              + "\(section), which is not supported by flow layout. Delegate: "
-              + "<\(String(describing: type(of: delegate)))>; collection view: \(Self.describe(cv))"
-          ))
-      }
-      if let problem = check(size: size, what: "item \(item) in section \(section)", cv) {
-        return .failure(problem)
+      let size: CGSize
+      switch askItemSize(item, section: section, cv, delegate, answered: &answered) {
+      case .success(let asked): size = asked
+      case .failure(let error): return .failure(error)
       }
       if sizes.isEmpty {
         if common == nil {
@@ -134,6 +121,34 @@ extension FlowLayout {
     }
     if sizes.isEmpty { return .success(.uniform(common ?? itemSize, count: count)) }
     return .success(.perItem(sizes))
+  }
+
+  /// One item's size from the delegate (the layout's itemSize where it gives none), checked:
+  /// a negative or non-finite size is the configuration error UIKit raises. `answered` is set
+  /// when the delegate answered.
+  func askItemSize(
+    _ item: Int, section: Int, _ cv: LayoutCollectionView,
+    _ delegate: CollectionViewDelegateFlowLayout, answered: inout Bool
+  ) -> Result<CGSize, FlowLayoutConfigurationError> {
+    let answer = delegate.collectionView(
+      cv, layout: self, sizeForItemAt: IndexPath(item: item, section: section))
+    if answer != nil { answered = true }
+    let size = answer ?? itemSize
+    if let answer, answer.width.isFinite, answer.height.isFinite,
+      answer.width < 0 || answer.height < 0
+    {
+      return .failure(
+        FlowLayoutConfigurationError(
+          "Collection view delegate returned a negative size \(Self.text(answer)) from "
+            + "-collectionView:layout:sizeForItemAtIndexPath: for item \(item) in section "
+            + "\(section), which is not supported by flow layout. Delegate: "
+            + "<\(String(describing: type(of: delegate)))>; collection view: \(Self.describe(cv))"
+        ))
+    }
+    if let problem = check(size: size, what: "item \(item) in section \(section)", cv) {
+      return .failure(problem)
+    }
+    return .success(size)
   }
 
   /// `what` names the size only in the message of a refused one: it is built then, not for

@@ -1,22 +1,58 @@
 import Foundation
 
 extension FlowLayout {
-  /// Records what a batch update's invalidation changed, when the layout can follow it section by
-  /// section: the layout was valid, the context comes from the collection view's update (its
-  /// update items, counts invalidated, nothing else), and no self-sizing is going on. Any other
-  /// invalidation that asks for work forgets it, and the next prepare solves everything.
-  func noteSectionChanges(_ context: FlowLayoutInvalidationContext, wasValid: Bool) {
-    guard
-      context.invalidateEverything || context.invalidateDataSourceCounts
-        || context.invalidateFlowLayoutAttributes
-    else { return }
-    guard wasValid, !estimatesSizes, let items = context._updateItems,
-      context.invalidateDataSourceCounts, !context.invalidateEverything
-    else {
-      pendingUpdateItems = nil
-      return
+  /// What the next computation can redo alone instead of everything.
+  enum PartialWork {
+    /// A batch update's items (`FlowSectionChanges`): the sections they touch are asked again.
+    case update([UpdateItem])
+    /// The items invalidation contexts named while the delegate's metrics were kept: their
+    /// sizes are asked again and their sections laid out again.
+    case items([IndexPath])
+  }
+
+  /// Records what an invalidation changed, when the layout can follow it section by section
+  /// without self-sizing: a batch update's context on a valid layout (its update items, counts
+  /// invalidated, nothing else), or contexts that name items and keep the delegate's metrics
+  /// (gathered until the next computation; one that only asks for the geometry again keeps them,
+  /// since the same metrics lay the other sections out the same). Any other invalidation that
+  /// asks for work forgets it, and the next prepare solves everything. Returns whether the items
+  /// `context` names are followed item by item.
+  @discardableResult
+  func notePartialWork(_ context: FlowLayoutInvalidationContext, wasValid: Bool) -> Bool {
+    let named = estimatesSizes ? [] : context.invalidatedItemIndexPaths ?? []
+    let counts = context.invalidateEverything || context.invalidateDataSourceCounts
+    // A context that asks for no work leaves what is pending as it is.
+    guard counts || context.invalidateFlowLayoutAttributes || !named.isEmpty else { return false }
+    guard !estimatesSizes, !context.invalidateEverything else {
+      pendingPartialWork = nil
+      return false
     }
-    pendingUpdateItems = items
+    if counts {
+      pendingPartialWork = wasValid ? context._updateItems.map(PartialWork.update) : nil
+      return false
+    }
+    guard !context.invalidateFlowLayoutDelegateMetrics else {
+      pendingPartialWork = nil
+      return false
+    }
+    if case .items(var earlier) = pendingPartialWork {
+      guard !named.isEmpty else { return false }
+      pendingPartialWork = nil
+      earlier.append(contentsOf: named)
+      pendingPartialWork = .items(earlier)
+      return true
+    }
+    pendingPartialWork = wasValid && !named.isEmpty ? .items(named) : nil
+    return pendingPartialWork != nil
+  }
+
+  /// Redoes `work` alone; false, having changed nothing, when it cannot be followed (the caller
+  /// then solves everything).
+  func refreshPartially(_ work: PartialWork, _ cv: LayoutCollectionView) -> Bool {
+    switch work {
+    case .update(let items): refreshChangedSections(items, cv)
+    case .items(let paths): refreshInvalidatedItems(paths, cv)
+    }
   }
 
   /// Lays out again only the sections a batch update touched (docs/architecture.md, "One
@@ -46,9 +82,21 @@ extension FlowLayout {
     // A place nothing carries over to is asked of the delegate below.
     let filler = FlowSectionMetrics(itemSizes: .uniform(.zero, count: 0))
     placement.rearrange(&metrics) { filler }
-    switch refreshMetrics(changes, delegateSized: &delegateSized, cv) {
+    let solved = refreshMetrics(changes, delegateSized: &delegateSized, cv)
+    if case .success = solved { sectionsWithDelegateSizes = delegateSized }
+    finishRefresh(solved, geometry: &geometry, placement: placement, environment: environment)
+    return true
+  }
+
+  /// Lays out the sections `solved` names again and moves the others (`geometry` taken out of
+  /// `computedGeometry`, so changed in place); or, when the delegate's answers were refused,
+  /// leaves the layout empty with UIKit's exception, as a full computation does.
+  func finishRefresh(
+    _ solved: Result<[Int], FlowLayoutConfigurationError>, geometry: inout FlowLayoutGeometry,
+    placement: SectionPlacement, environment: FlowLayoutEnvironment
+  ) {
+    switch solved {
     case .success(let solvingAgain):
-      sectionsWithDelegateSizes = delegateSized
       configurationError = nil
       geometry.update(placement: placement, solvingAgain: solvingAgain, sections: metrics)
       computedGeometry = geometry
@@ -58,7 +106,6 @@ extension FlowLayout {
       report(.exception(error.message))
       computedGeometry = FlowLayoutGeometry(environment: environment, sections: [])
     }
-    return true
   }
 
   /// The metrics of every section after the update, in place (`metrics` already rearranged):
