@@ -171,13 +171,11 @@ extension BatchUpdate {
   static func carried(
     _ home: SectionData, newSection: Int, oldSection: () -> Int
   ) -> SectionData? {
-    let count = max(0, home.count)
-    guard home.count == count, home.ids.map({ $0.count == count }) ?? true,
-      home.itemSizes.map({ $0.count == count }) ?? true
-    else {
+    guard home.isConsistent else {
       let source = oldSection()
       return itemByItem(
-        newSection: newSection, count: count, home: home, perItem: home.itemSizes != nil
+        newSection: newSection, count: max(0, home.count), home: home,
+        perItem: home.itemSizes != nil
       ) { (home, source, $0) }
     }
     return nil
