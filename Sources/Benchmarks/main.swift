@@ -32,7 +32,12 @@ enum Benchmarks {
       ("memory", MemoryBenchmarks.figures),
       (
         "update",
-        { [LayoutBenchmarks.updateFigure(), LayoutBenchmarks.planningFigure()].compactMap { $0 } }
+        {
+          [
+            LayoutBenchmarks.updateFigure(), LayoutBenchmarks.sectionUpdateFigure(),
+            LayoutBenchmarks.planningFigure(),
+          ].compactMap { $0 }
+        }
       ),
       ("fling", { LayoutBenchmarks.flingFigure().map { [$0] } ?? [] }),
       ("daemon", { DaemonBenchmarks.figure().map { [$0] } ?? [] }),
