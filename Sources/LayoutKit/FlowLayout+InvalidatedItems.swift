@@ -56,7 +56,9 @@ extension FlowLayout {
           }
         }
       }
-      if answered { sectionsWithDelegateSizes.insert(section) }
+      if answered, delegateSizedSections.indices.contains(section) {
+        delegateSizedSections[section] = true
+      }
       guard changed else { continue }
       sizes.collapseToUniform()
       metrics[section].itemSizes = sizes

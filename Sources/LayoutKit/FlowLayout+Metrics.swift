@@ -30,14 +30,15 @@ extension FlowLayout {
       return .failure(problem)
     }
     var result: [FlowSectionMetrics] = []
-    sectionsWithDelegateSizes.removeAll()
+    delegateSizedSections.removeAll(keepingCapacity: true)
+    delegateSizedSections.reserveCapacity(headroomFor: max(0, cv.numberOfSections))
     let sectionCount = max(0, cv.numberOfSections)
     // Room for sections inserted later, so that an update shifts the metrics in place.
     result.reserveCapacity(headroomFor: sectionCount)
     for section in 0..<sectionCount {
       switch collectSectionMetrics(section, answerers, cv) {
       case .success(let collected):
-        if collected.delegateSized { sectionsWithDelegateSizes.insert(section) }
+        delegateSizedSections.append(collected.delegateSized)
         // A section like the one before shares its values: each costs a reference.
         if let previous = result.last, previous == collected.metrics {
           result.append(previous)
@@ -207,9 +208,14 @@ extension FlowLayout {
   /// delegate's values when the section's sizes came from the delegate.
   func reportInvalidSizes(_ geometry: FlowLayoutGeometry, collectionView cv: LayoutCollectionView) {
     for (index, section) in geometry.sections.enumerated() where section.oversizedItem != nil {
-      let fromDelegate = sectionsWithDelegateSizes.contains(index)
+      let fromDelegate = sizesCameFromDelegate(index)
       report(.warning(notDefinedMessage(cv, delegateValues: fromDelegate)))
     }
+  }
+
+  /// Whether the delegate answered section `section`'s item sizes.
+  func sizesCameFromDelegate(_ section: Int) -> Bool {
+    delegateSizedSections.indices.contains(section) && delegateSizedSections[section]
   }
 
   /// `_boundsAndInsetsAreValidForReferenceDimension`: whether any width (vertical scrolling) or

@@ -73,17 +73,16 @@ extension FlowLayout {
     // Taken out first, so that its sections are changed in place, not copied.
     computedGeometry = nil
     let placement = changes.placement
-    // The delegate-sized sections follow their sections; those solved again say it anew.
-    let solvedAgain = Set(changes.solvedAgain)
-    var delegateSized = Set(
-      sectionsWithDelegateSizes.compactMap(placement.newSection(forOld:)).filter {
-        !solvedAgain.contains($0)
-      })
+    // The flags follow their sections, in place; those solved again say it anew below. (Flags
+    // left short by a refused computation belong to no section laid out.)
+    if delegateSizedSections.count != metrics.count {
+      delegateSizedSections = Array(repeating: false, count: metrics.count)
+    }
+    placement.rearrange(&delegateSizedSections) { false }
     // A place nothing carries over to is asked of the delegate below.
     let filler = FlowSectionMetrics(itemSizes: .uniform(.zero, count: 0))
     placement.rearrange(&metrics) { filler }
-    let solved = refreshMetrics(changes, delegateSized: &delegateSized, cv)
-    if case .success = solved { sectionsWithDelegateSizes = delegateSized }
+    let solved = refreshMetrics(changes, cv)
     finishRefresh(solved, geometry: &geometry, placement: placement, environment: environment)
     return true
   }
@@ -114,7 +113,7 @@ extension FlowLayout {
   /// laid out again when they differ. Reports what a full computation reports of every section,
   /// in section order. Returns the sections to lay out again, ascending.
   private func refreshMetrics(
-    _ changes: FlowSectionChanges, delegateSized: inout Set<Int>, _ cv: LayoutCollectionView
+    _ changes: FlowSectionChanges, _ cv: LayoutCollectionView
   ) -> Result<[Int], FlowLayoutConfigurationError> {
     let answerers = FlowDelegateAnswerers(cv.flowLayoutDelegate)
     let solvedAgain = changes.solvedAgain
@@ -126,7 +125,7 @@ extension FlowLayout {
         solving.append(section)
         switch collectSectionMetrics(section, answerers, cv) {
         case .success(let collected):
-          if collected.delegateSized { delegateSized.insert(section) }
+          delegateSizedSections[section] = collected.delegateSized
           metrics[section] = collected.metrics
         case .failure(let error):
           return .failure(error)

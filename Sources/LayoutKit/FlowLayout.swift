@@ -93,8 +93,9 @@ open class FlowLayout: CollectionViewLayout {
 
   var pending = PendingWork.everything
   var metrics: [FlowSectionMetrics] = []
-  /// Sections whose item sizes the delegate answered (for the warning's text).
-  var sectionsWithDelegateSizes: Set<Int> = []
+  /// Whether the delegate answered each section's item sizes (for the warning's text), one flag
+  /// per section, so that an update moves them with the sections in place.
+  var delegateSizedSections: [Bool] = []
   /// What the invalidations since the layout was last valid changed, when the next computation
   /// can redo only that (a batch update's items, or the items a context names); nil when
   /// anything else asked for work.
