@@ -111,7 +111,8 @@ extension FlowLayout {
   /// each section solved again is asked of the delegate; each kept section keeps its metrics,
   /// but one that moved asks its per-section answers again (they are asked by index) and is
   /// laid out again when they differ. Reports what a full computation reports of every section,
-  /// in section order. Returns the sections to lay out again, ascending.
+  /// in section order. Returns the sections to lay out again, ascending. Visits every section
+  /// only when a kept one may have something to ask or report.
   private func refreshMetrics(
     _ changes: FlowSectionChanges, _ cv: LayoutCollectionView
   ) -> Result<[Int], FlowLayoutConfigurationError> {
@@ -119,7 +120,7 @@ extension FlowLayout {
     let solvedAgain = changes.solvedAgain
     var solving: [Int] = []
     var nextSolved = 0
-    for section in metrics.indices {
+    func visit(_ section: Int) -> FlowLayoutConfigurationError? {
       if nextSolved < solvedAgain.count, solvedAgain[nextSolved] == section {
         nextSolved += 1
         solving.append(section)
@@ -127,10 +128,10 @@ extension FlowLayout {
         case .success(let collected):
           delegateSizedSections[section] = collected.delegateSized
           metrics[section] = collected.metrics
+          return nil
         case .failure(let error):
-          return .failure(error)
+          return error
         }
-        continue
       }
       var reused = metrics[section]
       if answerers.answersPerSection,
@@ -148,6 +149,19 @@ extension FlowLayout {
       if min(header.width, header.height, footer.width, footer.height) < 0 {
         _ = check(reused, section: section, cv)
       }
+      return nil
+    }
+    // Without answers by index, a kept section keeps its insets, spacings and header and footer
+    // sizes, the layout's own: when those are not negative, a kept section has nothing to ask
+    // or report, and only the sections solved again are visited.
+    let keptSectionsReport =
+      min(
+        headerReferenceSize.width, headerReferenceSize.height, footerReferenceSize.width,
+        footerReferenceSize.height) < 0
+    if answerers.answersPerSection || keptSectionsReport {
+      for section in metrics.indices { if let error = visit(section) { return .failure(error) } }
+    } else {
+      for section in solvedAgain { if let error = visit(section) { return .failure(error) } }
     }
     return .success(solving)
   }
