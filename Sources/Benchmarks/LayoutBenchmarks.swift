@@ -1,4 +1,5 @@
 import Foundation
+import SeededRandom
 import Simulator
 
 /// Issue 20's layout-time figures: a full prepare of 1,000,000 uniform items against merely
@@ -39,6 +40,33 @@ enum LayoutBenchmarks {
     return Figure(
       "batch of 100 inserts + 100 deletes in one of 1,000 sections, 1M items of varied sizes / a"
         + " full prepare of them",
+      a: ("batch", .seconds), b: ("prepare", .seconds), rounds: rounds, figure: .percent,
+      goal: .atMost(0.02), value: /)
+  }
+
+  /// A batch of 100 section deletes and 100 section inserts at seeded places among 1,000,000
+  /// one-item sections (each item's size answered by the flow delegate) against a full prepare
+  /// of the same data (issue 20's table: an update costs what it changes, not the sections the
+  /// layout holds). Every change moves the sections after it, so the update costs what its k
+  /// changed sections cost plus however the layout moves the sections between and after them.
+  static func sectionUpdateFigure() -> Figure? {
+    guard let fixture = Fixture(data: Fixture.variedData(sections: million, perSection: 1))
+    else { return nil }
+    var seed: UInt64 = 0x5EC7
+    func sectionBatch() -> BatchUpdate {
+      seed += 1
+      var generator = SeededGenerator(seed: seed)
+      let count = fixture.runLoop.queue.sync { fixture.view.data.count }
+      func places() -> [Int] {
+        Array(Set((0..<100).map { _ in Int.random(in: 0..<count, using: &generator) })).sorted()
+      }
+      return BatchUpdate([.deleteSections(places()), .insertSections(places())])
+    }
+    let rounds = Rounds.interleaved(
+      { fixture.updateSeconds(sectionBatch()) }, fixture.prepareSeconds)
+    return Figure(
+      "batch of 100 section inserts + 100 section deletes among 1M one-item sections / a full"
+        + " prepare of them",
       a: ("batch", .seconds), b: ("prepare", .seconds), rounds: rounds, figure: .percent,
       goal: .atMost(0.02), value: /)
   }

@@ -33,8 +33,13 @@ enum Benchmarks {
       ("prepare", 2, LayoutBenchmarks.prepareFigures),
       ("memory", 4, MemoryBenchmarks.figures),
       (
-        "update", 2,
-        { [LayoutBenchmarks.updateFigure(), LayoutBenchmarks.planningFigure()].compactMap { $0 } }
+        "update", 3,
+        {
+          [
+            LayoutBenchmarks.updateFigure(), LayoutBenchmarks.sectionUpdateFigure(),
+            LayoutBenchmarks.planningFigure(),
+          ].compactMap { $0 }
+        }
       ),
       ("fling", 1, { LayoutBenchmarks.flingFigure().map { [$0] } ?? [] }),
       ("daemon", 1, { DaemonBenchmarks.figure().map { [$0] } ?? [] }),

@@ -30,14 +30,15 @@ extension FlowLayout {
       return .failure(problem)
     }
     var result: [FlowSectionMetrics] = []
-    sectionsWithDelegateSizes.removeAll()
+    delegateSizedSections.removeAll(keepingCapacity: true)
+    delegateSizedSections.reserveCapacity(headroomFor: max(0, cv.numberOfSections))
     let sectionCount = max(0, cv.numberOfSections)
     // Room for sections inserted later, so that an update shifts the metrics in place.
     result.reserveCapacity(headroomFor: sectionCount)
     for section in 0..<sectionCount {
       switch collectSectionMetrics(section, answerers, cv) {
       case .success(let collected):
-        if collected.delegateSized { sectionsWithDelegateSizes.insert(section) }
+        delegateSizedSections.append(collected.delegateSized)
         // A section like the one before shares its values: each costs a reference.
         if let previous = result.last, previous == collected.metrics {
           result.append(previous)
@@ -103,23 +104,10 @@ extension FlowLayout {
     var common: CGSize?
     var sizes: [CGSize] = []
     for item in 0..<count {
-      let answer = delegate.collectionView(
-        cv, layout: self, sizeForItemAt: IndexPath(item: item, section: section))
-      if answer != nil { answered = true }
-      let size = answer ?? itemSize
-      if let answer, answer.width.isFinite, answer.height.isFinite,
-        answer.width < 0 || answer.height < 0
-      {
-        return .failure(
-          FlowLayoutConfigurationError(
-            "Collection view delegate returned a negative size \(Self.text(answer)) from "
-              + "-collectionView:layout:sizeForItemAtIndexPath: for item \(item) in section "
-              + "\(section), which is not supported by flow layout. Delegate: "
-              + "<\(String(describing: type(of: delegate)))>; collection view: \(Self.describe(cv))"
-          ))
-      }
-      if let problem = check(size: size, what: "item \(item) in section \(section)", cv) {
-        return .failure(problem)
+      let size: CGSize
+      switch askItemSize(item, section: section, cv, delegate, answered: &answered) {
+      case .success(let asked): size = asked
+      case .failure(let error): return .failure(error)
       }
       if sizes.isEmpty {
         if common == nil {
@@ -134,6 +122,34 @@ extension FlowLayout {
     }
     if sizes.isEmpty { return .success(.uniform(common ?? itemSize, count: count)) }
     return .success(.perItem(sizes))
+  }
+
+  /// One item's size from the delegate (the layout's itemSize where it gives none), checked:
+  /// a negative or non-finite size is the configuration error UIKit raises. `answered` is set
+  /// when the delegate answered.
+  func askItemSize(
+    _ item: Int, section: Int, _ cv: LayoutCollectionView,
+    _ delegate: CollectionViewDelegateFlowLayout, answered: inout Bool
+  ) -> Result<CGSize, FlowLayoutConfigurationError> {
+    let answer = delegate.collectionView(
+      cv, layout: self, sizeForItemAt: IndexPath(item: item, section: section))
+    if answer != nil { answered = true }
+    let size = answer ?? itemSize
+    if let answer, answer.width.isFinite, answer.height.isFinite,
+      answer.width < 0 || answer.height < 0
+    {
+      return .failure(
+        FlowLayoutConfigurationError(
+          "Collection view delegate returned a negative size \(Self.text(answer)) from "
+            + "-collectionView:layout:sizeForItemAtIndexPath: for item \(item) in section "
+            + "\(section), which is not supported by flow layout. Delegate: "
+            + "<\(String(describing: type(of: delegate)))>; collection view: \(Self.describe(cv))"
+        ))
+    }
+    if let problem = check(size: size, what: "item \(item) in section \(section)", cv) {
+      return .failure(problem)
+    }
+    return .success(size)
   }
 
   /// `what` names the size only in the message of a refused one: it is built then, not for
@@ -192,9 +208,14 @@ extension FlowLayout {
   /// delegate's values when the section's sizes came from the delegate.
   func reportInvalidSizes(_ geometry: FlowLayoutGeometry, collectionView cv: LayoutCollectionView) {
     for (index, section) in geometry.sections.enumerated() where section.oversizedItem != nil {
-      let fromDelegate = sectionsWithDelegateSizes.contains(index)
+      let fromDelegate = sizesCameFromDelegate(index)
       report(.warning(notDefinedMessage(cv, delegateValues: fromDelegate)))
     }
+  }
+
+  /// Whether the delegate answered section `section`'s item sizes.
+  func sizesCameFromDelegate(_ section: Int) -> Bool {
+    delegateSizedSections.indices.contains(section) && delegateSizedSections[section]
   }
 
   /// `_boundsAndInsetsAreValidForReferenceDimension`: whether any width (vertical scrolling) or

@@ -63,7 +63,7 @@ extension FlowLayout {
       section.sectionInset = FlowLayoutGeometry.referenceAdjustedInset(
         section.sectionInset, environment, axis)
       let sizes =
-        sectionsWithDelegateSizes.contains(index)
+        sizesCameFromDelegate(index)
         ? EstimatedItemSizes(base: section.itemSizes, baseIsMeasured: true)
         : EstimatedItemSizes(
           base: .uniform(estimate, count: section.itemCount), recorded: kept[index] ?? [:])

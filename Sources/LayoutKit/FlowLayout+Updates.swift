@@ -1,22 +1,58 @@
 import Foundation
 
 extension FlowLayout {
-  /// Records what a batch update's invalidation changed, when the layout can follow it section by
-  /// section: the layout was valid, the context comes from the collection view's update (its
-  /// update items, counts invalidated, nothing else), and no self-sizing is going on. Any other
-  /// invalidation that asks for work forgets it, and the next prepare solves everything.
-  func noteSectionChanges(_ context: FlowLayoutInvalidationContext, wasValid: Bool) {
-    guard
-      context.invalidateEverything || context.invalidateDataSourceCounts
-        || context.invalidateFlowLayoutAttributes
-    else { return }
-    guard wasValid, !estimatesSizes, let items = context._updateItems,
-      context.invalidateDataSourceCounts, !context.invalidateEverything
-    else {
-      pendingUpdateItems = nil
-      return
+  /// What the next computation can redo alone instead of everything.
+  enum PartialWork {
+    /// A batch update's items (`FlowSectionChanges`): the sections they touch are asked again.
+    case update([UpdateItem])
+    /// The items invalidation contexts named while the delegate's metrics were kept: their
+    /// sizes are asked again and their sections laid out again.
+    case items([IndexPath])
+  }
+
+  /// Records what an invalidation changed, when the layout can follow it section by section
+  /// without self-sizing: a batch update's context on a valid layout (its update items, counts
+  /// invalidated, nothing else), or contexts that name items and keep the delegate's metrics
+  /// (gathered until the next computation; one that only asks for the geometry again keeps them,
+  /// since the same metrics lay the other sections out the same). Any other invalidation that
+  /// asks for work forgets it, and the next prepare solves everything. Returns whether the items
+  /// `context` names are followed item by item.
+  @discardableResult
+  func notePartialWork(_ context: FlowLayoutInvalidationContext, wasValid: Bool) -> Bool {
+    let named = estimatesSizes ? [] : context.invalidatedItemIndexPaths ?? []
+    let counts = context.invalidateEverything || context.invalidateDataSourceCounts
+    // A context that asks for no work leaves what is pending as it is.
+    guard counts || context.invalidateFlowLayoutAttributes || !named.isEmpty else { return false }
+    guard !estimatesSizes, !context.invalidateEverything else {
+      pendingPartialWork = nil
+      return false
     }
-    pendingUpdateItems = items
+    if counts {
+      pendingPartialWork = wasValid ? context._updateItems.map(PartialWork.update) : nil
+      return false
+    }
+    guard !context.invalidateFlowLayoutDelegateMetrics else {
+      pendingPartialWork = nil
+      return false
+    }
+    if case .items(var earlier) = pendingPartialWork {
+      guard !named.isEmpty else { return false }
+      pendingPartialWork = nil
+      earlier.append(contentsOf: named)
+      pendingPartialWork = .items(earlier)
+      return true
+    }
+    pendingPartialWork = wasValid && !named.isEmpty ? .items(named) : nil
+    return pendingPartialWork != nil
+  }
+
+  /// Redoes `work` alone; false, having changed nothing, when it cannot be followed (the caller
+  /// then solves everything).
+  func refreshPartially(_ work: PartialWork, _ cv: LayoutCollectionView) -> Bool {
+    switch work {
+    case .update(let items): refreshChangedSections(items, cv)
+    case .items(let paths): refreshInvalidatedItems(paths, cv)
+    }
   }
 
   /// Lays out again only the sections a batch update touched (docs/architecture.md, "One
@@ -37,18 +73,29 @@ extension FlowLayout {
     // Taken out first, so that its sections are changed in place, not copied.
     computedGeometry = nil
     let placement = changes.placement
-    // The delegate-sized sections follow their sections; those solved again say it anew.
-    let solvedAgain = Set(changes.solvedAgain)
-    var delegateSized = Set(
-      sectionsWithDelegateSizes.compactMap(placement.newSection(forOld:)).filter {
-        !solvedAgain.contains($0)
-      })
+    // The flags follow their sections, in place; those solved again say it anew below. (Flags
+    // left short by a refused computation belong to no section laid out.)
+    if delegateSizedSections.count != metrics.count {
+      delegateSizedSections = Array(repeating: false, count: metrics.count)
+    }
+    placement.rearrange(&delegateSizedSections) { false }
     // A place nothing carries over to is asked of the delegate below.
     let filler = FlowSectionMetrics(itemSizes: .uniform(.zero, count: 0))
     placement.rearrange(&metrics) { filler }
-    switch refreshMetrics(changes, delegateSized: &delegateSized, cv) {
+    let solved = refreshMetrics(changes, cv)
+    finishRefresh(solved, geometry: &geometry, placement: placement, environment: environment)
+    return true
+  }
+
+  /// Lays out the sections `solved` names again and moves the others (`geometry` taken out of
+  /// `computedGeometry`, so changed in place); or, when the delegate's answers were refused,
+  /// leaves the layout empty with UIKit's exception, as a full computation does.
+  func finishRefresh(
+    _ solved: Result<[Int], FlowLayoutConfigurationError>, geometry: inout FlowLayoutGeometry,
+    placement: SectionPlacement, environment: FlowLayoutEnvironment
+  ) {
+    switch solved {
     case .success(let solvingAgain):
-      sectionsWithDelegateSizes = delegateSized
       configurationError = nil
       geometry.update(placement: placement, solvingAgain: solvingAgain, sections: metrics)
       computedGeometry = geometry
@@ -58,33 +105,33 @@ extension FlowLayout {
       report(.exception(error.message))
       computedGeometry = FlowLayoutGeometry(environment: environment, sections: [])
     }
-    return true
   }
 
   /// The metrics of every section after the update, in place (`metrics` already rearranged):
   /// each section solved again is asked of the delegate; each kept section keeps its metrics,
   /// but one that moved asks its per-section answers again (they are asked by index) and is
   /// laid out again when they differ. Reports what a full computation reports of every section,
-  /// in section order. Returns the sections to lay out again, ascending.
+  /// in section order. Returns the sections to lay out again, ascending. Visits every section
+  /// only when a kept one may have something to ask or report.
   private func refreshMetrics(
-    _ changes: FlowSectionChanges, delegateSized: inout Set<Int>, _ cv: LayoutCollectionView
+    _ changes: FlowSectionChanges, _ cv: LayoutCollectionView
   ) -> Result<[Int], FlowLayoutConfigurationError> {
     let answerers = FlowDelegateAnswerers(cv.flowLayoutDelegate)
     let solvedAgain = changes.solvedAgain
     var solving: [Int] = []
     var nextSolved = 0
-    for section in metrics.indices {
+    func visit(_ section: Int) -> FlowLayoutConfigurationError? {
       if nextSolved < solvedAgain.count, solvedAgain[nextSolved] == section {
         nextSolved += 1
         solving.append(section)
         switch collectSectionMetrics(section, answerers, cv) {
         case .success(let collected):
-          if collected.delegateSized { delegateSized.insert(section) }
+          delegateSizedSections[section] = collected.delegateSized
           metrics[section] = collected.metrics
+          return nil
         case .failure(let error):
-          return .failure(error)
+          return error
         }
-        continue
       }
       var reused = metrics[section]
       if answerers.answersPerSection,
@@ -102,6 +149,19 @@ extension FlowLayout {
       if min(header.width, header.height, footer.width, footer.height) < 0 {
         _ = check(reused, section: section, cv)
       }
+      return nil
+    }
+    // Without answers by index, a kept section keeps its insets, spacings and header and footer
+    // sizes, the layout's own: when those are not negative, a kept section has nothing to ask
+    // or report, and only the sections solved again are visited.
+    let keptSectionsReport =
+      min(
+        headerReferenceSize.width, headerReferenceSize.height, footerReferenceSize.width,
+        footerReferenceSize.height) < 0
+    if answerers.answersPerSection || keptSectionsReport {
+      for section in metrics.indices { if let error = visit(section) { return .failure(error) } }
+    } else {
+      for section in solvedAgain { if let error = visit(section) { return .failure(error) } }
     }
     return .success(solving)
   }

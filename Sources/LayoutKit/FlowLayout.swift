@@ -93,12 +93,13 @@ open class FlowLayout: CollectionViewLayout {
 
   var pending = PendingWork.everything
   var metrics: [FlowSectionMetrics] = []
-  /// Sections whose item sizes the delegate answered (for the warning's text).
-  var sectionsWithDelegateSizes: Set<Int> = []
-  /// The update items of the batch update that invalidated the counts of a valid layout, for
-  /// the next computation to lay out only the sections they touch; nil when anything else asked
-  /// for work.
-  var pendingUpdateItems: [UpdateItem]?
+  /// Whether the delegate answered each section's item sizes (for the warning's text), one flag
+  /// per section, so that an update moves them with the sections in place.
+  var delegateSizedSections: [Bool] = []
+  /// What the invalidations since the layout was last valid changed, when the next computation
+  /// can redo only that (a batch update's items, or the items a context names); nil when
+  /// anything else asked for work.
+  var pendingPartialWork: PartialWork?
   var computedGeometry: FlowLayoutGeometry?
   /// While self-sizing: the sections, their windows and the measured sizes (`_UIFlowLayoutInfo`).
   var estimating: EstimatingFlowLayoutInfo?
@@ -180,12 +181,16 @@ open class FlowLayout: CollectionViewLayout {
     // UIKit computes nothing when no width (or height) is left across the scroll direction:
     // the last computation stays, content size included, with its work still pending.
     guard boundsAndInsetsAreValidForReferenceDimension(cv) else { return }
-    let updateItems = pendingUpdateItems
-    pendingUpdateItems = nil
-    if let updateItems, refreshChangedSections(updateItems, cv) {
-      if let computedGeometry { reportInvalidSizes(computedGeometry, collectionView: cv) }
-      pending = .nothing
-      return
+    let partialWork = pendingPartialWork
+    pendingPartialWork = nil
+    if let partialWork {
+      if refreshPartially(partialWork, cv) {
+        if let computedGeometry { reportInvalidSizes(computedGeometry, collectionView: cv) }
+        pending = .nothing
+        return
+      }
+      // The named items' sizes are not kept: with everything else, they are asked again.
+      pending.delegateMetrics = true
     }
     if pending.counts || pending.delegateMetrics || computedGeometry == nil {
       readMetrics(from: cv)
@@ -378,11 +383,17 @@ open class FlowLayout: CollectionViewLayout {
       pending.counts = true
       pending.delegateMetrics = true
     }
-    if flow.invalidateFlowLayoutAttributes || counts {
+    // Named items are laid out again (their cached attributes dropped); a self-sizing layout
+    // follows its own named items (`invalidateEstimates`).
+    let namesItems = !estimatesSizes && !(flow.invalidatedItemIndexPaths ?? []).isEmpty
+    if flow.invalidateFlowLayoutAttributes || counts || namesItems {
       pending.geometry = true
       if flow.invalidateFlowLayoutDelegateMetrics { pending.delegateMetrics = true }
     }
-    noteSectionChanges(flow, wasValid: wasValid)
+    if !notePartialWork(flow, wasValid: wasValid), namesItems {
+      // Not followed item by item: the named items' sizes are asked again with everything.
+      pending.delegateMetrics = true
+    }
     super.invalidateLayout(with: context)
   }
 }

@@ -40,6 +40,32 @@ public enum FlowItemSizes: Equatable, Sendable {
     }
   }
 
+  /// Gives item `index` `size`: a section of one size becomes one of sizes per item when it
+  /// differs. The list of sizes is changed where it is when nothing else holds it.
+  mutating func setSize(_ size: CGSize, ofItem index: Int) {
+    switch self {
+    case .uniform(let common, let count):
+      guard size != common else { return }
+      var sizes = Array(repeating: common, count: count)
+      sizes[index] = size
+      self = .perItem(sizes)
+    case .perItem(var sizes):
+      // The enum lets go of its list first, so the list is not copied to be changed.
+      self = .uniform(.zero, count: 0)
+      sizes[index] = size
+      self = .perItem(sizes)
+    }
+  }
+
+  /// One size again when every item has exactly the same (the form the flow layout collects a
+  /// section in when every answer is the same).
+  mutating func collapseToUniform() {
+    guard case .perItem(let sizes) = self, let first = sizes.first,
+      sizes.allSatisfy({ $0 == first })
+    else { return }
+    self = .uniform(first, count: sizes.count)
+  }
+
   /// The common size when every item has the same one (a one-item section included), by UIKit's
   /// rule in `_getSizingInfosWithExistingSizingDictionary:`: the running size starts at zero and
   /// a zero running size takes the next item's size, so zero-size items before the first

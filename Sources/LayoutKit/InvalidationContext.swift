@@ -25,22 +25,23 @@ open class InvalidationContext {
   public private(set) var invalidatedDecorationIndexPaths: [String: [IndexPath]]?
 
   /// UICollectionViewLayoutInvalidationContext.invalidateItems(at:)
+  /// Appended in place: a layout that names its items one call at a time does not copy the list
+  /// at every call.
   public func invalidateItems(at indexPaths: [IndexPath]) {
-    invalidatedItemIndexPaths = (invalidatedItemIndexPaths ?? []) + indexPaths
+    if invalidatedItemIndexPaths == nil { invalidatedItemIndexPaths = [] }
+    invalidatedItemIndexPaths?.append(contentsOf: indexPaths)
   }
 
   /// UICollectionViewLayoutInvalidationContext.invalidateSupplementaryElements(ofKind:at:)
   public func invalidateSupplementaryElements(ofKind kind: String, at indexPaths: [IndexPath]) {
-    var all = invalidatedSupplementaryIndexPaths ?? [:]
-    all[kind, default: []] += indexPaths
-    invalidatedSupplementaryIndexPaths = all
+    if invalidatedSupplementaryIndexPaths == nil { invalidatedSupplementaryIndexPaths = [:] }
+    invalidatedSupplementaryIndexPaths?[kind, default: []].append(contentsOf: indexPaths)
   }
 
   /// UICollectionViewLayoutInvalidationContext.invalidateDecorationElements(ofKind:at:)
   public func invalidateDecorationElements(ofKind kind: String, at indexPaths: [IndexPath]) {
-    var all = invalidatedDecorationIndexPaths ?? [:]
-    all[kind, default: []] += indexPaths
-    invalidatedDecorationIndexPaths = all
+    if invalidatedDecorationIndexPaths == nil { invalidatedDecorationIndexPaths = [:] }
+    invalidatedDecorationIndexPaths?[kind, default: []].append(contentsOf: indexPaths)
   }
 
   /// The elements this context names one by one, in canonical order.

@@ -142,4 +142,11 @@ struct ItemCounts {
   }
 
   subscript(section: Int) -> Int { at(section) }
+
+  /// Whether `section` is one of the sections: a negative index is none (a reload moved past
+  /// repeated deletes can come to one), refused as one past the end is.
+  func hasSection(_ section: Int) -> Bool { section >= 0 && section < count }
+
+  /// Whether `item` is one of the items of `section`, a section there is.
+  func hasItem(_ item: Int, inSection section: Int) -> Bool { item >= 0 && item < at(section) }
 }

@@ -142,15 +142,19 @@ extension BatchUpdate {
     guard keepsIDs || perItem else {
       return SectionData(count: count, itemSize: home?.itemSize).keepingSectionFields(of: home)
     }
+    // Each list is built only when it is kept: an id is a formatted string, and a section of
+    // per-item sizes without ids would format one for every item only to throw it away.
     var ids: [String] = []
     var sizes: [CGSize?] = []
+    if keepsIDs { ids.reserveCapacity(count) }
+    if perItem { sizes.reserveCapacity(count) }
     for newItem in 0..<count {
       if let (data, section, item) = source(newItem) {
-        ids.append(data.ids?[safe: item] ?? "\(section)-\(item)")
-        sizes.append(data.size(ofItem: item))
+        if keepsIDs { ids.append(data.ids?[safe: item] ?? "\(section)-\(item)") }
+        if perItem { sizes.append(data.size(ofItem: item)) }
       } else {
-        ids.append("inserted-\(newSection)-\(newItem)")
-        sizes.append(home?.itemSize)
+        if keepsIDs { ids.append("inserted-\(newSection)-\(newItem)") }
+        if perItem { sizes.append(home?.itemSize) }
       }
     }
     var section = SectionData(count: count, ids: keepsIDs ? ids : nil, itemSize: home?.itemSize)
@@ -167,13 +171,11 @@ extension BatchUpdate {
   static func carried(
     _ home: SectionData, newSection: Int, oldSection: () -> Int
   ) -> SectionData? {
-    let count = max(0, home.count)
-    guard home.count == count, home.ids.map({ $0.count == count }) ?? true,
-      home.itemSizes.map({ $0.count == count }) ?? true
-    else {
+    guard home.isConsistent else {
       let source = oldSection()
       return itemByItem(
-        newSection: newSection, count: count, home: home, perItem: home.itemSizes != nil
+        newSection: newSection, count: max(0, home.count), home: home,
+        perItem: home.itemSizes != nil
       ) { (home, source, $0) }
     }
     return nil

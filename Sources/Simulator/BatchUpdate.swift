@@ -18,7 +18,7 @@ public struct BatchUpdate: Sendable {
 
   /// One recorded operation: where it acts before the update (`path`) or after it (inserts), and
   /// where a move or reload ends up (`target`).
-  struct Entry: Equatable {
+  struct Entry: Hashable {
     var action: UpdateAction
     var path: UpdatePath
     var target: UpdatePath?

@@ -17,6 +17,18 @@ struct PendingUpdate {
 }
 
 extension CollectionView {
+  /// What `data` holds, counted when it last changed other than by a batch update.
+  var dataTally: SectionData.Tally {
+    if let knownDataTally { return knownDataTally }
+    let counted = SectionData.Tally(data)
+    knownDataTally = counted
+    return counted
+  }
+
+  /// The items of `data`, a negative count counting as none: a prepare adds them to
+  /// `layoutItems`.
+  var dataItemCount: Int { dataTally.items }
+
   /// performBatchUpdates(_:completion:) with the operations already recorded: validates them as
   /// UIKit does (a refused update changes nothing and `completion` gets UIKit's exception text),
   /// swaps in the new data, invalidates the layout's data-source counts, and runs the update on
@@ -60,8 +72,16 @@ extension CollectionView {
       }
     }
     let dataBefore = data.first?.identifier != nil ? data : nil
+    let tallyBefore = dataTally
+    let itemChange = plan.itemCountChange(from: data)
     // In place: the sections carried over shift within the array, nothing is rebuilt beside it.
-    plan.apply(to: &data)
+    plan.apply(to: &data, mayHoldInconsistent: tallyBefore.hasInconsistentSections)
+    if let itemChange {
+      // A reloaded section keeps its data as it was, consistent or not: the flag stays.
+      knownDataTally = SectionData.Tally(
+        items: tallyBefore.items + itemChange,
+        hasInconsistentSections: tallyBefore.hasInconsistentSections)
+    }
     let applied = plan
     let ticks = runLoop.clock.ticks(for: duration)
     let pending = PendingUpdate(

@@ -22,16 +22,13 @@ public final class CollectionView: ScrollView, CollectionViewDelegateFlowLayout,
 
   /// The data source's sections.
   public internal(set) var data: [SectionData] {
-    didSet { dataItemCount = Self.itemCount(of: data) }
+    // Counted again when next asked (`dataTally`), unless the writer knows the new tally: a
+    // batch update knows what it changed, and does not walk every section to learn it.
+    didSet { knownDataTally = nil }
   }
-  /// The items of `data`, counted when it changes: a prepare adds them to `layoutItems`, and a
+  /// What `data` holds, kept between changes: a prepare adds its items to `layoutItems`, and a
   /// fling over pinned headers prepares at every display tick.
-  private(set) var dataItemCount: Int
-
-  /// The items of `sections`, negative counts as none.
-  private static func itemCount(of sections: [SectionData]) -> Int {
-    sections.reduce(0) { $0 + max(0, $1.count) }
-  }
+  var knownDataTally: SectionData.Tally?
   /// The flow delegate's per-section answers.
   public var sectionAnswers: [Int: FlowSectionAnswers]
   /// UICollectionView.collectionViewLayout
@@ -88,7 +85,6 @@ public final class CollectionView: ScrollView, CollectionViewDelegateFlowLayout,
     layout: CollectionViewLayout
   ) {
     self.data = Self.withSectionHeadroom(data)
-    dataItemCount = Self.itemCount(of: data)
     self.sectionAnswers = sectionAnswers
     self.layout = layout
     super.init(runLoop: runLoop, log: log, behavior: behavior)

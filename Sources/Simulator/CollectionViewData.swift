@@ -119,6 +119,41 @@ public struct SectionData: Equatable, Sendable {
   }
 }
 
+extension SectionData {
+  /// What a list of sections holds, counted in one pass and then kept up to date by what a batch
+  /// update changes (`CollectionView.dataTally`).
+  struct Tally: Equatable {
+    /// The items, a negative count counting as none.
+    var items: Int
+    /// Whether any section is not consistent (`isConsistent`): a batch update then looks at
+    /// every section it carries over.
+    var hasInconsistentSections: Bool
+
+    init(items: Int, hasInconsistentSections: Bool) {
+      self.items = items
+      self.hasInconsistentSections = hasInconsistentSections
+    }
+
+    init(_ sections: [SectionData]) {
+      var items = 0
+      var inconsistent = false
+      for section in sections {
+        items += max(0, section.count)
+        if !inconsistent, !section.isConsistent { inconsistent = true }
+      }
+      self.init(items: items, hasInconsistentSections: inconsistent)
+    }
+  }
+
+  /// Whether the count is not negative and the item lists, where there are any, hold one entry
+  /// per item: what every section a batch update builds is, and what it makes of a section it
+  /// carries over that is not (`BatchUpdate.carried`).
+  var isConsistent: Bool {
+    count >= 0 && (ids.map { $0.count == count } ?? true)
+      && (itemSizes.map { $0.count == count } ?? true)
+  }
+}
+
 /// UIScrollView.ContentInsetAdjustmentBehavior
 public enum ContentInsetAdjustmentBehavior: String, Sendable, CaseIterable {
   case automatic

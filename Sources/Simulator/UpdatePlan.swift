@@ -144,8 +144,11 @@ extension UpdatePlan {
   /// Turns `data`, the data the update was planned on, into the data afterwards, in place: the
   /// sections carried over move to their new indexes within the array (which grows where it is
   /// while its capacity allows), the derived ones are put in, and the given data, when there is
-  /// some, replaces it whole. Nothing per section is built beside the old data.
-  public mutating func apply(to data: inout [SectionData]) {
+  /// some, replaces it whole. Nothing per section is built beside the old data. A carried section
+  /// that is not consistent (`SectionData.isConsistent`) is rebuilt; `mayHoldInconsistent` false
+  /// says the data holds none, and then only the derived sections are visited, O(k) beside the
+  /// rearrangement.
+  public mutating func apply(to data: inout [SectionData], mayHoldInconsistent: Bool = true) {
     if let givenData {
       self.givenData = nil
       data = givenData
@@ -154,6 +157,12 @@ extension UpdatePlan {
     let filler = SectionData(count: 0)
     mapping.sections.rearrange(&data) { filler }
     let keys = derivedSections.keys
+    guard mayHoldInconsistent else {
+      for (position, section) in keys.enumerated() where data.indices.contains(section) {
+        data[section] = derivedSections.values[position]
+      }
+      return
+    }
     var next = 0
     for section in data.indices {
       if next < keys.count, keys[next] == section {
@@ -165,6 +174,28 @@ extension UpdatePlan {
         data[section] = carried
       }
     }
+  }
+
+  /// How many items (a negative count counting as none) `apply(to:)` adds to `data`, the data
+  /// the update was planned on, read before it is applied: the derived sections' items less
+  /// those of the old sections they continue, less those of the old sections that leave. O(k)
+  /// for k changed sections; nil when the data is given whole or the sections do not add up
+  /// (then the data is counted again).
+  func itemCountChange(from data: [SectionData]) -> Int? {
+    let sections = mapping.sections
+    guard givenData == nil, sections.fillsEveryPlace, sections.oldCount == data.count else {
+      return nil
+    }
+    func items(_ section: Int) -> Int { max(0, data[section].count) }
+    var change = 0
+    for (position, section) in derivedSections.keys.enumerated() {
+      change += max(0, derivedSections.values[position].count)
+      change -= sections.oldSection(forNew: section).map(items) ?? 0
+    }
+    for section in sections.shift.leaving where sections.newSection(forOld: section) == nil {
+      change -= items(section)
+    }
+    return change
   }
 
   /// The data afterwards as a new array, `old` being the data the update was planned on.

@@ -45,6 +45,9 @@ import Testing
       subject.settle()
       #expect(failure == .some(nil), "\(batch.operations)")
       #expect(!subject.events.contains { if case .error = $0.payload { true } else { false } })
+      // The tally the update moved is the one counting the data afresh gives.
+      let (kept, counted) = subject.onQueue { (cv.dataTally, SectionData.Tally(cv.data)) }
+      #expect(kept == counted, "\(batch.operations)")
 
       let fresh = Self.makeView(data: cv.data, offset: cv.bounds.origin)
       let shown = subject.onQueue { cv.visible.mapValues(\.frame) }
