@@ -80,7 +80,6 @@ package struct SectionPlacement: Sendable {
   /// compacted forward, then spread backward, so nothing per section is allocated beside the
   /// array (it grows in place when its capacity allows: `reserveCapacity(headroomFor:)`).
   /// Elements that do not match `oldCount` are left alone.
-  @inlinable
   package func rearrange<Element>(_ elements: inout [Element], placeholder: () -> Element) {
     guard elements.count == oldCount, !isIdentity else { return }
     let moved = movedTo.values.indices.map {
@@ -136,7 +135,6 @@ extension Array {
   /// Capacity for `count` elements and an eighth more, so that later sections inserted shift the
   /// elements in place instead of copying the array beside itself: capacity never written to
   /// costs address space, not memory. Does nothing when the capacity is already there.
-  @inlinable
   package mutating func reserveCapacity(headroomFor count: Int) {
     guard capacity < count else { return }
     reserveCapacity(count + count / 8)
