@@ -47,6 +47,11 @@ extension CollectionView {
       accepted.append(VisibleElements.Entry(key: key, attributes: attributes))
       places.append(place)
     }
+    // An answer already in canonical order, each key once (a list's rows, most often), is kept
+    // as it is: nothing to sort, no element answered twice.
+    if problems.isEmpty && VisibleElements.isStrictlyAscending(accepted) {
+      return VisibleElements(ordered: accepted)
+    }
     var kept: [VisibleElements.Entry] = []
     kept.reserveCapacity(accepted.count)
     for index in VisibleElements.canonicalOrder(of: accepted) {
