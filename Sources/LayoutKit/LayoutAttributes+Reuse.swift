@@ -8,13 +8,13 @@ extension LayoutAttributes {
   package final func isUnchangedCell(section: Int, item: Int, frame: CGRect, zIndex: Int) -> Bool {
     guard type(of: self) == LayoutAttributes.self, let path = values.twoIndexes,
       path.section == section, path.item == item, values.category == .cell,
-      values.kind == nil, values.zIndex == zIndex, !values.isHidden,
+      values.kind == nil, values.zIndex == zIndex, !values.isHidden, values.isIdentityTransform,
       values.alpha.bitPattern == Double(1).bitPattern,
       values.frame.origin.x.bitPattern == frame.origin.x.bitPattern,
       values.frame.origin.y.bitPattern == frame.origin.y.bitPattern,
       values.frame.size.width.bitPattern == frame.size.width.bitPattern,
       values.frame.size.height.bitPattern == frame.size.height.bitPattern
     else { return false }
-    return values.transform3D == CATransform3DIdentity
+    return true
   }
 }

@@ -28,7 +28,11 @@ open class LayoutAttributes: NSObject, NSCopying {
     var alpha: Double = 1
     var zIndex = 0
     var isHidden = false
+    /// Set through `LayoutAttributes.transform3D`, which sets `isIdentityTransform` with it.
     var transform3D = CATransform3DIdentity
+    /// Whether `transform3D` is the identity: one flag to read, where a layout asks whether
+    /// attributes it answered are still as it made them (`isUnchangedCell`).
+    var isIdentityTransform = true
   }
 
   /// UICollectionViewLayoutAttributes.representedElementCategory
@@ -76,7 +80,12 @@ open class LayoutAttributes: NSObject, NSCopying {
   /// change `frame`: the event stream reports both.
   open var transform3D: CATransform3D {
     get { values.transform3D }
-    set { values.transform3D = newValue }
+    set {
+      // Worked out before the stores, as the index path's indexes are.
+      let isIdentity = newValue == CATransform3DIdentity
+      values.transform3D = newValue
+      values.isIdentityTransform = isIdentity
+    }
   }
   /// UICollectionViewLayoutAttributes.transform: the affine part of `transform3D`; setting it
   /// replaces `transform3D` with that affine transform, as UIKit does.

@@ -72,6 +72,12 @@ import Testing
     UnchangedCase(
       name: "scaled", change: { $0.transform = CGAffineTransform(scaleX: 2, y: 2) },
       unchanged: false),
+    UnchangedCase(
+      name: "scaled, then back to the identity",
+      change: {
+        $0.transform = CGAffineTransform(scaleX: 2, y: 2)
+        $0.transform3D = CATransform3DIdentity
+      }, unchanged: true),
     UnchangedCase(name: "asked for another item", change: { _ in }, item: 2, unchanged: false),
     UnchangedCase(
       name: "asked for another frame", change: { _ in },
