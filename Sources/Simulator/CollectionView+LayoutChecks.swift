@@ -26,11 +26,13 @@ extension CollectionView {
     var registeredKind: String?
     for (place, attributes) in answers.enumerated() {
       let key = attributes.key
-      guard attributes.frame.isFiniteRect else {
+      // Read once: `frame` is open, each read a dispatch.
+      let frame = attributes.frame
+      guard frame.isFiniteRect else {
         problems.append((place, .frameNotFinite))
         continue
       }
-      guard attributes.frame.intersectsAsFoundation(rect) else { continue }
+      guard frame.intersectsAsFoundation(rect) else { continue }
       guard isValidForData(key) else {
         problems.append((place, .notInData))
         continue
