@@ -24,4 +24,16 @@ extension CompositionalLayout {
     if !edits.isEmpty { edits[key.section]?[key]?.apply(to: attributes) }
     return attributes
   }
+
+  /// Whether a rect query may hand out again the cells the last one answered
+  /// (`CompositionalAnsweredCells`): only this class's own answers in this module's attributes
+  /// class, which nothing changes after making them. A subclass may change the attributes
+  /// `super` answers (UIKit asks it to copy them first; many do not), and a visible-items
+  /// handler's edits are applied to each answer.
+  func reusesAnsweredCells(
+    type: LayoutAttributes.Type, edits: [Int: [ElementKey: VisibleItemEdit]]
+  ) -> Bool {
+    Swift.type(of: self) == CompositionalLayout.self && type == LayoutAttributes.self
+      && edits.isEmpty
+  }
 }

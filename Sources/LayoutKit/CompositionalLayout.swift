@@ -66,6 +66,8 @@ open class CompositionalLayout: CollectionViewLayout {
   /// (at most `answerCapacityHintLimit`), rather than growing its answer step by step.
   private var lastAnswerCount = 0
   static let answerCapacityHintLimit = 4_096
+  /// The cells the last rect query answered, which the next hands out again where unchanged.
+  final var answeredCells = CompositionalAnsweredCells()
 
   private enum InvalidatedElements {
     case nothing, keepsSolvedSections, anything
@@ -151,11 +153,24 @@ open class CompositionalLayout: CollectionViewLayout {
     let type = Self.layoutAttributesType
     // Read once: each read of the layout's own property is checked.
     let edits = visibleItemEdits
+    let reuses = reusesAnsweredCells(type: type, edits: edits)
+    // Taken out while the answer is built, so that it grows in place rather than as a copy.
+    var cells = CompositionalAnsweredCells(beginningAfter: answeredCells)
+    answeredCells = CompositionalAnsweredCells()
     geometry.forEachElement(in: rect, visible: visibleBounds) { key, frame, zIndex in
-      answer.append(Self.attributes(key, frame: frame, zIndex: zIndex, type: type, edits: edits))
+      if reuses && key.category == .cell {
+        answer.append(
+          cells.cell(section: key.section, item: key.item, frame: frame, zIndex: zIndex) {
+            Self.attributes(key, frame: frame, zIndex: zIndex, type: type, edits: edits)
+          })
+      } else {
+        answer.append(Self.attributes(key, frame: frame, zIndex: zIndex, type: type, edits: edits))
+      }
       // Past the collection view's budget the answer is refused whole: stop building it.
       return answer.count <= budget
     }
+    // A query over a large rect (a test's, a snapshot's) is not kept: the next is a tick's.
+    if cells.count <= Self.answerCapacityHintLimit { answeredCells = cells }
     lastAnswerCount = answer.count
     return answer
   }

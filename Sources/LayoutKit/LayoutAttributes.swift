@@ -18,12 +18,21 @@ open class LayoutAttributes: NSObject, NSCopying {
   struct Values {
     var category = ElementCategory.cell
     var kind: String?
+    /// Set through `LayoutAttributes.indexPath`, which sets `twoIndexes` with it.
     var indexPath = IndexPath()
+    /// `indexPath`'s section and item when it has exactly two indexes, else nil: what the
+    /// collection view reads of every answered element at every query, without going through
+    /// IndexPath each time.
+    var twoIndexes: (section: Int, item: Int)?
     var frame = CGRect.zero
     var alpha: Double = 1
     var zIndex = 0
     var isHidden = false
+    /// Set through `LayoutAttributes.transform3D`, which sets `isIdentityTransform` with it.
     var transform3D = CATransform3DIdentity
+    /// Whether `transform3D` is the identity: one flag to read, where a layout asks whether
+    /// attributes it answered are still as it made them (`isUnchangedCell`).
+    var isIdentityTransform = true
   }
 
   /// UICollectionViewLayoutAttributes.representedElementCategory
@@ -39,7 +48,13 @@ open class LayoutAttributes: NSObject, NSCopying {
   /// UICollectionViewLayoutAttributes.indexPath
   open var indexPath: IndexPath {
     get { values.indexPath }
-    set { values.indexPath = newValue }
+    set {
+      // Worked out before the stores: a call while `values` is being written would make every
+      // access to it checked at run time.
+      let twoIndexes = newValue.count == 2 ? (section: newValue[0], item: newValue[1]) : nil
+      values.indexPath = newValue
+      values.twoIndexes = twoIndexes
+    }
   }
   /// UICollectionViewLayoutAttributes.frame
   open var frame: CGRect {
@@ -65,7 +80,12 @@ open class LayoutAttributes: NSObject, NSCopying {
   /// change `frame`: the event stream reports both.
   open var transform3D: CATransform3D {
     get { values.transform3D }
-    set { values.transform3D = newValue }
+    set {
+      // Worked out before the stores, as the index path's indexes are.
+      let isIdentity = newValue == CATransform3DIdentity
+      values.transform3D = newValue
+      values.isIdentityTransform = isIdentity
+    }
   }
   /// UICollectionViewLayoutAttributes.transform: the affine part of `transform3D`; setting it
   /// replaces `transform3D` with that affine transform, as UIKit does.
@@ -215,8 +235,14 @@ open class LayoutAttributes: NSObject, NSCopying {
 
   /// The element this describes.
   public var key: ElementKey {
-    // The index path read once: it is open (a dispatch) and each read copies it, and the
-    // collection view asks every answered element's key on every display tick.
+    // This class's own values are read in place; a subclass's through its properties, which it
+    // may override. The collection view asks every answered element's key at every query.
+    if type(of: self) == LayoutAttributes.self, let path = values.twoIndexes {
+      return ElementKey(
+        category: values.category, kind: values.kind ?? "", section: path.section,
+        item: path.item)
+    }
+    // The index path read once: it is open (a dispatch) and each read copies it.
     let indexPath = indexPath
     return ElementKey(
       category: representedElementCategory, kind: representedElementKind ?? "",

@@ -26,11 +26,13 @@ extension CollectionView {
     var registeredKind: String?
     for (place, attributes) in answers.enumerated() {
       let key = attributes.key
-      guard attributes.frame.isFiniteRect else {
+      // Read once: `frame` is open, each read a dispatch.
+      let frame = attributes.frame
+      guard frame.isFiniteRect else {
         problems.append((place, .frameNotFinite))
         continue
       }
-      guard attributes.frame.intersectsAsFoundation(rect) else { continue }
+      guard frame.intersectsAsFoundation(rect) else { continue }
       guard isValidForData(key) else {
         problems.append((place, .notInData))
         continue
@@ -46,6 +48,11 @@ extension CollectionView {
       }
       accepted.append(VisibleElements.Entry(key: key, attributes: attributes))
       places.append(place)
+    }
+    // An answer already in canonical order, each key once (a list's rows, most often), is kept
+    // as it is: nothing to sort, no element answered twice.
+    if problems.isEmpty && VisibleElements.isStrictlyAscending(accepted) {
+      return VisibleElements(ordered: accepted)
     }
     var kept: [VisibleElements.Entry] = []
     kept.reserveCapacity(accepted.count)

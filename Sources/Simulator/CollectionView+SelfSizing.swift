@@ -61,7 +61,7 @@ extension CollectionView {
         holdAppearance(key, now: attributes, cause: subPassCause, animated: false)
         visible[key] = attributes
       }
-      for (_, attributes) in chunk { askForPreferredAttributes(attributes) }
+      for (key, attributes) in chunk { askForPreferredAttributes(attributes, key: key) }
       guard remaining.count > chunk.count else { break }
       _ = didPerformVisibleCellsPass()
       layout._willPerformUpdateVisibleCellsPass()
@@ -71,9 +71,15 @@ extension CollectionView {
         subPassCause = .layout
       }
     }
-    // Views already shown are checked too, once each (after an update, a bounds change).
-    for key in visible.keys.filter({ !askedPreferredAttributes.contains($0) }).sorted() {
-      if let attributes = visible[key] { askForPreferredAttributes(attributes) }
+    // Views already shown and not asked yet are asked too (after an update, a bounds change),
+    // in canonical order (which `<` sorts as). A view noted asked in this generation is not
+    // looked up again.
+    let generation = askedPreferredAttributes.generation
+    for index in visible.entries.indices where visible.entries[index].askedIn != generation {
+      let entry = visible.entries[index]
+      askForPreferredAttributes(entry.attributes, key: entry.key)
+      // Asking invalidates at most: the visible set and the asked generation stay as they are.
+      visible.noteAsked(at: index, generation: generation)
     }
     _ = didPerformVisibleCellsPass()
   }
@@ -87,13 +93,12 @@ extension CollectionView {
     to now: VisibleElements, cause: Cause
   ) -> [(key: ElementKey, attributes: LayoutAttributes)] {
     var arriving: [(key: ElementKey, attributes: LayoutAttributes)] = []
-    var staying: [VisibleElements.Entry] = []
-    staying.reserveCapacity(min(visible.count, now.count))
     holdPlainTransitions(
-      from: visible, to: now, cause: cause, data: data, survivor: { staying.append($0) },
+      from: visible, to: now, cause: cause, data: data,
       arriving: { arriving.append(($0.key, $0.attributes)) },
-      leaving: { self.askedPreferredAttributes.remove($0) })
-    visible = VisibleElements(ordered: staying)
+      leaving: { self.askedPreferredAttributes.removeDeparted($0) })
+    // In place: the entries that stay keep what is noted on them.
+    visible.keepOnly(now)
     drainDiagnostics()
     return arriving
   }
@@ -185,9 +190,8 @@ extension CollectionView {
   /// `_checkForPreferredAttributesInView:originalAttributes:`: once per view until it is reused,
   /// the view's preferred attributes (a cell answers the size the data gives it, or keeps the
   /// one it was given), the frame rounded to the screen's pixels; a different size goes to the
-  /// layout.
-  func askForPreferredAttributes(_ attributes: LayoutAttributes) {
-    let key = attributes.key
+  /// layout. `key` is the element's (`attributes.key`, known to the caller).
+  func askForPreferredAttributes(_ attributes: LayoutAttributes, key: ElementKey) {
     guard !askedPreferredAttributes.contains(key) else { return }
     askedPreferredAttributes.insert(key)
     guard let preferred = preferredLayoutAttributesFitting(attributes),

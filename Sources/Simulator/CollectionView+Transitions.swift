@@ -21,7 +21,10 @@ extension CollectionView {
     keyAfter: ((ElementKey) -> ElementKey?)? = nil
   ) {
     guard animated || keyAfter != nil else {
-      holdPlainTransitions(from: before, to: after, cause: cause, data: dataBefore ?? data)
+      holdPlainTransitions(
+        from: before, to: after, cause: cause, data: dataBefore ?? data,
+        arriving: { holdAppearance($0.key, now: $0.attributes, cause: cause, animated: false) },
+        leaving: { _ in })
       drainDiagnostics()
       return
     }
@@ -74,33 +77,30 @@ extension CollectionView {
   /// scroll), in one walk of both sets: what left disappears (its identifier read in
   /// `dataBefore`), a survivor whose attributes are not isEqual to those shown changes, what
   /// arrived appears, each held as it is met (the buffer puts them in the contract's order).
-  /// `survivor`, `arriving` and `leaving`, when given, are also told of each (an arriving
-  /// element is then handed over instead of held: a self-sizing pass creates its cells in chunks).
+  /// `arriving` is handed each element that arrived (a plain pass holds its appearance; a
+  /// self-sizing pass creates its cells in chunks), `leaving` told of each that left. Both are
+  /// closures the walk does not keep, so calling it allocates nothing for them.
   func holdPlainTransitions(
     from before: VisibleElements, to after: VisibleElements, cause: Cause,
-    data dataBefore: [SectionData], survivor: ((VisibleElements.Entry) -> Void)? = nil,
-    arriving: ((VisibleElements.Entry) -> Void)? = nil, leaving: ((ElementKey) -> Void)? = nil
+    data dataBefore: [SectionData], arriving: (VisibleElements.Entry) -> Void,
+    leaving: (ElementKey) -> Void
   ) {
     before.forEachPair(with: after) { oldIndex, newIndex in
       switch (oldIndex, newIndex) {
       case (let oldIndex?, let newIndex?):
-        let (shown, now) = (before.entries[oldIndex].attributes, after.entries[newIndex])
-        if !now.attributes.isEqualAttributes(shown) {
-          holdChange(now.key, was: nil, cause: cause, from: shown, to: now.attributes)
+        // The attributes alone are read: most survivors are unchanged, and copying an entry
+        // would retain its key's parts.
+        let (shown, now) = (before.entries[oldIndex].attributes, after.entries[newIndex].attributes)
+        if !now.isEqualAttributes(shown) {
+          holdChange(after.entries[newIndex].key, was: nil, cause: cause, from: shown, to: now)
         }
-        survivor?(now)
       case (let oldIndex?, nil):
         let old = before.entries[oldIndex]
         holdDisappearance(
           old.key, shown: old.attributes, cause: cause, final: nil, data: dataBefore)
-        leaving?(old.key)
+        leaving(old.key)
       case (nil, let newIndex?):
-        let new = after.entries[newIndex]
-        if let arriving {
-          arriving(new)
-        } else {
-          holdAppearance(new.key, now: new.attributes, cause: cause, animated: false)
-        }
+        arriving(after.entries[newIndex])
       case (nil, nil):
         break
       }

@@ -173,7 +173,7 @@ extension CollectionView {
       glideContentOffset(from: oldBounds.origin, duration: update.duration)
     }
     // A view keeps what it was asked with its item; inserted and reloaded cells are new views.
-    askedPreferredAttributes = Set(askedPreferredAttributes.compactMap { plan.newKey(forOld: $0) })
+    askedPreferredAttributes.move { plan.newKey(forOld: $0) }
     for path in update.reconfigured {
       askedPreferredAttributes.remove(.cell(path.section, path.item))
     }

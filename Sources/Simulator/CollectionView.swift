@@ -61,7 +61,7 @@ public final class CollectionView: ScrollView, CollectionViewDelegateFlowLayout,
   public var raisesOnInvalidAttributes = false
   /// Views whose preferred attributes have been asked since they were last reused
   /// (`_arePreferredAttributesValid`).
-  var askedPreferredAttributes: Set<ElementKey> = []
+  var askedPreferredAttributes = AskedElements()
   /// Invalidations so far: a self-sizing pass that saw one runs again.
   var invalidationCount = 0
   /// The content offset restoration anchor of a layout that estimates sizes: an element and how

@@ -16,6 +16,10 @@ public struct VisibleElements: Sequence {
     var word: UInt64
     var key: ElementKey
     var attributes: LayoutAttributes
+    /// The generation of the collection view's asked elements (`AskedElements.generation`) in
+    /// which this element's view was found asked for its preferred attributes; -1 when not
+    /// known. A note, not the record: it saves hashing the key again while it holds.
+    var askedIn = -1
 
     init(key: ElementKey, attributes: LayoutAttributes) {
       word = key.orderWord
@@ -43,6 +47,20 @@ public struct VisibleElements: Sequence {
     return ElementKey.isOrdered(first, before: second) ? -1 : 1
   }
 
+  /// Where `first[firstIndex]` comes against `second[secondIndex]` (`compare`), read in place:
+  /// copying an entry to compare it would retain its parts, twice per element in a walk of two
+  /// sets. Different words decide; equal words of cells are one key (a cell's kind is empty,
+  /// and its word holds its section and item); only other equal words compare the keys.
+  static func compare(
+    _ first: [Entry], _ firstIndex: Int, with second: [Entry], _ secondIndex: Int
+  ) -> Int {
+    let firstWord = first[firstIndex].word
+    let secondWord = second[secondIndex].word
+    if firstWord != secondWord { return firstWord < secondWord ? -1 : 1 }
+    if firstWord >> 62 == UInt64(ElementCategory.cell.rawValue) { return 0 }
+    return compare(firstWord, first[firstIndex].key, with: secondWord, second[secondIndex].key)
+  }
+
   /// The order in which `entries` (any order, a key possibly more than once) are kept: their
   /// indices sorted by key, a key's entries by index. The words are sorted as plain integers;
   /// only a run of entries sharing a word is sorted again by the keys' kinds.
@@ -62,6 +80,20 @@ public struct VisibleElements: Sequence {
       start = end
     }
     return order.map(\.index)
+  }
+
+  /// Whether `entries` are in canonical order with each key once, told by their order words
+  /// alone: each word greater than the one before (a key that does not pack, or two keys of
+  /// one word, answer false, and `canonicalOrder(of:)` orders them).
+  static func isStrictlyAscending(_ entries: [Entry]) -> Bool {
+    // The words alone are read: copying an entry would retain its parts.
+    guard var previous = entries.first?.word else { return true }
+    for index in entries.indices.dropFirst() {
+      let word = entries[index].word
+      guard previous < word else { return false }
+      previous = word
+    }
+    return previous != ElementKey.unpackedOrderWord
   }
 
   /// The entries in canonical order, each key once.
@@ -159,7 +191,7 @@ public struct VisibleElements: Sequence {
     while oldIndex < old.count || newIndex < new.count {
       let ranked =
         newIndex == new.count
-        ? -1 : oldIndex == old.count ? 1 : old[oldIndex].compare(new[newIndex])
+        ? -1 : oldIndex == old.count ? 1 : Self.compare(old, oldIndex, with: new, newIndex)
       if ranked < 0 {
         body(oldIndex, nil)
         oldIndex += 1
@@ -172,6 +204,39 @@ public struct VisibleElements: Sequence {
         newIndex += 1
       }
     }
+  }
+
+  /// Keeps only the elements `now` also has, in one walk of both sets: each keeps its entry
+  /// (what is noted on it included) and takes `now`'s attributes; the elements only `now` has
+  /// are not added. A self-sizing pass brings what is shown up to a query's answer this way, in
+  /// place, before it creates the views of what arrived.
+  mutating func keepOnly(_ now: VisibleElements) {
+    let new = now.entries
+    var kept = 0
+    var newIndex = 0
+    for index in entries.indices {
+      while newIndex < new.count && Self.compare(new, newIndex, with: entries, index) < 0 {
+        newIndex += 1
+      }
+      guard newIndex < new.count, Self.compare(new, newIndex, with: entries, index) == 0 else {
+        continue
+      }
+      if kept != index { entries.swapAt(kept, index) }
+      // The same object most often (a layout that answers again what it answered): not
+      // written, which would retain one and release the other.
+      if entries[kept].attributes !== new[newIndex].attributes {
+        entries[kept].attributes = new[newIndex].attributes
+      }
+      kept += 1
+      newIndex += 1
+    }
+    entries.removeSubrange(kept...)
+  }
+
+  /// Notes on the entry at `index` that its view was asked for its preferred attributes in
+  /// generation `generation` of the asked elements.
+  mutating func noteAsked(at index: Int, generation: Int) {
+    entries[index].askedIn = generation
   }
 
   /// The index of `key` in this set, nil when it is not displayed.
