@@ -3,7 +3,10 @@ import Foundation
 /// One line of a flow layout's section (a row when scrolling vertically, a column when scrolling
 /// horizontally) as the layout's geometry holds it: its items and how far it reaches along the
 /// scroll direction. What a subclass reads to draw something after a line (a separator) or
-/// around a section's lines (a background), without asking for the items one by one.
+/// around a section's lines (a background), without asking for the items one by one. scrollsim's
+/// own, not UIKit's (issue 20 asks separators to be indexed by the geometry's lines): on iOS a
+/// subclass finds its lines in `layoutAttributesForElements(in:)`, so a port of a feature that
+/// reads them replaces this query with that one.
 public struct FlowLayoutLine: Equatable, Sendable {
   /// The section.
   public var section: Int

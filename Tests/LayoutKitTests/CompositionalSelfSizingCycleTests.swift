@@ -63,22 +63,9 @@ import Testing
     // No room above the header (iOS 15's plain padding is CompositionalListTests' subject).
     configuration.headerTopPadding = 0
     let layout = CompositionalLayout.list(using: configuration)
-    let runLoop = DispatchRunLoop(label: "compositional-header-self-sizing", frameRate: 60)
     var section = SectionData(count: 3, itemSizes: [size(390, 30), size(390, 60), size(390, 90)])
     section.headerSize = size(390, 50)
-    let cv = CollectionView(
-      runLoop: runLoop, log: EventLog(sink: DiscardingSink(), clock: runLoop.clock),
-      size: size(390, 844), contentOffset: nil, contentInset: .zero, safeAreaInsets: .zero,
-      behavior: .never, layoutDirection: .leftToRight, displayScale: 2, data: [section],
-      sectionAnswers: [:], layout: layout)
-    runLoop.queue.sync { cv.layoutInitially() }
-    for _ in 0..<20 { runLoop.queue.sync {} }
-    let (header, rows, contentSize) = runLoop.queue.sync {
-      (
-        cv.visible[.supplementary(ElementKind.sectionHeader, 0, 0)]?.frame,
-        (0..<3).map { cv.visible[.cell(0, $0)]?.frame }, layout.collectionViewContentSize
-      )
-    }
+    let (header, rows, contentSize) = Self.settle(layout, section)
     #expect(sameFrame(header, rect(0, 0, 390, 50)))
     let expected = [rect(0, 50, 390, 30), rect(0, 80, 390, 60), rect(0, 140, 390, 90)]
     #expect(zip(rows, expected).allSatisfy { sameFrame($0, $1) }, "\(rows)")
@@ -108,26 +95,34 @@ import Testing
         layoutSize: Compose.size(.fractionalWidth(1), .estimated(28)),
         elementKind: ElementKind.sectionHeader, alignment: .top)
     ]
-    let layout = CompositionalLayout(section: section)
-    let runLoop = DispatchRunLoop(label: "compositional-estimated-header", frameRate: 60)
     var data = SectionData(count: 3, itemSizes: Array(repeating: size(390, 44), count: 3))
     data.headerSize = size(390, 50)
+    let (header, rows, contentSize) = Self.settle(CompositionalLayout(section: section), data)
+    #expect(sameFrame(header, rect(0, 0, 390, 50)), "\(String(describing: header))")
+    let expected = [rect(0, 50, 390, 44), rect(0, 94, 390, 44), rect(0, 138, 390, 44)]
+    #expect(zip(rows, expected).allSatisfy { sameFrame($0, $1) }, "\(rows)")
+    #expect(contentSize == size(390, 182))
+  }
+
+  /// `section`'s three rows and its header laid out by `layout` in a 390 x 844 collection view
+  /// at scale 2, once the self-sizing cycle has settled: the header's frame, the rows' frames
+  /// and the content size.
+  static func settle(_ layout: CompositionalLayout, _ section: SectionData) -> (
+    header: CGRect?, rows: [CGRect?], contentSize: CGSize
+  ) {
+    let runLoop = DispatchRunLoop(label: "compositional-header-self-sizing", frameRate: 60)
     let cv = CollectionView(
       runLoop: runLoop, log: EventLog(sink: DiscardingSink(), clock: runLoop.clock),
       size: size(390, 844), contentOffset: nil, contentInset: .zero, safeAreaInsets: .zero,
-      behavior: .never, layoutDirection: .leftToRight, displayScale: 2, data: [data],
+      behavior: .never, layoutDirection: .leftToRight, displayScale: 2, data: [section],
       sectionAnswers: [:], layout: layout)
     runLoop.queue.sync { cv.layoutInitially() }
     for _ in 0..<20 { runLoop.queue.sync {} }
-    let (header, rows, contentSize) = runLoop.queue.sync {
+    return runLoop.queue.sync {
       (
         cv.visible[.supplementary(ElementKind.sectionHeader, 0, 0)]?.frame,
         (0..<3).map { cv.visible[.cell(0, $0)]?.frame }, layout.collectionViewContentSize
       )
     }
-    #expect(sameFrame(header, rect(0, 0, 390, 50)), "\(String(describing: header))")
-    let expected = [rect(0, 50, 390, 44), rect(0, 94, 390, 44), rect(0, 138, 390, 44)]
-    #expect(zip(rows, expected).allSatisfy { sameFrame($0, $1) }, "\(rows)")
-    #expect(contentSize == size(390, 182))
   }
 }
