@@ -10,9 +10,19 @@ extension ScenarioDecoder {
   func dimension(_ node: YAMLNode, _ name: String) throws(ScenarioError)
     -> CollectionLayoutDimension
   {
-    let (key, value) = try oneKey(
-      node, name,
-      of: ["fractionalWidth", "fractionalHeight", "absolute", "estimated", "uniformAcrossSiblings"])
+    let forms = [
+      "fractionalWidth", "fractionalHeight", "absolute", "estimated", "uniformAcrossSiblings",
+    ]
+    if node.kind == .plainScalar || node.kind == .stringScalar,
+      let (form, argument) = Self.swiftCall(try yaml.string(node, name)),
+      forms.contains(form)
+    {
+      throw yaml.error(
+        node,
+        "\(name) must be a mapping, not a scalar: write '\(form)(\(argument))' as"
+          + " {\(form): \(argument)}")
+    }
+    let (key, value) = try oneKey(node, name, of: forms)
     let number = try yaml.number(value, "\(name).\(key)", atLeast: 0)
     switch key {
     case "fractionalWidth": return .fractionalWidth(number)
@@ -139,6 +149,18 @@ extension ScenarioDecoder {
         node, "\(name) must have exactly one key: \(keys.joined(separator: ", "))")
     }
     return pair
+  }
+
+  /// `NAME(ARGUMENT)` or `.NAME(ARGUMENT)`, a dimension written as Swift spells it: its name and
+  /// argument; nil for any other text.
+  static func swiftCall(_ text: String) -> (name: String, argument: String)? {
+    var rest = Substring(text)
+    if rest.hasPrefix(".") { rest = rest.dropFirst() }
+    guard rest.hasSuffix(")"), let open = rest.firstIndex(of: "(") else { return nil }
+    let name = rest[..<open]
+    let argument = rest[rest.index(after: open)..<rest.index(before: rest.endIndex)]
+    guard !name.isEmpty, name.allSatisfy({ $0.isLetter }) else { return nil }
+    return (String(name), String(argument))
   }
 
   /// A supplementary view's element kind: a name without `/`; `header` and `footer` are

@@ -46,14 +46,24 @@ struct YAMLDecoding {
     return fields
   }
 
-  /// "; did you mean 'x'?" for a near miss, else the valid keys.
+  /// "; did you mean 'x'?" for a near miss or the other spelling of a side (UIKit's directional
+  /// insets say leading and trailing where `UIEdgeInsets` says left and right), else the valid
+  /// keys.
   static func suggestion(for key: String, in allowed: [String]) -> String {
+    if let side = otherSpellingOfSide[key], allowed.contains(side) {
+      return "; did you mean '\(side)'?"
+    }
     let scored = allowed.map { ($0, editDistance(key.lowercased(), $0.lowercased())) }
     if let best = scored.min(by: { $0.1 < $1.1 }), best.1 <= max(2, key.count / 3) {
       return "; did you mean '\(best.0)'?"
     }
     return " (valid keys: \(allowed.joined(separator: ", ")))"
   }
+
+  /// A side as `UIEdgeInsets` and `NSDirectionalEdgeInsets` each name it.
+  private static let otherSpellingOfSide = [
+    "left": "leading", "right": "trailing", "leading": "left", "trailing": "right",
+  ]
 
   /// The Levenshtein distance between two words, in characters.
   static func editDistance(_ source: String, _ target: String) -> Int {

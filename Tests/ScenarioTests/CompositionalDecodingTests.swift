@@ -103,6 +103,33 @@ import Testing
         "s.yaml:2:48: error: layout.section.group must have exactly one key (horizontal,"
         + " vertical or custom) holding the group's properties; move 'interItemSpacing' into it"),
     ErrorCase(
+      name: "a dimension as Swift spells it",
+      layout:
+        "{kind: compositional, section: {group: {vertical: {layoutSize: [.fractionalWidth(1.0),"
+        + " {absolute: 4}]}}}}",
+      message:
+        "s.yaml:2:73: error: layout.section.group.vertical.layoutSize.widthDimension must be a"
+        + " mapping, not a scalar: write 'fractionalWidth(1.0)' as {fractionalWidth: 1.0}"),
+    // YAML reads a labelled argument's ": " as a mapping's: the key is the near miss.
+    ErrorCase(
+      name: "a labelled dimension as Swift spells it",
+      layout:
+        "{kind: compositional, section: {group: {vertical: {layoutSize: [{absolute: 1},"
+        + " .uniformAcrossSiblings(estimate: 44)]}}}}",
+      message:
+        "s.yaml:2:88: error: unknown key '.uniformAcrossSiblings(estimate' in"
+        + " layout.section.group.vertical.layoutSize.heightDimension; did you mean"
+        + " 'uniformAcrossSiblings'?"),
+    ErrorCase(
+      name: "a side as UIEdgeInsets names it",
+      layout:
+        "{kind: compositional, section: {group: {vertical: {layoutSize: [{absolute: 1},"
+        + " {absolute: 4}], subitems: [{layoutSize: [{absolute: 1}, {absolute: 1}]}]}},"
+        + " contentInsets: {left: 2}}}",
+      message:
+        "s.yaml:2:180: error: unknown key 'left' in layout.section.contentInsets; did you mean"
+        + " 'leading'?"),
+    ErrorCase(
       name: "a misspelt factory",
       layout:
         "{kind: compositional, section: {group: {horizontl: {}}}}",
