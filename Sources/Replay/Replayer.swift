@@ -127,6 +127,7 @@ public final class Replayer: @unchecked Sendable {
 
   private func start() {
     let spec = document.collectionView
+    log.line = document.layoutLine
     log.emit(.scenario(name: document.name, layout: document.layout.kindName, version: 1))
     var made: LayoutRegistry.Made?
     let layout: CollectionViewLayout

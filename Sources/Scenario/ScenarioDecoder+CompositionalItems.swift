@@ -80,6 +80,10 @@ extension ScenarioDecoder {
         throw yaml.error(body, "\(groupName) is missing the required key 'items'")
       }
       group.customItems = try list(items, "\(groupName).items", customItem)
+      // A group that places no item never uses up the section's items: none would be laid out.
+      guard !group.customItems.isEmpty else {
+        throw yaml.error(items, "\(groupName).items must hold at least one frame")
+      }
       return group
     }
     try readSubitems(fields, groupName, into: &group)

@@ -165,12 +165,25 @@ extension ScenarioDecoder {
 
   /// A supplementary view's element kind: a name without `/`; `header` and `footer` are
   /// UICollectionView.elementKindSectionHeader and elementKindSectionFooter, as element ids
-  /// spell them.
+  /// spell them, and so are those constants as Swift code names them (copied from an app's
+  /// layout, `UICollectionView.elementKindSectionHeader` is the header's kind, not a kind of
+  /// its own).
   func supplementaryKind(_ node: YAMLNode, _ name: String) throws(ScenarioError) -> String {
     let kind = try yaml.string(node, name)
     guard !kind.isEmpty, !kind.contains("/") else {
       throw yaml.error(node, "\(name) must be a kind name without '/', not '\(kind)'")
     }
-    return ElementKind.kind(fromShortName: kind)
+    return ElementKind.kind(fromShortName: Self.swiftKindConstants[kind] ?? kind)
   }
+
+  /// UIKit's header and footer kind constants as Swift code spells them, by the short name
+  /// element ids give them.
+  static let swiftKindConstants: [String: String] = [
+    "UICollectionView.elementKindSectionHeader": "header",
+    ".elementKindSectionHeader": "header",
+    "elementKindSectionHeader": "header",
+    "UICollectionView.elementKindSectionFooter": "footer",
+    ".elementKindSectionFooter": "footer",
+    "elementKindSectionFooter": "footer",
+  ]
 }

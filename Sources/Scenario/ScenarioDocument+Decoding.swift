@@ -98,6 +98,7 @@ struct ScenarioDecoder {
       name: name, description: description, collectionView: collectionView, layout: layout,
       data: data, steps: steps)
     document.iOSVersion = try iOSVersion(dataNode: fields.node("data"))
+    document.layoutLine = fields.node("layout").line
     return document
   }
 

@@ -14,6 +14,9 @@ public struct ScenarioDocument: Sendable {
   public var collectionView: CollectionViewSpec
   /// `layout`
   public var layout: LayoutSpec
+  /// The 1-based line the `layout` value starts on: where an error of the first layout pass,
+  /// before any step, is reported (0 for a document not read from a file).
+  public var layoutLine = 0
   /// `data.sections`
   public var data: [SectionData]
   /// `data.iOSVersion`: whose diffable data source the snapshot steps follow.

@@ -11,7 +11,9 @@ public final class EventLog {
   public private(set) var failures = 0
   /// The index of the step being run (-1 before the first).
   public var step = -1
-  /// The source line of the step being run (0 before the first), for `error` events.
+  /// The source line of the step being run, for `error` events; before the first step, the line
+  /// the scenario's layout starts on (its first pass is where a layout the data does not fit
+  /// fails), or 0 for a log without a scenario.
   public var line = 0
   /// The name of the step being run, for messages.
   public var op = ""

@@ -252,6 +252,13 @@ import Testing
         "s.yaml:2:101: error: the widths in layout.section.byEffectiveContentWidth must"
         + " increase"),
     ErrorCase(
+      name: "a custom group that places no item",
+      layout:
+        "{kind: compositional, section: {group: {custom: {layoutSize: [{absolute: 1},"
+        + " {absolute: 4}], items: []}}}}",
+      message:
+        "s.yaml:2:109: error: layout.section.group.custom.items must hold at least one frame"),
+    ErrorCase(
       name: "a misspelt configuration key",
       layout:
         "{kind: compositional, configuration: {interSectionSpacng: 4}, list: {appearance:"
@@ -278,6 +285,32 @@ import Testing
     } catch {
       Issue.record("unexpected \(error)")
     }
+  }
+
+  /// How a boundary item's `elementKind` may be written, and the kind the layout gets: UIKit's
+  /// header and footer constants as Swift spells them are those kinds, not kinds of their own.
+  static let kindSpellings: [(written: String, kind: String)] = [
+    ("header", "UICollectionElementKindSectionHeader"),
+    ("UICollectionView.elementKindSectionHeader", "UICollectionElementKindSectionHeader"),
+    (".elementKindSectionHeader", "UICollectionElementKindSectionHeader"),
+    ("elementKindSectionHeader", "UICollectionElementKindSectionHeader"),
+    ("UICollectionElementKindSectionHeader", "UICollectionElementKindSectionHeader"),
+    ("footer", "UICollectionElementKindSectionFooter"),
+    ("UICollectionView.elementKindSectionFooter", "UICollectionElementKindSectionFooter"),
+    ("badge", "badge"),
+    ("UICollectionView.elementKindBadge", "UICollectionView.elementKindBadge"),
+  ]
+
+  @Test(arguments: kindSpellings) func aKindIsReadAsUIKitNamesIt(
+    _ spelling: (written: String, kind: String)
+  ) throws {
+    let document = try parse(
+      "{kind: compositional, configuration: {boundarySupplementaryItems: [{layoutSize:"
+        + " [{fractionalWidth: 1}, {absolute: 30}], elementKind: '\(spelling.written)',"
+        + " alignment: top}]}, list: {appearance: plain}}")
+    let spec = try #require(document.layout.compositional)
+    let item = try #require(spec.configuration.boundarySupplementaryItems.first)
+    #expect(item.elementKind == spelling.kind)
   }
 
   @Test func everyPartIsReadAsWritten() throws {

@@ -183,6 +183,34 @@ import Testing
         """)
   }
 
+  /// A layout the data does not fit fails in the first layout pass, before any step: the
+  /// failure is reported at the line the layout starts on (line 4 here, the first key of the
+  /// block mapping), not at a line 0 the file does not have.
+  @Test func anErrorOfTheFirstPassIsAtTheLayoutsLine() throws {
+    let scenario = """
+      name: short-sections
+      collectionView: {size: [320, 200]}
+      layout:
+        kind: compositional
+        sections:
+          - group: {horizontal: {layoutSize: [{fractionalWidth: 1}, {absolute: 44}], subitems: [{layoutSize: [{fractionalWidth: 1}, {fractionalHeight: 1}]}]}}
+      data: {sections: [3, 3]}
+      steps: []
+
+      """
+    let result = try BinaryRunner.run(["replay", "-"], input: Data(scenario.utf8))
+    #expect(result.status == 1)
+    #expect(
+      result.stderr == """
+        <stdin>:4: error: Invalid section definition. Please specify a valid section definition \
+        when content is to be rendered for a section. This is a client error.
+        scrollsim: 1 failure
+
+        """)
+    #expect(result.stdout.contains(#""step":-1,"type":"error","#))
+    #expect(result.stdout.contains(#"This is a client error.","line":4}"#))
+  }
+
   @Test func standardInputIsNamedInTheLines() throws {
     let result = try BinaryRunner.run(["replay", "-"], input: Data(Self.scenario.utf8))
     #expect(result.status == 1)
