@@ -81,8 +81,13 @@ open class LayoutCollectionView {
   /// UIScrollView.adjustedContentInset: the content inset plus the safe area on the edges the
   /// adjustment behaviour selects; this base class adds all four.
   open var adjustedContentInset: EdgeInsets { contentInset + safeAreaInsets }
-  /// UIView.layoutMargins: UIView's default 8 points inside the safe area.
-  open var layoutMargins: EdgeInsets { safeAreaInsets + EdgeInsets(all: 8) }
+  /// UIView.layoutMargins: `marginsInsideSafeArea` inside the safe area, as UIKit measures them
+  /// while `insetsLayoutMarginsFromSafeArea` is true (its default).
+  open var layoutMargins: EdgeInsets { safeAreaInsets + marginsInsideSafeArea }
+  /// The layout margins as set, measured from the safe area (UIView.directionalLayoutMargins in
+  /// left-to-right terms): UIView's default 8 points; a view controller's root view on an
+  /// iPhone gets 16 (20 at regular width) leading and trailing from its system minimum margins.
+  public var marginsInsideSafeArea = EdgeInsets(all: 8)
   /// UIScrollView.isPagingEnabled
   public var isPagingEnabled = false
   /// UIScrollView.decelerationRate

@@ -154,6 +154,7 @@ public final class Replayer: @unchecked Sendable {
       displayScale: spec.displayScale, data: document.data,
       sectionAnswers: document.layout.sections, layout: layout)
     cv.tracesCalls = traceCalls
+    cv.marginsInsideSafeArea = spec.layoutMargins
     cv.maximumVisibleElements = document.limits.visibleElements
     cv.maximumLayoutItems = document.limits.layoutItems
     cv.alwaysBounceVertical = spec.alwaysBounceVertical

@@ -106,7 +106,7 @@ struct ScenarioDecoder {
     let fields = try yaml.mapping(
       node, "collectionView",
       allowed: [
-        "size", "contentOffset", "contentInset", "safeAreaInsets",
+        "size", "contentOffset", "contentInset", "safeAreaInsets", "layoutMargins",
         "contentInsetAdjustmentBehavior", "layoutDirection", "displayScale", "decelerationRate",
         "pagingEnabled", "bounces", "alwaysBounceVertical", "alwaysBounceHorizontal", "frameRate",
         "physics", "invalidLayoutAttributes",
@@ -118,6 +118,9 @@ struct ScenarioDecoder {
     }
     if let value = fields["contentInset"] {
       spec.contentInset = try yaml.insets(value, "contentInset")
+    }
+    if let value = fields["layoutMargins"] {
+      spec.layoutMargins = try yaml.insets(value, "layoutMargins")
     }
     if let value = fields["safeAreaInsets"] {
       spec.safeAreaInsets = try yaml.insets(value, "safeAreaInsets")

@@ -39,6 +39,8 @@ public struct CollectionViewSpec: Sendable {
   public var contentInset = EdgeInsets.zero
   /// `safeAreaInsets`: UIView.safeAreaInsets.
   public var safeAreaInsets = EdgeInsets.zero
+  /// `layoutMargins`: UIView.layoutMargins as set, inside the safe area (UIView's default 8).
+  public var layoutMargins = EdgeInsets(all: 8)
   /// `contentInsetAdjustmentBehavior`: UIScrollView.contentInsetAdjustmentBehavior.
   public var contentInsetAdjustmentBehavior = ContentInsetAdjustmentBehavior.automatic
   /// `layoutDirection`: effectiveUserInterfaceLayoutDirection.

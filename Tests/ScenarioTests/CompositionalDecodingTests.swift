@@ -480,6 +480,45 @@ import Testing
     return (recorder.events, result)
   }
 
+  /// `collectionView.layoutMargins`, measured from the safe area, is what a section whose
+  /// `contentInsetsReference` is `layoutMargins` insets its rows by across the width: a full-width
+  /// 40-pt row of a 320-wide view starts at the left margin and is 320 less both margins wide.
+  static let layoutMargins: [(name: String, collectionView: String, frame: String)] = [
+    ("UIView's default 8", "{size: [320, 480]}", "[8, 0, 304, 40]"),
+    (
+      "an iPhone root view's 16 leading and trailing",
+      "{size: [320, 480], layoutMargins: {left: 16, right: 16}}", "[16, 0, 288, 40]"
+    ),
+    (
+      "margins inside a 44-pt safe area: 44 + 16 = 60 each side, 320 - 120 = 200 wide",
+      "{size: [320, 480], layoutMargins: [0, 16, 0, 16], safeAreaInsets: {left: 44, right: 44},"
+        + " contentInsetAdjustmentBehavior: never}", "[60, 0, 200, 40]"
+    ),
+  ]
+
+  @Test(arguments: layoutMargins)
+  func theLayoutMarginsReferenceReadsTheCollectionViewsMargins(
+    _ example: (name: String, collectionView: String, frame: String)
+  ) throws {
+    let (_, result) = try replay(
+      """
+      name: margins
+      collectionView: \(example.collectionView)
+      layout:
+        kind: compositional
+        section:
+          contentInsetsReference: layoutMargins
+          group:
+            horizontal:
+              layoutSize: [{fractionalWidth: 1}, {absolute: 40}]
+              subitems: [{layoutSize: [{fractionalWidth: 1}, {fractionalHeight: 1}]}]
+      data: {sections: [2]}
+      steps:
+        - expect: {element: cell/0/0, frame: \(example.frame)}
+      """)
+    #expect(result.failures == 0, "\(example.name)")
+  }
+
   /// Flow layout, then compositional, then flow again: each switch takes the new kind's frames.
   /// Flow: 100-wide items, 3 to a 320 line (3 x 100 + 2 x 10 = 320), lines 50 tall 10 apart, so
   /// item 5 is at x 220 of the second line (y 60) and the content is 50 + 10 + 50 = 110 tall.
