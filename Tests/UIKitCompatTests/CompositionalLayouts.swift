@@ -36,7 +36,8 @@ enum CompositionalLayouts {
     section.interGroupSpacing = 0
 
     let layout = UICollectionViewCompositionalLayout(section: section)
-    layout.register(UICollectionReusableView.self, forDecorationViewOfKind: backgroundKind)
+    layout.register(
+      SectionBackgroundDecorationView.self, forDecorationViewOfKind: backgroundKind)
     return layout
   }
 
@@ -234,5 +235,20 @@ enum CompositionalLayouts {
         top: 0, leading: side, bottom: 0, trailing: side)
       return section
     }
+  }
+}
+
+/// Apple's sample's section background, as `scrollsim port` leaves it: its
+/// `override init(frame:)` spelt `required init(frame:)` (docs/porting.md), the rest unchanged.
+final class SectionBackgroundDecorationView: UICollectionReusableView {
+  required init(frame: CGRect) {
+    super.init(frame: frame)
+    configure()
+  }
+  required init?(coder: NSCoder) {
+    fatalError("not implemented")
+  }
+  func configure() {
+    alpha = 1
   }
 }
