@@ -53,6 +53,15 @@ struct YAMLDecoding {
     if let side = otherSpellingOfSide[key], allowed.contains(side) {
       return "; did you mean '\(side)'?"
     }
+    // A compound name with a side spelt the other way (`topLeft` for `topLeading`).
+    for (side, other) in otherSpellingOfSide {
+      let capitalized = side.prefix(1).uppercased() + side.dropFirst()
+      guard key.hasSuffix(capitalized) else { continue }
+      let candidate =
+        String(key.dropLast(side.count)) + other.prefix(1).uppercased()
+        + other.dropFirst()
+      if allowed.contains(candidate) { return "; did you mean '\(candidate)'?" }
+    }
     let scored = allowed.map { ($0, editDistance(key.lowercased(), $0.lowercased())) }
     if let best = scored.min(by: { $0.1 < $1.1 }), best.1 <= max(2, key.count / 3) {
       return "; did you mean '\(best.0)'?"

@@ -130,6 +130,16 @@ import Testing
         "s.yaml:2:180: error: unknown key 'left' in layout.section.contentInsets; did you mean"
         + " 'leading'?"),
     ErrorCase(
+      name: "a compound alignment with a side as UIEdgeInsets names it",
+      layout:
+        "{kind: compositional, configuration: {boundarySupplementaryItems: [{layoutSize:"
+        + " [{absolute: 1}, {absolute: 4}], elementKind: header, alignment: topLeft}]}, list:"
+        + " {appearance: plain}}",
+      message:
+        "s.yaml:2:153: error: layout.configuration.boundarySupplementaryItems.0.alignment must be"
+        + " one of none, top, topLeading, leading, bottomLeading, bottom, bottomTrailing,"
+        + " trailing, topTrailing, not 'topLeft'; did you mean 'topLeading'?"),
+    ErrorCase(
       name: "a misspelt factory",
       layout:
         "{kind: compositional, section: {group: {horizontl: {}}}}",
