@@ -118,13 +118,16 @@ extension ScrollView {
       }
       tick += 1
       let elapsed = Double(tick) / frameRate
-      // An edge ahead may have moved since release (the content grew under the motion).
+      // An edge ahead may have moved since release (the content grew under the motion). It
+      // moved after the last tick's offset was shown (a self-sizing pass or an update that
+      // followed it), so whether the axis had reached its edge is asked at that tick's time.
+      let changedAt = Double(tick - 1) / frameRate
       let low = minimumContentOffset
       let high = maximumContentOffset
       horizontal = horizontal.following(
-        limits: (low.x, high.x), at: elapsed, rate: rate, physics: physics)
+        limits: (low.x, high.x), at: changedAt, rate: rate, physics: physics)
       vertical = vertical.following(
-        limits: (low.y, high.y), at: elapsed, rate: rate, physics: physics)
+        limits: (low.y, high.y), at: changedAt, rate: rate, physics: physics)
       let horizontalSample = horizontal.sample(
         at: elapsed, rate: rate, physics: physics, threshold: threshold)
       let verticalSample = vertical.sample(
