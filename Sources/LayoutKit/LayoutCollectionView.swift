@@ -68,10 +68,15 @@ open class LayoutCollectionView {
   /// UITraitEnvironment.traitCollection of the collection view: its screen scale, layout
   /// direction and the size classes of its bounds.
   public var traitCollection: TraitCollection {
-    TraitCollection(
+    var traits = TraitCollection(
       displayScale: displayScale, layoutDirection: effectiveUserInterfaceLayoutDirection,
       size: bounds.size)
+    traits.preferredContentSizeCategory = preferredContentSizeCategory
+    return traits
   }
+  /// The text size the user chose, which `traitCollection` reports (scrollsim's: UIKit takes
+  /// it from the system settings).
+  public var preferredContentSizeCategory = ContentSizeCategory.large
   /// UIScrollView.contentSize: the layout's content size as the collection view last read it.
   public var contentSize = CGSize.zero
   /// UIScrollView.contentInset

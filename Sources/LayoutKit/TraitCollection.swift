@@ -30,6 +30,8 @@ public struct TraitCollection: Equatable, Sendable {
   public var verticalSizeClass: SizeClass
   /// UITraitCollection.userInterfaceIdiom: `.pad` for an iPad-sized view, `.phone` otherwise.
   public var userInterfaceIdiom: UserInterfaceIdiom
+  /// UITraitCollection.preferredContentSizeCategory (default `.large`, UIKit's default text size).
+  public var preferredContentSizeCategory = ContentSizeCategory.large
 
   /// The traits of a full-screen view of `size`: iPad-sized (its shorter side 768 points or more)
   /// regular both ways and of the pad idiom; otherwise of the phone idiom, in portrait compact wide

@@ -155,6 +155,7 @@ public final class Replayer: @unchecked Sendable {
       sectionAnswers: document.layout.sections, layout: layout)
     cv.tracesCalls = traceCalls
     cv.marginsInsideSafeArea = spec.layoutMargins
+    cv.preferredContentSizeCategory = spec.contentSizeCategory
     cv.maximumVisibleElements = document.limits.visibleElements
     cv.maximumLayoutItems = document.limits.layoutItems
     cv.alwaysBounceVertical = spec.alwaysBounceVertical

@@ -107,6 +107,7 @@ struct ScenarioDecoder {
       node, "collectionView",
       allowed: [
         "size", "contentOffset", "contentInset", "safeAreaInsets", "layoutMargins",
+        "contentSizeCategory",
         "contentInsetAdjustmentBehavior", "layoutDirection", "displayScale", "decelerationRate",
         "pagingEnabled", "bounces", "alwaysBounceVertical", "alwaysBounceHorizontal", "frameRate",
         "physics", "invalidLayoutAttributes",
@@ -118,6 +119,10 @@ struct ScenarioDecoder {
     }
     if let value = fields["contentInset"] {
       spec.contentInset = try yaml.insets(value, "contentInset")
+    }
+    if let value = fields["contentSizeCategory"] {
+      spec.contentSizeCategory = try word(
+        value, "contentSizeCategory", ContentSizeCategory.ordered.map { ($0.name, $0.category) })
     }
     if let value = fields["layoutMargins"] {
       spec.layoutMargins = try yaml.insets(value, "layoutMargins")

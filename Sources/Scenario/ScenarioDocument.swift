@@ -41,6 +41,8 @@ public struct CollectionViewSpec: Sendable {
   public var safeAreaInsets = EdgeInsets.zero
   /// `layoutMargins`: UIView.layoutMargins as set, inside the safe area (UIView's default 8).
   public var layoutMargins = EdgeInsets(all: 8)
+  /// `contentSizeCategory`: the trait collection's preferredContentSizeCategory.
+  public var contentSizeCategory = ContentSizeCategory.large
   /// `contentInsetAdjustmentBehavior`: UIScrollView.contentInsetAdjustmentBehavior.
   public var contentInsetAdjustmentBehavior = ContentInsetAdjustmentBehavior.automatic
   /// `layoutDirection`: effectiveUserInterfaceLayoutDirection.

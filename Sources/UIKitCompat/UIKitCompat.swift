@@ -43,6 +43,8 @@ public typealias UITraitCollection = TraitCollection
 public typealias UIUserInterfaceSizeClass = TraitCollection.SizeClass
 /// UIUserInterfaceIdiom
 public typealias UIUserInterfaceIdiom = TraitCollection.UserInterfaceIdiom
+/// UIContentSizeCategory
+public typealias UIContentSizeCategory = ContentSizeCategory
 
 /// UICollectionViewCompositionalLayout
 public typealias UICollectionViewCompositionalLayout = CompositionalLayout
