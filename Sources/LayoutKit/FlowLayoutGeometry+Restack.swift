@@ -38,6 +38,7 @@ extension FlowLayoutGeometry {
     /// The search extent of section `index`, for the section index, which asks for each section
     /// from `first` on once, in order (each is placed as it is asked for), and then for some
     /// before `first` (which stay where they are). `spans` is empty when none is kept.
+    @inline(__always)
     mutating func place(
       _ index: Int, sections: UnsafeMutableBufferPointer<FlowSectionGeometry>,
       spans: UnsafeMutableBufferPointer<FlowSectionSpan>

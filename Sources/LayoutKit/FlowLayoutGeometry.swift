@@ -162,7 +162,7 @@ public struct FlowLayoutGeometry: Sendable {
     sections = built
     spans = builtSpans
     oversizedSections = oversized
-    sectionIndex = Self.index(of: built, axis: axis)
+    sectionIndex = Self.index(of: built, spans: builtSpans, axis: axis)
   }
 
   /// One section laid out from its metrics, its inset measured from the reference.
@@ -188,13 +188,18 @@ public struct FlowLayoutGeometry: Sendable {
     sections = built
     spans = []
     oversizedSections = built.indices.filter { built[$0].oversizedItem != nil }
-    sectionIndex = Self.index(of: built, axis: axis)
+    sectionIndex = Self.index(of: built, spans: [], axis: axis)
   }
 
   /// The sections' index: how far along the scroll direction each can reach.
-  private static func index(of sections: [FlowSectionGeometry], axis: FlowAxis) -> IntervalIndex {
+  /// Each section's extent comes from its span where one is kept (`spans` empty: none is).
+  private static func index(
+    of sections: [FlowSectionGeometry], spans: [FlowSectionSpan], axis: FlowAxis
+  ) -> IntervalIndex {
     var index = IntervalIndex()
-    index.replace(from: 0, count: sections.count) { searchExtent(of: sections[$0], axis: axis) }
+    index.replace(from: 0, count: sections.count) {
+      Restack.extent(of: sections[$0], spans.isEmpty ? .fromShape : spans[$0], axis)
+    }
     return index
   }
 
