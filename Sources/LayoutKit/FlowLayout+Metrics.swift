@@ -206,8 +206,9 @@ extension FlowLayout {
   /// Logs UIKit's "not defined" warning for every section with an item longer than its line
   /// (`logInvalidSizesForHorizontalDirection:warnAboutDelegateValues:`), with the line about the
   /// delegate's values when the section's sizes came from the delegate.
+  /// The geometry keeps the oversized sections, so this costs them, not every section.
   func reportInvalidSizes(_ geometry: FlowLayoutGeometry, collectionView cv: LayoutCollectionView) {
-    for (index, section) in geometry.sections.enumerated() where section.oversizedItem != nil {
+    for index in geometry.oversizedSections {
       let fromDelegate = sizesCameFromDelegate(index)
       report(.warning(notDefinedMessage(cv, delegateValues: fromDelegate)))
     }

@@ -16,6 +16,12 @@ public struct FlowLayoutGeometry: Sendable {
   public private(set) var sections: [FlowSectionGeometry]
   let axis: FlowAxis
   private var sectionIndex: IntervalIndex
+  /// Each section's span (`FlowSectionSpan`), what restacking reads of it; empty for a geometry
+  /// of sections laid out elsewhere (self-sizing), whose sections are placed from their shapes.
+  private var spans: [FlowSectionSpan]
+  /// The sections with an item longer than its line, ascending: what UIKit's "not defined"
+  /// warning reports after every computation, kept so that reporting it costs those sections.
+  private(set) var oversizedSections: [Int]
 
   /// Lays out every section (`_UIFlowLayoutSection computeLayout` for each, stacked with no
   /// spacing between sections).
@@ -37,8 +43,10 @@ public struct FlowLayoutGeometry: Sendable {
   /// indexes, ascending) is laid out from `metrics` (one per new section). The sections are
   /// stacked with the additions a full computation makes, from the first one that changed, so
   /// the result is the value `init(environment:sections:)` gives for the same metrics; the
-  /// sections and their index are changed where they are, not built beside the old ones. The
-  /// caller checks `laysOut(_:)` first: a geometry that lays nothing out has no sections to move.
+  /// sections, their spans and their index are changed where they are, in one pass from the
+  /// first change that reads each section's span rather than its shape, not built beside the
+  /// old ones. The caller checks `laysOut(_:)` first: a geometry that lays nothing out has no
+  /// sections to move.
   mutating func update(
     placement: SectionPlacement, solvingAgain: [Int], sections metrics: [FlowSectionMetrics]
   ) {
@@ -46,28 +54,61 @@ public struct FlowLayoutGeometry: Sendable {
     let axis = axis
     // A place nothing carries over to is solved below; until then it holds any section.
     let filler = sections.first
+    let keepsSpans = spans.count == sections.count
+    oversizedSections = Self.oversized(oversizedSections, placement, solvingAgain)
     placement.rearrange(&sections) {
       filler ?? FlowSectionGeometry(start: 0, shape: Self.solved(metrics[0], environment, axis))
     }
+    if keepsSpans { placement.rearrange(&spans) { .fromShape } } else { spans = [] }
     let first = min(placement.firstChange, solvingAgain.first ?? metrics.count, metrics.count)
     let extra = Self.sectionInsetReferenceExtra(environment, axis: axis)
-    var start = first > 0 ? axis.mainMax(sections[first - 1].frame) : extra.leading
-    var nextSolved = 0
-    for index in first..<metrics.count {
-      while nextSolved < solvingAgain.count, solvingAgain[nextSolved] < index { nextSolved += 1 }
-      if nextSolved < solvingAgain.count, solvingAgain[nextSolved] == index {
-        sections[index] = FlowSectionGeometry(
-          start: start, shape: Self.solved(metrics[index], environment, axis))
-      } else {
-        sections[index].move(toStart: start)
+    // Taken out, so that the pass below changes them in place while it changes the index.
+    var laidOut = sections
+    sections = []
+    var laidOutSpans = spans
+    spans = []
+    let start =
+      first > 0
+      ? Restack.end(
+        of: laidOut[first - 1], laidOutSpans.isEmpty ? .fromShape : laidOutSpans[first - 1], axis)
+      : extra.leading
+    var restack = Restack(
+      first: first, solvingAgain: solvingAgain, start: start, axis: axis,
+      solve: { Self.placed(Self.solved(metrics[$0], environment, axis), axis) })
+    laidOut.withUnsafeMutableBufferPointer { laidOut in
+      laidOutSpans.withUnsafeMutableBufferPointer { spans in
+        sectionIndex.replace(from: first, count: metrics.count) {
+          restack.place($0, sections: laidOut, spans: spans)
+        }
       }
-      start = axis.mainMax(sections[index].frame)
     }
-    contentSize = axis.size(mainLength: start + extra.trailing, crossLength: dimension)
-    let laidOut = sections
-    sectionIndex.replace(from: first, count: laidOut.count) {
-      Self.searchExtent(of: laidOut[$0], axis: axis)
+    sections = laidOut
+    spans = laidOutSpans
+    if !restack.solvedOversized.isEmpty {
+      oversizedSections = (oversizedSections + restack.solvedOversized).sorted()
     }
+    contentSize = axis.size(mainLength: restack.start + extra.trailing, crossLength: dimension)
+  }
+
+  /// The oversized sections after an update, `solvingAgain` left out (they say it anew): each
+  /// old one where `placement` puts it. O(o log k) for o oversized sections.
+  private static func oversized(
+    _ old: [Int], _ placement: SectionPlacement, _ solvingAgain: [Int]
+  ) -> [Int] {
+    guard !old.isEmpty, !placement.isIdentity || !solvingAgain.isEmpty else { return old }
+    return old.compactMap { section in
+      guard let new = placement.newSection(forOld: section) else { return nil }
+      let position = partitionPoint(solvingAgain.count) { solvingAgain[$0] >= new }
+      return position < solvingAgain.count && solvingAgain[position] == new ? nil : new
+    }.sorted()
+  }
+
+  /// A section laid out at start 0 with its span.
+  static func placed(_ shape: FlowSectionShape, _ axis: FlowAxis) -> (
+    section: FlowSectionGeometry, span: FlowSectionSpan
+  ) {
+    let section = FlowSectionGeometry(start: 0, shape: shape)
+    return (section, FlowSectionSpan(section, extent: searchExtent(of: section, axis: axis)))
   }
 
   /// Whether a geometry for `environment` lays sections out at all: without a reference
@@ -90,21 +131,38 @@ public struct FlowLayoutGeometry: Sendable {
       contentSize = .zero
       sections = []
       sectionIndex = IntervalIndex()
+      spans = []
+      oversizedSections = []
       return
     }
     dimension = environment.dimension
     let extra = Self.sectionInsetReferenceExtra(environment, axis: axis)
     var start = extra.leading
     var built: [FlowSectionGeometry] = []
+    var builtSpans: [FlowSectionSpan] = []
+    var oversized: [Int] = []
     built.reserveCapacity(headroomFor: sectionCount)
+    builtSpans.reserveCapacity(headroomFor: sectionCount)
+    // Sections sharing a shape share its span: it is worked out once per shape.
+    var previous: (shape: FlowSectionShape, span: FlowSectionSpan)?
     for index in 0..<sectionCount {
       let geometry = section(index, start, axis)
       start = axis.mainMax(geometry.frame)
       built.append(geometry)
+      if let previous, previous.shape === geometry.shape {
+        builtSpans.append(previous.span)
+      } else {
+        let span = Self.placed(geometry.shape, axis).span
+        previous = (geometry.shape, span)
+        builtSpans.append(span)
+      }
+      if geometry.oversizedItem != nil { oversized.append(index) }
     }
     contentSize = axis.size(mainLength: start + extra.trailing, crossLength: dimension)
     sections = built
-    sectionIndex = Self.index(of: built, axis: axis)
+    spans = builtSpans
+    oversizedSections = oversized
+    sectionIndex = Self.index(of: built, spans: builtSpans, axis: axis)
   }
 
   /// One section laid out from its metrics, its inset measured from the reference.
@@ -128,13 +186,20 @@ public struct FlowLayoutGeometry: Sendable {
     dimension = environment.dimension
     self.contentSize = contentSize
     sections = built
-    sectionIndex = Self.index(of: built, axis: axis)
+    spans = []
+    oversizedSections = built.indices.filter { built[$0].oversizedItem != nil }
+    sectionIndex = Self.index(of: built, spans: [], axis: axis)
   }
 
   /// The sections' index: how far along the scroll direction each can reach.
-  private static func index(of sections: [FlowSectionGeometry], axis: FlowAxis) -> IntervalIndex {
+  /// Each section's extent comes from its span where one is kept (`spans` empty: none is).
+  private static func index(
+    of sections: [FlowSectionGeometry], spans: [FlowSectionSpan], axis: FlowAxis
+  ) -> IntervalIndex {
     var index = IntervalIndex()
-    index.replace(from: 0, count: sections.count) { searchExtent(of: sections[$0], axis: axis) }
+    index.replace(from: 0, count: sections.count) {
+      Restack.extent(of: sections[$0], spans.isEmpty ? .fromShape : spans[$0], axis)
+    }
     return index
   }
 
@@ -222,7 +287,7 @@ public struct FlowLayoutGeometry: Sendable {
   /// How far along the scroll direction anything of the section can reach, pinned headers and
   /// footers included: the section frame, the header anywhere between its own place and the end of
   /// the section, the footer anywhere between the header's end and its own place.
-  private static func searchExtent(of section: FlowSectionGeometry, axis: FlowAxis) -> (
+  static func searchExtent(of section: FlowSectionGeometry, axis: FlowAxis) -> (
     Double, Double
   ) {
     var low = axis.mainMin(section.frame)

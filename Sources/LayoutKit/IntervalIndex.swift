@@ -53,19 +53,26 @@ public struct IntervalIndex: Sendable {
     let first = max(0, min(first, count, prefixMaxHigh.count))
     Self.resize(&prefixMaxHigh, to: count)
     Self.resize(&suffixMinLow, to: count)
-    // Each replaced interval is asked for once: its low waits in the running minimum's place
-    // until the backward pass takes it.
-    for index in first..<count {
-      let (low, high) = interval(index)
-      prefixMaxHigh[index] = index == 0 ? high : max(high, prefixMaxHigh[index - 1])
-      suffixMinLow[index] = low
-    }
-    for index in stride(from: count - 1, through: 0, by: -1) {
-      let low = index >= first ? suffixMinLow[index] : interval(index).low
-      let suffix = index == count - 1 ? low : min(low, suffixMinLow[index + 1])
-      // Before `first` the intervals are the same: once a minimum is unchanged, so are the rest.
-      if index < first, suffixMinLow[index] == suffix { break }
-      suffixMinLow[index] = suffix
+    // Written through the buffers: a million intervals replaced cost no check of the arrays'
+    // uniqueness each.
+    prefixMaxHigh.withUnsafeMutableBufferPointer { prefixMaxHigh in
+      suffixMinLow.withUnsafeMutableBufferPointer { suffixMinLow in
+        // Each replaced interval is asked for once: its low waits in the running minimum's
+        // place until the backward pass takes it.
+        for index in first..<count {
+          let (low, high) = interval(index)
+          prefixMaxHigh[index] = index == 0 ? high : max(high, prefixMaxHigh[index - 1])
+          suffixMinLow[index] = low
+        }
+        for index in stride(from: count - 1, through: 0, by: -1) {
+          let low = index >= first ? suffixMinLow[index] : interval(index).low
+          let suffix = index == count - 1 ? low : min(low, suffixMinLow[index + 1])
+          // Before `first` the intervals are the same: once a minimum is unchanged, so are the
+          // rest.
+          if index < first, suffixMinLow[index] == suffix { break }
+          suffixMinLow[index] = suffix
+        }
+      }
     }
   }
 

@@ -73,62 +73,6 @@ package struct SectionPlacement: Sendable {
     [shift.leaving.first, shift.arriving.first, movedTo.keys.first, movedFrom.keys.first]
       .compactMap { $0 }.min() ?? min(shift.oldCount, shift.newCount)
   }
-
-  /// Rearranges `elements`, one per old section, into one per new section, in place: each
-  /// continuing section's element moves to its new index, the others are dropped, and every new
-  /// index no old section continues gets `placeholder()`. The sections that keep their order are
-  /// compacted forward, then spread backward, so nothing per section is allocated beside the
-  /// array (it grows in place when its capacity allows: `reserveCapacity(headroomFor:)`).
-  /// Elements that do not match `oldCount` are left alone.
-  package func rearrange<Element>(_ elements: inout [Element], placeholder: () -> Element) {
-    guard elements.count == oldCount, !isIdentity else { return }
-    let moved = movedTo.values.indices.map {
-      (to: movedTo.values[$0], element: elements[movedTo.keys[$0]])
-    }
-    let leaving = shift.leaving
-    let arriving = shift.arriving
-    let kept = shift.carriedCount
-    if newCount > elements.count {
-      let filler = placeholder()
-      elements.reserveCapacity(headroomFor: newCount)
-      elements.append(contentsOf: repeatElement(filler, count: newCount - elements.count))
-    }
-    elements.withUnsafeMutableBufferPointer { buffer in
-      // Forward: the sections that keep their order, to the front.
-      var write = 0
-      var nextLeaving = 0
-      for read in 0..<oldCount {
-        if nextLeaving < leaving.count, leaving[nextLeaving] == read {
-          nextLeaving += 1
-          continue
-        }
-        if write != read { buffer.swapAt(write, read) }
-        write += 1
-      }
-      // Backward: the r-th free place takes the r-th of them (r never passes the place).
-      var nextArriving = arriving.count - 1
-      for slot in stride(from: newCount - 1, through: 0, by: -1) {
-        if nextArriving >= 0, arriving[nextArriving] == slot {
-          nextArriving -= 1
-          continue
-        }
-        let rank = slot - (nextArriving + 1)
-        if rank < kept, rank != slot { buffer.swapAt(slot, rank) }
-      }
-    }
-    // What did not come from a kept section: placeholders, then the moved sections.
-    var nextArriving = 0
-    for slot in 0..<newCount {
-      if nextArriving < arriving.count, arriving[nextArriving] == slot {
-        nextArriving += 1
-        elements[slot] = placeholder()
-      } else if slot - nextArriving >= kept {
-        elements[slot] = placeholder()
-      }
-    }
-    for (to, element) in moved { elements[to] = element }
-    if elements.count > newCount { elements.removeLast(elements.count - newCount) }
-  }
 }
 
 extension Array {

@@ -327,3 +327,88 @@ extension FlowLayoutIncrementalUpdateTests {
 func == (lhs: (CGSize, [[CGRect?]]), rhs: (CGSize, [[CGRect?]])) -> Bool {
   lhs.0 == rhs.0 && lhs.1 == rhs.1
 }
+
+/// Batches of several section inserts, deletes and moves at once over sections whose lengths are
+/// sometimes exact in binary (sizes in halves: the sections after the first change are moved by
+/// their spans) and sometimes not (sizes in thirds, 100/3 and the like: they are placed from their
+/// shapes), mixed in one layout so that the restack passes from one kind to the other.
+extension FlowLayoutIncrementalUpdateTests {
+  /// A section of up to 8 items whose sizes are in halves of a point (exact in binary) or, one
+  /// time in two, in thirds.
+  static func mixedSection(_ g: inout SeededGenerator) -> StaticCollectionView.Section {
+    guard Bool.random(using: &g) else { return randomSection(&g) }
+    return .init(
+      sizes: (0..<Int.random(in: 0...8, using: &g)).map { _ in
+        CGSize(
+          width: Double(Int.random(in: 2...400, using: &g)) / 2,
+          height: Double(Int.random(in: 2...200, using: &g)) / 2)
+      })
+  }
+
+  /// A batch of up to 3 deletes, 3 inserts and 2 moves of sections, the data afterwards as the
+  /// placement rule puts it (moves to places nothing else takes).
+  static func randomSectionBatch(
+    _ before: [StaticCollectionView.Section], _ g: inout SeededGenerator
+  ) -> (after: [StaticCollectionView.Section], items: [UpdateItem]) {
+    let whole = { (index: Int) in IndexPath(item: NSNotFound, section: index) }
+    var old = Array(before.indices).shuffled(using: &g)
+    let deleted = Array(old.prefix(Int.random(in: 0...min(3, old.count), using: &g)))
+    old.removeFirst(deleted.count)
+    let sources = Array(old.prefix(Int.random(in: 0...min(2, old.count), using: &g)))
+    let newCount = before.count - deleted.count + Int.random(in: 0...3, using: &g)
+    var places = Array(0..<newCount).shuffled(using: &g)
+    let insertCount = newCount - (before.count - deleted.count)
+    let inserted = Array(places.prefix(insertCount))
+    places.removeFirst(insertCount)
+    let moves = zip(sources, places).map { (from: $0, to: $1) }
+    let placement = SectionPlacement(
+      oldCount: before.count, newCount: newCount, deleted: deleted, inserted: inserted,
+      moves: moves)
+    let after = (0..<newCount).map { new in
+      placement.oldSection(forNew: new).map { before[$0] } ?? mixedSection(&g)
+    }
+    let items =
+      deleted.map { UpdateItem(action: .delete, before: whole($0), after: nil) }
+      + inserted.map { UpdateItem(action: .insert, before: nil, after: whole($0)) }
+      + moves.map { UpdateItem(action: .move, before: whole($0.from), after: whole($0.to)) }
+    return (after, items)
+  }
+
+  /// Every item, and every rect query over the whole content, as a fresh layout of the new data
+  /// gives them, bit for bit, through several batches in a row.
+  @Test func sectionBatchesEqualAFreshLayoutOverFractionalLengths() {
+    var g = SeededGenerator(seed: 0x5EC7_10A5)
+    for round in 0..<150 {
+      var fixture = FlowLayoutRectQueryPropertyTests.randomFixture(&g)
+      fixture.sections = (0..<Int.random(in: 2...12, using: &g)).map { _ in
+        Self.mixedSection(&g)
+      }
+      if round % 2 == 0 { fixture.header = CGSize(width: 100.0 / 3, height: 100.0 / 3) }
+      if round % 3 == 0 { fixture.scale = 3 }
+      let subject = fixture.make()
+      for batch in 0..<3 {
+        let (after, items) = Self.randomSectionBatch(fixture.sections, &g)
+        performUpdate(subject, to: after, items: items)
+        fixture.sections = after
+        let fresh = fixture.make()
+        #expect(allFrames(subject) == allFrames(fresh), "round \(round) batch \(batch)")
+        // The whole content, then windows of it: the section index must find the same sections.
+        let content = CGRect(origin: .zero, size: fresh.layout.collectionViewContentSize)
+        var rects = [content.insetBy(dx: -50, dy: -50)]
+        for _ in 0..<4 {
+          rects.append(
+            CGRect(
+              x: Double.random(in: -20...max(0, content.width), using: &g),
+              y: Double.random(in: -20...max(0, content.height), using: &g), width: 90,
+              height: 70))
+        }
+        for rect in rects {
+          let updated = subject.layout.layoutAttributesForElements(in: rect) ?? []
+          let expected = fresh.layout.layoutAttributesForElements(in: rect) ?? []
+          #expect(updated.map(\.indexPath) == expected.map(\.indexPath), "round \(round)")
+          #expect(updated.map(\.frame) == expected.map(\.frame), "round \(round) batch \(batch)")
+        }
+      }
+    }
+  }
+}

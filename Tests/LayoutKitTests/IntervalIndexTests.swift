@@ -54,3 +54,25 @@ import Testing
     }
   }
 }
+
+/// How much of the index an update replaces: the intervals from the first change on, and of
+/// those before it only as many as the running minimum from the back needs (one when the
+/// intervals are in order).
+@Suite struct IntervalIndexWorkTests {
+  /// 100,000 intervals [10i, 10i + 10]; one inserted at 99,990 (the rest move up by 10): the
+  /// 11 intervals 99,990 ... 100,000 are asked, then interval 99,989's low once, whose running
+  /// minimum (99,890, its own low) is unchanged, so the backward pass stops there: 12 questions.
+  @Test func anInsertNearTheEndAsksOnlyTheIntervalsFromIt() {
+    let count = 100_000
+    var index = IntervalIndex(
+      lows: (0..<count).map { Double($0 * 10) }, highs: (0..<count).map { Double($0 * 10 + 10) })
+    var asked: [Int] = []
+    index.replace(from: 99_990, count: count + 1) { position in
+      asked.append(position)
+      return (Double(position * 10), Double(position * 10 + 10))
+    }
+    #expect(asked.count == 12)
+    #expect(asked.min() == 99_989)
+    #expect(index.candidates(overlapping: 1_000_005, 1_000_006) == 100_000..<100_001)
+  }
+}

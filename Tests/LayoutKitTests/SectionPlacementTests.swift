@@ -104,3 +104,68 @@ import Testing
     #expect(elements.withUnsafeBufferPointer { $0.baseAddress } == buffer)
   }
 }
+
+/// The runs of sections that keep their order (`keptRuns`), each moved at once by `rearrange`:
+/// what a batch moves is its changes and the runs between them whose place changes, so an
+/// insert near the end of many sections moves only the sections after it.
+@Suite struct SectionPlacementRunTests {
+  struct Case: CustomTestStringConvertible, Sendable {
+    var name: String
+    var oldCount: Int
+    var newCount: Int
+    var deleted: [Int] = []
+    var inserted: [Int] = []
+    var moves: [(from: Int, to: Int)] = []
+    /// (old, new, count) of each run.
+    var runs: [(Int, Int, Int)]
+    /// The sections whose index changes: the runs' counts where old and new differ.
+    var moved: Int
+    var testDescription: String { name }
+  }
+
+  static let cases: [Case] = [
+    // 0 ..< 99,990 stay; 99,990 ..< 100,000 become 99,991 ..< 100,001.
+    Case(
+      name: "an insert near the end of 100,000 moves the 10 after it", oldCount: 100_000,
+      newCount: 100_001, inserted: [99_990], runs: [(0, 0, 99_990), (99_990, 99_991, 10)],
+      moved: 10),
+    // A delete at 3 and an insert at 7 of 10: 0-2 stay, old 4-7 move back to 3-6, old 8-9 stay
+    // at 8-9 (one left before them, one arrived).
+    Case(
+      name: "a delete and a later insert move only what lies between", oldCount: 10,
+      newCount: 10, deleted: [3], inserted: [7], runs: [(0, 0, 3), (4, 3, 4), (8, 8, 2)],
+      moved: 4),
+    // Section 0 moves to 4 of 5: it leaves at old 0 and arrives at new 4; 1-4 move back by one.
+    Case(
+      name: "a move to the end", oldCount: 5, newCount: 5, moves: [(0, 4)],
+      runs: [(1, 0, 4)], moved: 4),
+    Case(name: "no change", oldCount: 4, newCount: 4, runs: [(0, 0, 4)], moved: 0),
+    // Everything deleted: no run.
+    Case(
+      name: "everything deleted", oldCount: 3, newCount: 0, deleted: [0, 1, 2], runs: [],
+      moved: 0),
+  ]
+
+  @Test(arguments: cases)
+  func runsAreTheSectionsBetweenTheChanges(_ c: Case) {
+    let placement = SectionPlacement(
+      oldCount: c.oldCount, newCount: c.newCount, deleted: c.deleted, inserted: c.inserted,
+      moves: c.moves)
+    let runs = placement.keptRuns
+    #expect(runs.map { [$0.old, $0.new, $0.count] } == c.runs.map { [$0.0, $0.1, $0.2] })
+    #expect(runs.filter { $0.old != $0.new }.reduce(0) { $0 + $1.count } == c.moved)
+  }
+
+  /// Elements that hold references (strings that own storage) keep them through the runs'
+  /// moves: every element is where the placement puts it and the dropped ones are released.
+  @Test func rearrangedReferencesArriveIntact() {
+    let placement = SectionPlacement(
+      oldCount: 10, newCount: 10, deleted: [3], inserted: [7], moves: [(from: 0, to: 9)])
+    var elements = (0..<10).map { String(repeating: "section \($0) ", count: 4) }
+    let expected = (0..<10).map { new in
+      placement.oldSection(forNew: new).map { elements[$0] } ?? "_"
+    }
+    placement.rearrange(&elements) { "_" }
+    #expect(elements == expected)
+  }
+}
