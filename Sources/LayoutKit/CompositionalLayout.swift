@@ -145,7 +145,8 @@ open class CompositionalLayout: CollectionViewLayout {
   /// The elements whose frames intersect `rect`: per section its cells, boundary items and
   /// decorations, then the layout's own boundary items.
   open override func layoutAttributesForElements(in rect: CGRect) -> [LayoutAttributes]? {
-    guard let geometry, rect.isFiniteRect || rect.isInfinite else { return [] }
+    // The geometry is walked where it is kept: a copy of it retains every part it holds.
+    guard geometry != nil, rect.isFiniteRect || rect.isInfinite else { return [] }
     var answer: [LayoutAttributes] = []
     // A query is most often near the last one (a display tick's, a self-sizing pass's).
     answer.reserveCapacity(min(lastAnswerCount, Self.answerCapacityHintLimit))
@@ -157,7 +158,8 @@ open class CompositionalLayout: CollectionViewLayout {
     // Taken out while the answer is built, so that it grows in place rather than as a copy.
     var cells = CompositionalAnsweredCells(beginningAfter: answeredCells)
     answeredCells = CompositionalAnsweredCells()
-    geometry.forEachElement(in: rect, visible: visibleBounds) { key, frame, zIndex in
+    let visible = visibleBounds
+    geometry?.forEachElement(in: rect, visible: visible) { key, frame, zIndex in
       if reuses && key.category == .cell {
         answer.append(
           cells.cell(section: key.section, item: key.item, frame: frame, zIndex: zIndex) {

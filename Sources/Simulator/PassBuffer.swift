@@ -51,24 +51,44 @@ struct PassBuffer {
     }
   }
 
-  /// The events in the contract's order; the buffer is empty afterwards.
-  mutating func drain() -> [Entry] {
-    guard !entries.isEmpty else { return [] }
-    let kept = entries.compactMap { $0 }
-    // The storage is kept for the next pass: a fling drains a few events at every display tick.
-    latest.removeAll(keepingCapacity: true)
-    entries.removeAll(keepingCapacity: true)
-    live = 0
-    guard kept.count > 1 else { return kept }
+  /// Hands the events to `body` in the contract's order, each read where it is kept (a copy of
+  /// an entry, a few hundred bytes, per event and per step was most of what writing a fling's
+  /// events cost); the buffer is empty afterwards, its storage kept for the next pass.
+  mutating func drain(_ body: (Entry) -> Void) {
+    guard !entries.isEmpty else { return }
+    defer {
+      latest.removeAll(keepingCapacity: true)
+      entries.removeAll(keepingCapacity: true)
+      live = 0
+    }
+    guard live > 1 else {
+      for case let entry? in entries { body(entry) }
+      return
+    }
     // The positions are sorted, not the entries, which are large to move; ties (one element's
     // events of one phase) keep the order they came in.
-    let phases = kept.map { Self.phase($0.payload) }
-    let order = kept.indices.sorted { a, b in
+    var phases: [Int] = []
+    var order: [Int] = []
+    phases.reserveCapacity(entries.count)
+    order.reserveCapacity(live)
+    for index in entries.indices {
+      guard let payload = entries[index]?.payload else {
+        phases.append(-1)
+        continue
+      }
+      phases.append(Self.phase(payload))
+      order.append(index)
+    }
+    order.sort { a, b in
       if phases[a] != phases[b] { return phases[a] < phases[b] }
-      if kept[a].key != kept[b].key { return kept[a].key < kept[b].key }
+      if let first = entries[a]?.key, let second = entries[b]?.key, first != second {
+        return first < second
+      }
       return a < b
     }
-    return order.map { kept[$0] }
+    for index in order {
+      if let entry = entries[index] { body(entry) }
+    }
   }
 
   /// disappear 0, change 1, appear 2.
