@@ -126,14 +126,14 @@ open class CompositionalLayout: CollectionViewLayout {
       geometry = nil
       return
     }
-    if invalidated == .keepsSolvedSections, let geometry,
-      geometry.solvedBoundsSize == cv.bounds.size
-    {
+    // The geometry's size is read in place: a copy of the geometry retains every part it holds.
+    let solvedSize = geometry?.solvedBoundsSize
+    if invalidated == .keepsSolvedSections, solvedSize == cv.bounds.size {
       runVisibleItemsHandlers()
       return
     }
     // Measured lengths belong to the widths they were measured at.
-    if let geometry, geometry.solvedBoundsSize != cv.bounds.size { forgetMeasurements() }
+    if let solvedSize, solvedSize != cv.bounds.size { forgetMeasurements() }
     geometryBeforeLastSolve = geometry
     geometry = solve(cv).keepingOffsets(of: geometry)
     runVisibleItemsHandlers()
@@ -179,12 +179,13 @@ open class CompositionalLayout: CollectionViewLayout {
 
   /// UICollectionViewCompositionalLayout.layoutAttributesForItem(at:)
   open override func layoutAttributesForItem(at indexPath: IndexPath) -> LayoutAttributes? {
-    guard indexPath.count == 2, let geometry,
-      let placed = geometry.item(section: indexPath.section, item: indexPath.item)
+    // Read where the layout keeps the geometry (a copy retains every part it holds).
+    guard indexPath.count == 2,
+      let placed = geometry?.displayedItem(section: indexPath.section, item: indexPath.item)
     else { return nil }
     return attributes(
-      .cell(indexPath.section, indexPath.item), frame: geometry.displayed(placed.frame),
-      zIndex: placed.zIndex, type: Self.layoutAttributesType)
+      .cell(indexPath.section, indexPath.item), frame: placed.frame, zIndex: placed.zIndex,
+      type: Self.layoutAttributesType)
   }
 
   /// UICollectionViewCompositionalLayout.layoutAttributesForSupplementaryView(ofKind:at:): a
@@ -372,10 +373,10 @@ open class CompositionalLayout: CollectionViewLayout {
   private func pinnedSupplementaries(from oldBounds: CGRect, to newBounds: CGRect) -> [String:
     [IndexPath]]
   {
-    guard let geometry, geometry.mayPinBoundaryItems, let cv = collectionView else { return [:] }
+    // Asked at every scroll: the geometry is read where it is kept, not copied.
+    guard geometry?.mayPinBoundaryItems == true, let cv = collectionView else { return [:] }
     let union = oldBounds.union(newBounds).inset(by: cv.adjustedContentInset)
-    let (low, high) = geometry.layoutInterval(of: union)
-    return geometry.pinnedSupplementaries(meeting: low, high)
+    return geometry?.pinnedSupplementaries(meeting: union) ?? [:]
   }
 
   // MARK: - Orthogonal sections

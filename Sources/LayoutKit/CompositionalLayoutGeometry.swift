@@ -144,6 +144,13 @@ struct CompositionalLayoutGeometry: Sendable {
     return shift == .zero ? placed : placed.offsetBy(dx: shift.x, dy: shift.y)
   }
 
+  /// An item's displayed frame and zIndex (`item(section:item:)`'s frame as displayed); nil for
+  /// an index path the layout has no item at.
+  func displayedItem(section: Int, item: Int) -> (frame: CGRect, zIndex: Int)? {
+    guard let placed = self.item(section: section, item: item) else { return nil }
+    return (displayed(placed.frame), placed.zIndex)
+  }
+
   /// The leaf of its section's group that item `item` of `section` repeats, where the group
   /// places it (not where the item is); nil for an index path the layout has no item at.
   func groupLeaf(section: Int, item: Int) -> CompositionalLeaf? {
