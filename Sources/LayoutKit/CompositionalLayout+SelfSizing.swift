@@ -15,11 +15,11 @@ extension CompositionalLayout {
 
   /// The lengths `preferred` asks for where they replace estimates
   /// (`CompositionalLayoutGeometry.selfSizedLengths`); nil where the estimate stays. The
-  /// geometry is read where the layout keeps it: a copy of it retains every part it holds.
+  /// geometry is read where the layout keeps it (`withGeometry`).
   func selfSizedLengths(_ preferred: LayoutAttributes, original: LayoutAttributes)
     -> MeasuredLengths?
   {
-    geometry?.selfSizedLengths(preferred, original: original) ?? nil
+    withGeometry { $0.selfSizedLengths(preferred, original: original) } ?? nil
   }
 
   /// `_didPerformUpdateVisibleCellsPassWithLayoutOffset:`: the queued lengths recorded at once,

@@ -88,14 +88,14 @@ extension CompositionalLayout {
   /// since it was solved are given, so only their groups' changes are worked out again. Falls
   /// back to `solve` when the sections' count changed.
   func resolve(measuredItems: [Int: [Int]], _ cv: LayoutCollectionView) {
-    guard var updated = geometry, updated.sectionCount == max(cv.numberOfSections, 0),
+    // Taken out, not copied: the sections are then changed in place, and no part is retained
+    // twice.
+    guard var updated = geometry.take(), updated.sectionCount == max(cv.numberOfSections, 0),
       updated.sectionCount > 0
     else {
       geometry = solve(cv)
       return
     }
-    // Held once: the sections are then changed in place rather than copied.
-    geometry = nil
     let context = solvingContext(cv)
     let axis = context.solver.axis
     let sectionsStart = axis.mainMin(updated.sectionFrame(0))

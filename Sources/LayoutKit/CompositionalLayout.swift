@@ -139,13 +139,20 @@ open class CompositionalLayout: CollectionViewLayout {
     runVisibleItemsHandlers()
   }
 
+  /// `body` given the geometry where the layout keeps it; nil without one. A method called as
+  /// `geometry?.method()` is called on a copy of it, which retains every part the geometry holds
+  /// and releases it afterwards, at every query; this hands it over through one modify access
+  /// instead (nothing is changed). `body` must not reach the layout's geometry itself.
+  final func withGeometry<T>(_ body: (CompositionalLayoutGeometry) -> T) -> T? {
+    geometry?.handedOver(to: body)
+  }
+
   /// UICollectionViewCompositionalLayout.collectionViewContentSize
   open override var collectionViewContentSize: CGSize { geometry?.contentSize ?? .zero }
 
   /// The elements whose frames intersect `rect`: per section its cells, boundary items and
   /// decorations, then the layout's own boundary items.
   open override func layoutAttributesForElements(in rect: CGRect) -> [LayoutAttributes]? {
-    // The geometry is walked where it is kept: a copy of it retains every part it holds.
     guard geometry != nil, rect.isFiniteRect || rect.isInfinite else { return [] }
     var answer: [LayoutAttributes] = []
     // A query is most often near the last one (a display tick's, a self-sizing pass's).
@@ -159,17 +166,20 @@ open class CompositionalLayout: CollectionViewLayout {
     var cells = CompositionalAnsweredCells(beginningAfter: answeredCells)
     answeredCells = CompositionalAnsweredCells()
     let visible = visibleBounds
-    geometry?.forEachElement(in: rect, visible: visible) { key, frame, zIndex in
-      if reuses && key.category == .cell {
-        answer.append(
-          cells.cell(section: key.section, item: key.item, frame: frame, zIndex: zIndex) {
-            Self.attributes(key, frame: frame, zIndex: zIndex, type: type, edits: edits)
-          })
-      } else {
-        answer.append(Self.attributes(key, frame: frame, zIndex: zIndex, type: type, edits: edits))
+    withGeometry { geometry in
+      geometry.forEachElement(in: rect, visible: visible) { key, frame, zIndex in
+        if reuses && key.category == .cell {
+          answer.append(
+            cells.cell(section: key.section, item: key.item, frame: frame, zIndex: zIndex) {
+              Self.attributes(key, frame: frame, zIndex: zIndex, type: type, edits: edits)
+            })
+        } else {
+          answer.append(
+            Self.attributes(key, frame: frame, zIndex: zIndex, type: type, edits: edits))
+        }
+        // Past the collection view's budget the answer is refused whole: stop building it.
+        return answer.count <= budget
       }
-      // Past the collection view's budget the answer is refused whole: stop building it.
-      return answer.count <= budget
     }
     // A query over a large rect (a test's, a snapshot's) is not kept: the next is a tick's.
     if cells.count <= Self.answerCapacityHintLimit { answeredCells = cells }
@@ -179,9 +189,10 @@ open class CompositionalLayout: CollectionViewLayout {
 
   /// UICollectionViewCompositionalLayout.layoutAttributesForItem(at:)
   open override func layoutAttributesForItem(at indexPath: IndexPath) -> LayoutAttributes? {
-    // Read where the layout keeps the geometry (a copy retains every part it holds).
     guard indexPath.count == 2,
-      let placed = geometry?.displayedItem(section: indexPath.section, item: indexPath.item)
+      let found = withGeometry({
+        $0.displayedItem(section: indexPath.section, item: indexPath.item)
+      }), let placed = found
     else { return nil }
     return attributes(
       .cell(indexPath.section, indexPath.item), frame: placed.frame, zIndex: placed.zIndex,
@@ -373,10 +384,10 @@ open class CompositionalLayout: CollectionViewLayout {
   private func pinnedSupplementaries(from oldBounds: CGRect, to newBounds: CGRect) -> [String:
     [IndexPath]]
   {
-    // Asked at every scroll: the geometry is read where it is kept, not copied.
     guard geometry?.mayPinBoundaryItems == true, let cv = collectionView else { return [:] }
     let union = oldBounds.union(newBounds).inset(by: cv.adjustedContentInset)
-    return geometry?.pinnedSupplementaries(meeting: union) ?? [:]
+    // Asked at every scroll.
+    return withGeometry { $0.pinnedSupplementaries(meeting: union) } ?? [:]
   }
 
   // MARK: - Orthogonal sections
