@@ -11,23 +11,27 @@ extension CompositionalLayout {
   }
 
   func solvingContext(_ cv: LayoutCollectionView) -> SolvingContext {
+    // Each read once: every read of a class's stored property is checked, and a measurement
+    // asks for this context at every chunk of a fling.
+    let (size, safeArea, margins) = (cv.bounds.size, cv.safeAreaInsets, cv.layoutMargins)
+    let traits = cv.traitCollection
+    let insetsReference = configuration.contentInsetsReference
     let axis = FlowAxis(configuration.scrollDirection)
     let solver = CompositionalSectionSolver(
-      axis: axis, containerSize: cv.bounds.size, safeAreaInsets: cv.safeAreaInsets,
-      layoutMargins: cv.layoutMargins, traitCollection: cv.traitCollection)
+      axis: axis, containerSize: size, safeAreaInsets: safeArea, layoutMargins: margins,
+      traitCollection: traits)
     var environment = CompositionalLayoutEnvironment(
-      container: solver.container(configuration.contentInsetsReference),
-      traitCollection: cv.traitCollection)
-    (environment.safeAreaInsets, environment.layoutMargins) = (cv.safeAreaInsets, cv.layoutMargins)
+      container: solver.container(insetsReference), traitCollection: traits)
+    (environment.safeAreaInsets, environment.layoutMargins) = (safeArea, margins)
     environment.numberOfSections = max(cv.numberOfSections, 0)
     layoutEnvironment = environment
-    let reference = solver.referenceInsets(configuration.contentInsetsReference)
+    let reference = solver.referenceInsets(insetsReference)
     return SolvingContext(
       solver: solver,
       environment: environment,
       globalArea: CompositionalSectionSolver.BoundaryArea(
         crossStart: reference.before,
-        crossLength: axis.cross(cv.bounds.size) - reference.before - reference.after))
+        crossLength: axis.cross(size) - reference.before - reference.after))
   }
 
   /// Solves the whole layout for the collection view as it is now: the layout's headers, then
