@@ -13,41 +13,13 @@ extension CompositionalLayout {
     var boundaryKind: String? = nil
   }
 
-  /// The lengths `preferred` asks for where they replace estimates: along the scroll direction
-  /// for a cell whose item's length there is estimated; across it for a cell whose item's width
-  /// (height, scrolling horizontally) is estimated in a group that re-flows with it. Each only
-  /// when it differs from the original's; nil when neither does (fixed lengths keep theirs).
+  /// The lengths `preferred` asks for where they replace estimates
+  /// (`CompositionalLayoutGeometry.selfSizedLengths`); nil where the estimate stays. The
+  /// geometry is read where the layout keeps it (`withGeometry`).
   func selfSizedLengths(_ preferred: LayoutAttributes, original: LayoutAttributes)
     -> MeasuredLengths?
   {
-    let path = original.indexPath
-    guard let geometry else { return nil }
-    let vertical = geometry.axis.isVertical
-    func changed(_ estimated: Bool, _ length: Double, _ current: Double) -> Double? {
-      estimated && length.isFinite && length >= 0 && length != current ? length : nil
-    }
-    if original.representedElementCategory == .supplementaryView,
-      let kind = original.representedElementKind,
-      let element = geometry.boundaryItem(kind: kind, section: path.section, item: path.item)
-    {
-      let along = changed(
-        element.estimatesLength, geometry.axis.main(preferred.size),
-        geometry.axis.main(original.size))
-      return along.map { MeasuredLengths(along: $0, across: nil, boundaryKind: kind) }
-    }
-    // What is estimated does not depend on where the item is: its group's leaf says.
-    guard original.representedElementCategory == .cell,
-      let leaf = geometry.groupLeaf(section: path.section, item: path.item)
-    else { return nil }
-    let flows = geometry.solvedSections[path.section].flowsAcross
-    let lengths = MeasuredLengths(
-      along: vertical
-        ? changed(leaf.estimatesHeight, preferred.size.height, original.size.height)
-        : changed(leaf.estimatesWidth, preferred.size.width, original.size.width),
-      across: vertical
-        ? changed(flows && leaf.estimatesWidth, preferred.size.width, original.size.width)
-        : changed(flows && leaf.estimatesHeight, preferred.size.height, original.size.height))
-    return lengths.along == nil && lengths.across == nil ? nil : lengths
+    withGeometry { $0.selfSizedLengths(preferred, original: original) } ?? nil
   }
 
   /// `_didPerformUpdateVisibleCellsPassWithLayoutOffset:`: the queued lengths recorded at once,

@@ -11,23 +11,27 @@ extension CompositionalLayout {
   }
 
   func solvingContext(_ cv: LayoutCollectionView) -> SolvingContext {
+    // Each read once: every read of a class's stored property is checked, and a measurement
+    // asks for this context at every chunk of a fling.
+    let (size, safeArea, margins) = (cv.bounds.size, cv.safeAreaInsets, cv.layoutMargins)
+    let traits = cv.traitCollection
+    let insetsReference = configuration.contentInsetsReference
     let axis = FlowAxis(configuration.scrollDirection)
     let solver = CompositionalSectionSolver(
-      axis: axis, containerSize: cv.bounds.size, safeAreaInsets: cv.safeAreaInsets,
-      layoutMargins: cv.layoutMargins, traitCollection: cv.traitCollection)
+      axis: axis, containerSize: size, safeAreaInsets: safeArea, layoutMargins: margins,
+      traitCollection: traits)
     var environment = CompositionalLayoutEnvironment(
-      container: solver.container(configuration.contentInsetsReference),
-      traitCollection: cv.traitCollection)
-    (environment.safeAreaInsets, environment.layoutMargins) = (cv.safeAreaInsets, cv.layoutMargins)
+      container: solver.container(insetsReference), traitCollection: traits)
+    (environment.safeAreaInsets, environment.layoutMargins) = (safeArea, margins)
     environment.numberOfSections = max(cv.numberOfSections, 0)
     layoutEnvironment = environment
-    let reference = solver.referenceInsets(configuration.contentInsetsReference)
+    let reference = solver.referenceInsets(insetsReference)
     return SolvingContext(
       solver: solver,
       environment: environment,
       globalArea: CompositionalSectionSolver.BoundaryArea(
         crossStart: reference.before,
-        crossLength: axis.cross(cv.bounds.size) - reference.before - reference.after))
+        crossLength: axis.cross(size) - reference.before - reference.after))
   }
 
   /// Solves the whole layout for the collection view as it is now: the layout's headers, then
@@ -88,14 +92,14 @@ extension CompositionalLayout {
   /// since it was solved are given, so only their groups' changes are worked out again. Falls
   /// back to `solve` when the sections' count changed.
   func resolve(measuredItems: [Int: [Int]], _ cv: LayoutCollectionView) {
-    guard var updated = geometry, updated.sectionCount == max(cv.numberOfSections, 0),
+    // Taken out, not copied: the sections are then changed in place, and no part is retained
+    // twice.
+    guard var updated = geometry.take(), updated.sectionCount == max(cv.numberOfSections, 0),
       updated.sectionCount > 0
     else {
       geometry = solve(cv)
       return
     }
-    // Held once: the sections are then changed in place rather than copied.
-    geometry = nil
     let context = solvingContext(cv)
     let axis = context.solver.axis
     let sectionsStart = axis.mainMin(updated.sectionFrame(0))

@@ -126,14 +126,14 @@ open class CompositionalLayout: CollectionViewLayout {
       geometry = nil
       return
     }
-    if invalidated == .keepsSolvedSections, let geometry,
-      geometry.solvedBoundsSize == cv.bounds.size
-    {
+    // The geometry's size is read in place: a copy of the geometry retains every part it holds.
+    let solvedSize = geometry?.solvedBoundsSize
+    if invalidated == .keepsSolvedSections, solvedSize == cv.bounds.size {
       runVisibleItemsHandlers()
       return
     }
     // Measured lengths belong to the widths they were measured at.
-    if let geometry, geometry.solvedBoundsSize != cv.bounds.size { forgetMeasurements() }
+    if let solvedSize, solvedSize != cv.bounds.size { forgetMeasurements() }
     geometryBeforeLastSolve = geometry
     geometry = solve(cv).keepingOffsets(of: geometry)
     runVisibleItemsHandlers()
@@ -145,7 +145,7 @@ open class CompositionalLayout: CollectionViewLayout {
   /// The elements whose frames intersect `rect`: per section its cells, boundary items and
   /// decorations, then the layout's own boundary items.
   open override func layoutAttributesForElements(in rect: CGRect) -> [LayoutAttributes]? {
-    guard let geometry, rect.isFiniteRect || rect.isInfinite else { return [] }
+    guard geometry != nil, rect.isFiniteRect || rect.isInfinite else { return [] }
     var answer: [LayoutAttributes] = []
     // A query is most often near the last one (a display tick's, a self-sizing pass's).
     answer.reserveCapacity(min(lastAnswerCount, Self.answerCapacityHintLimit))
@@ -157,17 +157,21 @@ open class CompositionalLayout: CollectionViewLayout {
     // Taken out while the answer is built, so that it grows in place rather than as a copy.
     var cells = CompositionalAnsweredCells(beginningAfter: answeredCells)
     answeredCells = CompositionalAnsweredCells()
-    geometry.forEachElement(in: rect, visible: visibleBounds) { key, frame, zIndex in
-      if reuses && key.category == .cell {
-        answer.append(
-          cells.cell(section: key.section, item: key.item, frame: frame, zIndex: zIndex) {
-            Self.attributes(key, frame: frame, zIndex: zIndex, type: type, edits: edits)
-          })
-      } else {
-        answer.append(Self.attributes(key, frame: frame, zIndex: zIndex, type: type, edits: edits))
+    let visible = visibleBounds
+    withGeometry { geometry in
+      geometry.forEachElement(in: rect, visible: visible) { key, frame, zIndex in
+        if reuses && key.category == .cell {
+          answer.append(
+            cells.cell(section: key.section, item: key.item, frame: frame, zIndex: zIndex) {
+              Self.attributes(key, frame: frame, zIndex: zIndex, type: type, edits: edits)
+            })
+        } else {
+          answer.append(
+            Self.attributes(key, frame: frame, zIndex: zIndex, type: type, edits: edits))
+        }
+        // Past the collection view's budget the answer is refused whole: stop building it.
+        return answer.count <= budget
       }
-      // Past the collection view's budget the answer is refused whole: stop building it.
-      return answer.count <= budget
     }
     // A query over a large rect (a test's, a snapshot's) is not kept: the next is a tick's.
     if cells.count <= Self.answerCapacityHintLimit { answeredCells = cells }
@@ -177,12 +181,14 @@ open class CompositionalLayout: CollectionViewLayout {
 
   /// UICollectionViewCompositionalLayout.layoutAttributesForItem(at:)
   open override func layoutAttributesForItem(at indexPath: IndexPath) -> LayoutAttributes? {
-    guard indexPath.count == 2, let geometry,
-      let placed = geometry.item(section: indexPath.section, item: indexPath.item)
+    guard indexPath.count == 2,
+      let found = withGeometry({
+        $0.displayedItem(section: indexPath.section, item: indexPath.item)
+      }), let placed = found
     else { return nil }
     return attributes(
-      .cell(indexPath.section, indexPath.item), frame: geometry.displayed(placed.frame),
-      zIndex: placed.zIndex, type: Self.layoutAttributesType)
+      .cell(indexPath.section, indexPath.item), frame: placed.frame, zIndex: placed.zIndex,
+      type: Self.layoutAttributesType)
   }
 
   /// UICollectionViewCompositionalLayout.layoutAttributesForSupplementaryView(ofKind:at:): a
@@ -356,24 +362,6 @@ open class CompositionalLayout: CollectionViewLayout {
   {
     super.indexPathsToDeleteForSupplementaryView(ofKind: elementKind)
       + (itemSupplementaryUpdates?.deleted[elementKind] ?? [])
-  }
-
-  /// The collection view's visible rect in content coordinates: its bounds less the adjusted
-  /// content inset, which pinned boundary items stick to.
-  private var visibleBounds: CGRect {
-    guard let cv = collectionView else { return .zero }
-    return cv.bounds.inset(by: cv.adjustedContentInset)
-  }
-
-  /// The pinned boundary items, by kind, whose sections meet the visible part of `oldBounds` or
-  /// of `newBounds`.
-  private func pinnedSupplementaries(from oldBounds: CGRect, to newBounds: CGRect) -> [String:
-    [IndexPath]]
-  {
-    guard let geometry, geometry.mayPinBoundaryItems, let cv = collectionView else { return [:] }
-    let union = oldBounds.union(newBounds).inset(by: cv.adjustedContentInset)
-    let (low, high) = geometry.layoutInterval(of: union)
-    return geometry.pinnedSupplementaries(meeting: low, high)
   }
 
   // MARK: - Orthogonal sections

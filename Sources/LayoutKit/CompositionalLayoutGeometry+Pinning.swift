@@ -53,4 +53,10 @@ extension CompositionalLayoutGeometry {
     }
     return found
   }
+
+  /// `pinnedSupplementaries(meeting:_:)` for the interval a display-space rect covers.
+  func pinnedSupplementaries(meeting rect: CGRect) -> [String: [IndexPath]] {
+    let (low, high) = layoutInterval(of: rect)
+    return pinnedSupplementaries(meeting: low, high)
+  }
 }

@@ -76,6 +76,10 @@ struct CompositionalLayoutGeometry: Sendable {
   /// The number of sections.
   var sectionCount: Int { solvedSections.count }
 
+  /// `body` given this geometry without a copy, through the modify access of where it is kept
+  /// (`CompositionalLayout.withGeometry`); nothing is changed.
+  mutating func handedOver<T>(to body: (Self) -> T) -> T { body(self) }
+
   /// Whether any of `section`'s boundary items pins to the visible bounds.
   static func pinsBoundaryItems(_ section: CompositionalSectionGeometry) -> Bool {
     section.supplementaries.contains { $0.pinnedEdge != nil }
@@ -112,8 +116,15 @@ struct CompositionalLayoutGeometry: Sendable {
   /// the flow layout, which keeps sizes; docs/uikit-choices.md, "Compositional layout",
   /// "Rounding").
   func displayed(_ frame: CGRect) -> CGRect {
+    Self.displayed(frame, mirroringWithin: mirrors ? contentSize.width : nil, scale: scale)
+  }
+
+  /// `displayed(_:)` from the values it reads: the content width to mirror within (nil when
+  /// left to right) and the display scale. A closure that calls this captures two numbers, not
+  /// the geometry (which it would copy, retaining every part it holds).
+  static func displayed(_ frame: CGRect, mirroringWithin width: CGFloat?, scale: Double) -> CGRect {
     var result = frame
-    if mirrors { result.origin.x = contentSize.width - result.size.width - result.origin.x }
+    if let width { result.origin.x = width - result.size.width - result.origin.x }
     result.origin.x = roundToPixels(result.origin.x, scale: scale)
     result.origin.y = roundToPixels(result.origin.y, scale: scale)
     result.size.width = roundToPixels(result.size.width, scale: scale)
@@ -142,6 +153,13 @@ struct CompositionalLayoutGeometry: Sendable {
     guard let placed = unscrolledItem(section: section, item: item) else { return nil }
     let shift = orthogonalShift(section: section)
     return shift == .zero ? placed : placed.offsetBy(dx: shift.x, dy: shift.y)
+  }
+
+  /// An item's displayed frame and zIndex (`item(section:item:)`'s frame as displayed); nil for
+  /// an index path the layout has no item at.
+  func displayedItem(section: Int, item: Int) -> (frame: CGRect, zIndex: Int)? {
+    guard let placed = self.item(section: section, item: item) else { return nil }
+    return (displayed(placed.frame), placed.zIndex)
   }
 
   /// The leaf of its section's group that item `item` of `section` repeats, where the group
@@ -217,13 +235,16 @@ struct CompositionalLayoutGeometry: Sendable {
         main: main, cross: scrolledCrossInterval(of: rect, section: index))
     let shift = orthogonalShift(section: index)
     var going = true
+    let (mirroringWidth, scale) = (mirrors ? contentSize.width : nil, self.scale)
     section.forEachItem(items) { item, frame, zIndex, supplementaries in
-      let shown = displayed(shift == .zero ? frame : frame.offsetBy(dx: shift.x, dy: shift.y))
+      let shown = Self.displayed(
+        shift == .zero ? frame : frame.offsetBy(dx: shift.x, dy: shift.y),
+        mirroringWithin: mirroringWidth, scale: scale)
       if shown.intersectsAsFoundation(rect) { going = body(.cell(index, item), shown, zIndex) }
       for element in supplementaries where going {
         let frame =
           shift == .zero ? element.frame : element.frame.offsetBy(dx: shift.x, dy: shift.y)
-        let shown = displayed(frame)
+        let shown = Self.displayed(frame, mirroringWithin: mirroringWidth, scale: scale)
         if shown.intersectsAsFoundation(rect) {
           going = body(.supplementary(element.kind, index, item), shown, element.zIndex)
         }

@@ -59,12 +59,20 @@ final class CompositionalMeasurements: Sendable {
     self.groups = groups
     self.changes = changes
     self.basis = basis
-    var sums = [0.0]
+    // One pass, one allocation: a measurement makes these again for its section.
+    var sums: [Double] = []
     sums.reserveCapacity(changes.count + 1)
-    for change in changes { sums.append((sums.last ?? 0) + change) }
+    sums.append(0)
+    var (largest, smallest, sum) = (0.0, 0.0, 0.0)
+    for change in changes {
+      sum += change
+      sums.append(sum)
+      largest = max(largest, change)
+      smallest = min(smallest, change)
+    }
     prefix = sums
-    largestGrowth = max(changes.max() ?? 0, 0)
-    smallestChange = min(changes.min() ?? 0, 0)
+    largestGrowth = largest
+    smallestChange = smallest
   }
 
   /// The measurements `lengths` of a section of `itemCount` items whose group holds `leaves`;
@@ -115,8 +123,10 @@ final class CompositionalMeasurements: Sendable {
     }
     var groups = self.groups
     var changes = self.changes
-    let touched = Self.sortedOnce(
-      items.filter { $0 >= 0 && $0 < itemCount }.map { $0 / perGroup })
+    var touched: [Int] = []
+    touched.reserveCapacity(items.count)
+    for item in items where item >= 0 && item < itemCount { touched.append(item / perGroup) }
+    Self.sortOnce(&touched)
     for group in touched {
       let change = Self.change(ofGroup: group, lengths: lengths, basis: basis) ?? 0
       let position = partitionPoint(groups.count) { groups[$0] >= group }
@@ -168,12 +178,16 @@ final class CompositionalMeasurements: Sendable {
     partitionPoint(orderedItems.count) { orderedItems[$0] >= item }
   }
 
-  /// `values` in order, each once (a set would cost more for the few groups of a measurement).
-  private static func sortedOnce(_ values: [Int]) -> [Int] {
-    var result: [Int] = []
-    result.reserveCapacity(values.count)
-    for value in values.sorted() where result.last != value { result.append(value) }
-    return result
+  /// Puts `values` in order, each once, in place (a set would cost more for the few groups of
+  /// a measurement).
+  private static func sortOnce(_ values: inout [Int]) {
+    values.sort()
+    var kept = 0
+    for index in values.indices where kept == 0 || values[kept - 1] != values[index] {
+      values[kept] = values[index]
+      kept += 1
+    }
+    values.removeSubrange(kept...)
   }
 
   /// The groups whose length `lengths` change, in order, with their changes; none unless the

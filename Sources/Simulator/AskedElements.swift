@@ -17,8 +17,10 @@ struct AskedElements {
   /// Whether the view of `key` has been asked.
   func contains(_ key: ElementKey) -> Bool { keys.contains(key) }
 
-  /// Notes that the view of `key` has been asked.
-  mutating func insert(_ key: ElementKey) { keys.insert(key) }
+  /// Notes that the view of `key` has been asked; false when it was noted already (one lookup
+  /// answers both).
+  @discardableResult
+  mutating func insert(_ key: ElementKey) -> Bool { keys.insert(key).inserted }
 
   /// Forgets the view of `key`, which is no longer shown (its entry, and any note on it, left
   /// the visible set with it).

@@ -192,8 +192,7 @@ extension CollectionView {
   /// one it was given), the frame rounded to the screen's pixels; a different size goes to the
   /// layout. `key` is the element's (`attributes.key`, known to the caller).
   func askForPreferredAttributes(_ attributes: LayoutAttributes, key: ElementKey) {
-    guard !askedPreferredAttributes.contains(key) else { return }
-    askedPreferredAttributes.insert(key)
+    guard askedPreferredAttributes.insert(key) else { return }
     guard let preferred = preferredLayoutAttributesFitting(attributes),
       preferred.size != attributes.size
     else { return }
@@ -222,7 +221,9 @@ extension CollectionView {
   /// of its attributes (`SimulatedView`, sized by the data), the answer's frame rounded to the
   /// screen's pixels.
   func preferredLayoutAttributesFitting(_ attributes: LayoutAttributes) -> LayoutAttributes? {
-    guard let copy = attributes.copy() as? LayoutAttributes else { return nil }
+    // NSCopying's copy(with:) called directly: NSObject.copy() finds it through a dynamic cast
+    // to the protocol, which cost more than the copy.
+    guard let copy = attributes.copy(with: nil) as? LayoutAttributes else { return nil }
     let view = SimulatedView(preferredSize: preferredSize(of: attributes))
     view.applyStandardAttributes(copy)
     let answer = view.preferredLayoutAttributesFitting(copy)

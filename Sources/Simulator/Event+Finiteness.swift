@@ -48,8 +48,9 @@ extension Attrs {
   /// Whether every number of the attributes can be written.
   var isFinite: Bool {
     let affine = transform
-    return frame.isFiniteRect && alpha.isFinite
-      && [affine.a, affine.b, affine.c, affine.d, affine.tx, affine.ty].allSatisfy(\.isFinite)
+    // Each number looked at in turn: an array of them would be allocated for every event.
+    return frame.isFiniteRect && alpha.isFinite && affine.a.isFinite && affine.b.isFinite
+      && affine.c.isFinite && affine.d.isFinite && affine.tx.isFinite && affine.ty.isFinite
       && custom.allSatisfy { $0.value.isFinite }
   }
 }

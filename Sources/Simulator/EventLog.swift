@@ -79,11 +79,17 @@ public final class EventLog {
 
   /// Writes the held element events.
   public func releaseHeld() {
-    for entry in held.drain() {
+    // Taken out while it is written: a write that halts the replay emits an `error`, which
+    // looks at what is held.
+    var pass = PassBuffer()
+    swap(&pass, &held)
+    pass.drain { entry in
       write(
         entry.payload, t: entry.t, frame: entry.frame, step: entry.step,
         identifier: entry.identifier)
     }
+    // Its storage serves the next pass.
+    if held.isEmpty { swap(&pass, &held) }
   }
 
   /// An `error` event at the current step's line.

@@ -19,56 +19,85 @@ struct PassBuffer {
     var identifier: String? = nil
   }
 
-  /// The events kept, in the order they came; a folded-away one is nil.
-  private var entries: [Entry?] = []
+  /// The events, in the order they came; those folded away are not `standing`.
+  private var entries: [Entry] = []
+  /// Whether each of `entries` still stands (kept apart, so that an entry is read where it is).
+  private var standing: [Bool] = []
   /// Where each element's latest event is in `entries`, so adding costs no search: a pass over
   /// thousands of shown elements stays linear.
   private var latest: [ElementKey: Int] = [:]
 
-  /// How many of `entries` are kept.
+  /// How many of `entries` stand.
   private var live = 0
 
   var isEmpty: Bool { live == 0 }
 
   /// Keeps `entry`, folding it into what the pass already says of its element.
   mutating func add(_ entry: Entry) {
-    guard let index = latest[entry.key], let earlier = entries[index] else {
-      latest[entry.key] = entries.count
-      entries.append(entry)
-      live += 1
+    guard let index = latest[entry.key], standing[index] else {
+      append(entry)
       return
     }
-    switch Self.fold(earlier.payload, entry.payload) {
-    case .some(.some(let folded)): entries[index]?.payload = folded
+    switch Self.fold(entries[index].payload, entry.payload) {
+    case .some(.some(let folded)): entries[index].payload = folded
     case .some(.none):
-      entries[index] = nil
+      standing[index] = false
       latest[entry.key] = nil
       live -= 1
     case .none:
-      latest[entry.key] = entries.count
-      entries.append(entry)
-      live += 1
+      append(entry)
     }
   }
 
-  /// The events in the contract's order; the buffer is empty afterwards.
-  mutating func drain() -> [Entry] {
-    guard !entries.isEmpty else { return [] }
-    let kept = entries.compactMap { $0 }
-    // The storage is kept for the next pass: a fling drains a few events at every display tick.
-    latest.removeAll(keepingCapacity: true)
-    entries.removeAll(keepingCapacity: true)
-    live = 0
-    guard kept.count > 1 else { return kept }
-    // The positions are sorted, not the entries, which are large to move; ties (one element's
-    // events of one phase) keep the order they came in.
-    let phases = kept.map { Self.phase($0.payload) }
-    let order = kept.indices.sorted { a, b in
-      if phases[a] != phases[b] { return phases[a] < phases[b] }
-      if kept[a].key != kept[b].key { return kept[a].key < kept[b].key }
-      return a < b
+  /// Keeps `entry` as its element's latest event.
+  private mutating func append(_ entry: Entry) {
+    latest[entry.key] = entries.count
+    entries.append(entry)
+    standing.append(true)
+    live += 1
+  }
+
+  /// Hands the events to `body` in the contract's order, each read where it is kept (a copy of
+  /// an entry, a few hundred bytes, per event and per step was most of what writing a fling's
+  /// events cost); the buffer is empty afterwards, its storage kept for the next pass.
+  mutating func drain(_ body: (Entry) -> Void) {
+    guard !entries.isEmpty else { return }
+    defer {
+      latest.removeAll(keepingCapacity: true)
+      entries.removeAll(keepingCapacity: true)
+      standing.removeAll(keepingCapacity: true)
+      live = 0
     }
-    return order.map { kept[$0] }
+    // The positions are sorted, not the entries, which are large to move: by phase, then by the
+    // keys' order words (which order keys as `<` does), then as they came; only a run sharing a
+    // phase and a word (a header and a footer of one section, keys past what a word packs) is
+    // ordered again by its keys.
+    var order: [(phase: Int, word: UInt64, index: Int)] = []
+    order.reserveCapacity(live)
+    for index in entries.indices where standing[index] {
+      order.append((Self.phase(entries[index].payload), entries[index].key.orderWord, index))
+    }
+    order.sort { $0 < $1 }
+    // A key past what a word packs (never one a collection view shows) is ordered by its key
+    // alone: the whole pass is a run then.
+    let packs = !order.contains { $0.word == ElementKey.unpackedOrderWord }
+    var start = 0
+    while start < order.count {
+      var end = start + 1
+      while end < order.count, order[end].phase == order[start].phase,
+        order[end].word == order[start].word || !packs
+      {
+        end += 1
+      }
+      if end - start > 1 {
+        order[start..<end].sort { a, b in
+          let (first, second) = (entries[a.index].key, entries[b.index].key)
+          return first != second ? first < second : a.index < b.index
+        }
+      }
+      start = end
+    }
+    for place in order { body(entries[place.index]) }
   }
 
   /// disappear 0, change 1, appear 2.

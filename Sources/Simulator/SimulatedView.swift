@@ -19,7 +19,8 @@ public final class SimulatedView: CollectionReusableView {
   public override func preferredLayoutAttributesFitting(_ layoutAttributes: LayoutAttributes)
     -> LayoutAttributes
   {
-    guard let preferredSize, let copy = layoutAttributes.copy() as? LayoutAttributes else {
+    guard let preferredSize, let copy = layoutAttributes.copy(with: nil) as? LayoutAttributes
+    else {
       return layoutAttributes
     }
     copy.size = preferredSize

@@ -1,0 +1,41 @@
+import Foundation
+
+/// What self-sizing reads of the solved sections.
+extension CompositionalLayoutGeometry {
+  /// The lengths `preferred` asks for where they replace estimates: along the scroll direction
+  /// for a cell whose item's length there is estimated; across it for a cell whose item's width
+  /// (height, scrolling horizontally) is estimated in a group that re-flows with it. Each only
+  /// when it differs from the original's; nil when neither does (fixed lengths keep theirs).
+  func selfSizedLengths(_ preferred: LayoutAttributes, original: LayoutAttributes)
+    -> CompositionalLayout.MeasuredLengths?
+  {
+    typealias MeasuredLengths = CompositionalLayout.MeasuredLengths
+    let path = original.indexPath
+    let vertical = axis.isVertical
+    func changed(_ estimated: Bool, _ length: Double, _ current: Double) -> Double? {
+      estimated && length.isFinite && length >= 0 && length != current ? length : nil
+    }
+    if original.representedElementCategory == .supplementaryView,
+      let kind = original.representedElementKind,
+      let element = boundaryItem(kind: kind, section: path.section, item: path.item)
+    {
+      let along = changed(
+        element.estimatesLength, axis.main(preferred.size),
+        axis.main(original.size))
+      return along.map { MeasuredLengths(along: $0, across: nil, boundaryKind: kind) }
+    }
+    // What is estimated does not depend on where the item is: its group's leaf says.
+    guard original.representedElementCategory == .cell,
+      let leaf = groupLeaf(section: path.section, item: path.item)
+    else { return nil }
+    let flows = solvedSections[path.section].flowsAcross
+    let lengths = MeasuredLengths(
+      along: vertical
+        ? changed(leaf.estimatesHeight, preferred.size.height, original.size.height)
+        : changed(leaf.estimatesWidth, preferred.size.width, original.size.width),
+      across: vertical
+        ? changed(flows && leaf.estimatesWidth, preferred.size.width, original.size.width)
+        : changed(flows && leaf.estimatesHeight, preferred.size.height, original.size.height))
+    return lengths.along == nil && lengths.across == nil ? nil : lengths
+  }
+}
