@@ -15,8 +15,8 @@ extension CompositionalLayout {
     // asks for this context at every chunk of a fling.
     let (size, safeArea, margins) = (cv.bounds.size, cv.safeAreaInsets, cv.layoutMargins)
     let traits = cv.traitCollection
-    let insetsReference = configuration.contentInsetsReference
-    let axis = FlowAxis(configuration.scrollDirection)
+    let insetsReference = layoutConfiguration.contentInsetsReference
+    let axis = FlowAxis(layoutConfiguration.scrollDirection)
     let solver = CompositionalSectionSolver(
       axis: axis, containerSize: size, safeAreaInsets: safeArea, layoutMargins: margins,
       traitCollection: traits)
@@ -45,7 +45,7 @@ extension CompositionalLayout {
     // sections start, then again around the sections' length.
     let sectionsStart = placeGlobalSupplementaries(context, sectionsLength: 0).bodyStart
     let sectionCount = max(cv.numberOfSections, 0)
-    let spacing = configuration.interSectionSpacing
+    let spacing = layoutConfiguration.interSectionSpacing
     // Built in locals and stored once: each access to the layout's own properties is checked.
     var sections: [CompositionalSectionGeometry] = []
     var definitions: [CollectionLayoutSection?] = []
@@ -224,7 +224,7 @@ extension CompositionalLayout {
     elements: [CompositionalElement], bodyStart: Double, end: Double
   ) {
     context.solver.place(
-      configuration.boundarySupplementaryItems, in: context.globalArea, start: 0,
+      layoutConfiguration.boundarySupplementaryItems, in: context.globalArea, start: 0,
       body: sectionsLength, bodyContentOffset: 0)
   }
 }

@@ -13,10 +13,19 @@ open class CompositionalLayout: CollectionViewLayout {
     CollectionLayoutSection?
 
   let sectionProvider: SectionProvider
-  /// UICollectionViewCompositionalLayout.configuration; setting it invalidates the layout.
+  /// UICollectionViewCompositionalLayout.configuration, a copying property as in UIKit: the
+  /// layout keeps its own copy of the configuration it is given and hands out copies, so a
+  /// change made to a configuration object directly has no effect (UIKit's header says so);
+  /// setting it invalidates the layout.
   public var configuration: CompositionalLayoutConfiguration {
-    didSet { invalidateLayout() }
+    get { layoutConfiguration.copy() }
+    set {
+      layoutConfiguration = newValue.copy()
+      invalidateLayout()
+    }
   }
+  /// The layout's own copy of its configuration, which it solves with.
+  final private(set) var layoutConfiguration: CompositionalLayoutConfiguration
   // The layout's own state is `final`: read in place (an overridable property's getter would
   // hand out a copy of the geometry), and never a subclass's to replace.
   final var geometry: CompositionalLayoutGeometry?
@@ -100,7 +109,7 @@ open class CompositionalLayout: CollectionViewLayout {
     sectionProvider: @escaping SectionProvider, configuration: CompositionalLayoutConfiguration
   ) {
     self.sectionProvider = sectionProvider
-    self.configuration = configuration
+    layoutConfiguration = configuration.copy()
     super.init()
   }
 
@@ -113,7 +122,7 @@ open class CompositionalLayout: CollectionViewLayout {
   /// True, as in UIKit: leading and trailing follow the layout direction.
   open override var flipsHorizontallyInOppositeLayoutDirection: Bool { true }
 
-  open override var scrollingAxes: Set<ScrollDirection> { [configuration.scrollDirection] }
+  open override var scrollingAxes: Set<ScrollDirection> { [layoutConfiguration.scrollDirection] }
 
   /// Solves every section: asks the provider for each with the environment, repeats each
   /// section's group until its items are used, and stacks the sections with the configuration's

@@ -15,4 +15,14 @@ public final class CompositionalLayoutConfiguration {
 
   /// UICollectionViewCompositionalLayoutConfiguration()
   public init() {}
+
+  /// NSCopying's copy(): a configuration with the same values (the same boundary item objects).
+  public func copy() -> CompositionalLayoutConfiguration {
+    let copy = CompositionalLayoutConfiguration()
+    copy.scrollDirection = scrollDirection
+    copy.interSectionSpacing = interSectionSpacing
+    copy.boundarySupplementaryItems = boundarySupplementaryItems
+    copy.contentInsetsReference = contentInsetsReference
+    return copy
+  }
 }
