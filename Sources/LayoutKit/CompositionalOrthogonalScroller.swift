@@ -20,23 +20,51 @@ package struct CompositionalOrthogonalScroller: Equatable, Sendable {
   package let rowLength: Double
   /// Where the first group starts in the row: the section's leading content inset.
   package let firstGroupStart: Double
-  /// A group's length along `direction`.
+  /// A group's length along `direction` (the estimate's, when `groupSpans` holds the groups).
   package let groupLength: Double
   /// From one group's start to the next: the group's length plus `interGroupSpacing`.
   package let groupPitch: Double
   /// How many groups the section's items fill.
   package let groupCount: Int
+  /// Each group's start along `direction` (relative to the first group's) and its length, when
+  /// self-sizing made the groups differ; empty when every group is `groupLength` long and
+  /// `groupPitch` from the next.
+  package var groupSpans: [GroupSpan] = []
   /// The section's `orthogonalScrollingProperties.decelerationRate`, nil for `.automatic`.
   package var decelerationRate: DecelerationRate? = nil
   /// The section's `orthogonalScrollingProperties.bounce`.
   package var bounce = CollectionLayoutSectionOrthogonalScrollingProperties.Bounce.automatic
 
-  /// The offset that puts group `group`'s leading edge where the first group's is at offset 0.
-  package func leadingOffset(ofGroup group: Int) -> Double { groupPitch * Double(group) }
+  /// Where one group of a self-sized row starts along `direction`, relative to the first
+  /// group's start, and its length.
+  package struct GroupSpan: Equatable, Sendable {
+    package let start: Double
+    package let length: Double
+
+    package init(start: Double, length: Double) {
+      self.start = start
+      self.length = length
+    }
+  }
+
+  /// The offset that puts group `group`'s leading edge where the first group's is at offset 0:
+  /// each group's own leading edge when the groups differ (docs/uikit-choices.md, "Compositional
+  /// layout").
+  package func leadingOffset(ofGroup group: Int) -> Double {
+    span(ofGroup: group)?.start ?? groupPitch * Double(group)
+  }
 
   /// The offset that centres group `group` in the visible strip.
   package func centeredOffset(ofGroup group: Int) -> Double {
-    firstGroupStart + groupPitch * Double(group) + groupLength / 2 - visibleLength / 2
+    let length = span(ofGroup: group)?.length ?? groupLength
+    return firstGroupStart + leadingOffset(ofGroup: group) + length / 2 - visibleLength / 2
+  }
+
+  /// Group `group`'s span of a self-sized row (the nearest group's, for an index outside the
+  /// row); nil when the groups are all alike.
+  private func span(ofGroup group: Int) -> GroupSpan? {
+    guard let last = groupSpans.indices.last else { return nil }
+    return groupSpans[min(max(group, 0), last)]
   }
 
   /// The smallest offset: 0, or for `.groupPagingCentered` the one that centres the first group
@@ -99,9 +127,21 @@ extension CompositionalOrthogonalScroller {
     centered ? centeredOffset(ofGroup: group) : leadingOffset(ofGroup: group)
   }
 
-  /// The group whose boundary is nearest `offset`, within the section's groups.
+  /// The group whose boundary is nearest `offset`, within the section's groups (the later one
+  /// of two as near).
   private func nearestGroup(_ offset: Double, centered: Bool) -> Int {
-    guard groupCount > 0, groupPitch > 0, offset.isFinite else { return 0 }
+    guard groupCount > 0, offset.isFinite else { return 0 }
+    guard groupSpans.isEmpty else {
+      // The boundaries grow with the group (each group starts after the one before it ends), so
+      // the nearest is the first at or after the offset or the one before it.
+      let after = partitionPoint(groupSpans.count) { boundary($0, centered: centered) >= offset }
+      guard after > 0 else { return 0 }
+      guard after < groupSpans.count else { return groupSpans.count - 1 }
+      let before = after - 1
+      return offset - boundary(before, centered: centered)
+        < boundary(after, centered: centered) - offset ? before : after
+    }
+    guard groupPitch > 0 else { return 0 }
     let quotient = ((offset - boundary(0, centered: centered)) / groupPitch).rounded()
     return Int(min(max(quotient, 0), Double(groupCount - 1)))
   }

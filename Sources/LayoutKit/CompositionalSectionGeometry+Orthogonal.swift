@@ -23,7 +23,8 @@ extension CompositionalSectionGeometry {
     let mainExtent = leafExtent
     guard mainOrigin + mainExtent.low <= main.high, mainOrigin + mainExtent.high >= main.low
     else { return 0..<0 }
-    guard groupPitch > 0 else { return 0..<itemCount }
+    // A row self-sizing laid out is one run of leaves: its items are walked (O(n) in the row).
+    guard groupPitch > 0, groups > 1 else { return 0..<itemCount }
     let origin = axis.isVertical ? firstGroupOrigin.x : firstGroupOrigin.y
     let extent = leafCrossExtent
     let first = max(

@@ -23,10 +23,14 @@ struct CompositionalSectionGeometry: Sendable {
   var measurements = CompositionalMeasurements.none
   /// How the section scrolls on its own when its `orthogonalScrollingBehavior` is not `.none`:
   /// its groups then stand side by side across the scroll direction, `groupPitch` apart.
-  var orthogonal: CompositionalOrthogonalScroller? = nil
+  var orthogonal: CompositionalOrthogonalScroller? = nil {
+    didSet { groupsAlongMain = orthogonal == nil }
+  }
 
-  /// Whether the groups follow one another along the layout's scroll direction (not orthogonal).
-  private var groupsAlongMain: Bool { orthogonal == nil }
+  /// Whether the groups follow one another along the layout's scroll direction (not orthogonal):
+  /// kept as `orthogonal` is set, since a rect query's walk asks it for every item and the
+  /// scroller (its self-sized groups' spans an array) is no longer a plain value to test.
+  private(set) var groupsAlongMain = true
   /// Whether the group re-flows with its items' measured lengths across the scroll direction
   /// (`CompositionalSectionSolver.flowsAcross`): self-sizing then takes those lengths too.
   var flowsAcross = false

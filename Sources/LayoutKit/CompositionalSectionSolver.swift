@@ -170,8 +170,9 @@ struct CompositionalSectionSolver {
     let groupDimension =
       axis.isVertical
       ? section.group.layoutSize.heightDimension : section.group.layoutSize.widthDimension
-    // An orthogonal section's groups stand in one row across the scroll direction, one group
-    // long along it (CompositionalSectionSolver+Orthogonal); self-sizing does not reach them.
+    // An orthogonal section's groups stand in one row across the scroll direction, as long along
+    // it as its longest group (CompositionalSectionSolver+Orthogonal); its measured lengths are
+    // in its laid-out row's leaves, not in measurements.
     let orthogonal = section.orthogonalScrollingBehavior != .none
     let measurements = self.measurements(
       orthogonal ? [:] : measured, leaves: leaves, itemCount: itemCount,
@@ -193,9 +194,12 @@ struct CompositionalSectionSolver {
       boundary: boundaryArea(section, content: content, area: area),
       orthogonal: orthogonal
         ? orthogonalScroller(
-          section, groupSize: groupSize, groupCount: groupCount, visibleLength: area.crossLength)
+          section,
+          groupSize: axis.size(mainLength: groupLength, crossLength: axis.cross(groupSize)),
+          groupCount: groupCount, visibleLength: area.crossLength,
+          groupSpans: flowed?.groupSpans ?? [])
         : nil,
-      flowsAcross: !orthogonal && flowsAcross(section.group),
+      flowsAcross: flowsAcross(section.group),
       isReusable: !Self.hasCustomGroup(section.group))
   }
 
@@ -274,19 +278,23 @@ struct CompositionalSectionSolver {
   }
 
   /// The section's groups re-flowed by the lengths measured across the scroll direction, laid
-  /// out one by one as one run of leaves (a single "group" that `solve` does not repeat); nil
-  /// when nothing re-flows (nothing measured across, an orthogonal section, a group that does
-  /// not flow).
+  /// out one by one as one run of leaves (a single "group" that `solve` does not repeat), or an
+  /// orthogonal section's row laid out group by group with any of its measured lengths; nil
+  /// when nothing re-flows (nothing measured, nothing measured across in a group that does not
+  /// flow).
   private func flowedGroups(
     _ section: CollectionLayoutSection, size groupSize: CGSize, itemCount: Int,
     measured: [Int: Double], measuredAcross: [Int: Double]
   ) -> FlowedGroups? {
-    guard itemCount > 0, !measuredAcross.isEmpty, section.orthogonalScrollingBehavior == .none,
-      flowsAcross(section.group)
+    let inRow = section.orthogonalScrollingBehavior != .none
+    guard itemCount > 0,
+      inRow
+        ? !(measured.isEmpty && measuredAcross.isEmpty)
+        : !measuredAcross.isEmpty && flowsAcross(section.group)
     else { return nil }
     return flowedGroups(
       section.group, size: groupSize, itemCount: itemCount, spacing: section.interGroupSpacing,
-      across: measuredAcross, along: measured)
+      across: measuredAcross, along: measured, inRow: inRow)
   }
 
   /// The strip across the scroll direction boundary items are laid out in.

@@ -89,6 +89,12 @@ public final class OrthogonalScrollView: ScrollView {
   /// shows up to date.
   public override func contentOffsetDidChange(to newBounds: CGRect, change: ContentOffsetChange) {
     bounds = newBounds
+    // Cells measured as they came into the row may have lengthened or shortened it since the
+    // motion began: its limits follow the row as solved now, as the collection view's follow
+    // its content size.
+    if let solved = owner?.layout._orthogonalScroller(section: section), solved != scroller {
+      update(solved, offset: scroller.offset(of: newBounds.origin))
+    }
     owner?.orthogonalOffsetDidChange(
       section: section, offset: scroller.offset(of: newBounds.origin))
   }
