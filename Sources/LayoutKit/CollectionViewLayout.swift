@@ -186,6 +186,14 @@ open class CollectionViewLayout {
   /// scroll on its own.
   package func _orthogonalOffset(section: Int) -> Double? { nil }
 
+  /// The offset of the section of `indexPath`, when it scrolls on its own, that scrollToItem's
+  /// `position` across the layout's direction shows the item at (UIKit scrolls the section's
+  /// embedded scroll view); nil for a section that does not, or a position along the layout's
+  /// direction, which the collection view itself scrolls to.
+  package func _orthogonalOffset(showing indexPath: IndexPath, at position: String) -> Double? {
+    nil
+  }
+
   /// The section's embedded scroll view moved to `offset`: the layout answers with the new
   /// frames from now on, and returns the context to invalidate with when the move must run the
   /// section's visible-items handler again (nil: nothing to invalidate).

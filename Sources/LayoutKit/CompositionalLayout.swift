@@ -383,6 +383,20 @@ open class CompositionalLayout: CollectionViewLayout {
     geometry?.orthogonalOffset(section: section)
   }
 
+  package override func _orthogonalOffset(showing indexPath: IndexPath, at position: String)
+    -> Double?
+  {
+    let vertical = layoutConfiguration.scrollDirection == .vertical
+    let across: [String: CompositionalLayoutGeometry.StripPosition] =
+      vertical
+      ? ["left": .start, "centeredHorizontally": .center, "right": .end]
+      : ["top": .start, "centeredVertically": .center, "bottom": .end]
+    guard let place = across[position] else { return nil }
+    return withGeometry {
+      $0.orthogonalOffset(showing: indexPath.item, section: indexPath.section, at: place)
+    } ?? nil
+  }
+
   package override func _setOrthogonalOffset(_ offset: Double, section: Int)
     -> InvalidationContext?
   {

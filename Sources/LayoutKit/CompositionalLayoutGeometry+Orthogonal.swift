@@ -21,6 +21,37 @@ extension CompositionalLayoutGeometry {
     return orthogonalOffsets[section] ?? scroller.minimumOffset
   }
 
+  /// Where in an orthogonal section's visible strip scrollToItem puts an item, as the screen
+  /// shows it: its left (top) edge at the strip's, its centre at the strip's, or its right
+  /// (bottom) edge at the strip's.
+  enum StripPosition {
+    case start, center, end
+  }
+
+  /// The offset of orthogonal section `section` that shows its item `item` at `position` in the
+  /// section's visible strip, within the section's offsets; nil when the section does not scroll
+  /// on its own or has no such item. The strip starts where the row does, the section's leading
+  /// inset before its first group; right to left, the screen's left is the row's trailing end.
+  func orthogonalOffset(showing item: Int, section: Int, at position: StripPosition) -> Double? {
+    guard let scroller = orthogonalScroller(section: section),
+      let leaf = unscrolledItem(section: section, item: item)
+    else { return nil }
+    let across = axis.isVertical
+    let low = across ? leaf.frame.minX : leaf.frame.minY
+    let length = across ? leaf.frame.width : leaf.frame.height
+    let firstGroup = solvedSections[section].firstGroupOrigin
+    let inRow = low - ((across ? firstGroup.x : firstGroup.y) - scroller.firstGroupStart)
+    var side = position
+    if mirrors && across { side = position == .start ? .end : position == .end ? .start : .center }
+    let offset =
+      switch side {
+      case .start: inRow
+      case .center: inRow + length / 2 - scroller.visibleLength / 2
+      case .end: inRow + length - scroller.visibleLength
+      }
+    return scroller.clamped(offset)
+  }
+
   /// How far section `section`'s items are moved in layout space by its offset: back along the
   /// direction it scrolls (zero for a section that does not scroll on its own).
   func orthogonalShift(section: Int) -> CGPoint {

@@ -61,6 +61,12 @@ extension Replayer {
       cv.reloadData(data)
       completion(nil)
     case .scrollToItem(let indexPath, let position, let animated):
+      if let (view, target) = cv.orthogonalScroll(toItem: indexPath, position: position) {
+        move(
+          view, to: target, animated: animated, duration: ScrollView.defaultAnimationDuration,
+          wait: true, completion: completion)
+        return
+      }
       guard let target = cv.contentOffset(scrollingTo: indexPath, position: position) else {
         completion(
           "attempt to scroll to invalid index path: <NSIndexPath> {length = 2, path = "

@@ -30,4 +30,19 @@ extension CollectionView {
     }
     return clampedContentOffset(offset)
   }
+
+  /// scrollToItem(at:at:animated:) for an item of an orthogonally scrolling section at a position
+  /// across the layout's direction (`left`, `centeredHorizontally`, `right` in a vertical
+  /// layout): the section's own scroll view and the offset that shows the item there, as UIKit
+  /// scrolls the section's embedded scroll view; nil for any other item or position, which the
+  /// collection view scrolls to itself.
+  public func orthogonalScroll(toItem indexPath: IndexPath, position: String) -> (
+    view: OrthogonalScrollView, offset: CGPoint
+  )? {
+    // scrollsim's own question, not one UIKit asks its layout: not traced.
+    guard let offset = layout._orthogonalOffset(showing: indexPath, at: position),
+      let view = orthogonalScrollView(section: indexPath.section)
+    else { return nil }
+    return (view, view.scroller.point(offset))
+  }
 }

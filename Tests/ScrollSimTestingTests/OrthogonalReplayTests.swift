@@ -234,3 +234,60 @@ import Testing
     #expect(messages == [example.message])
   }
 }
+
+/// scrollToItem at a position across the layout's direction scrolls an orthogonal section's own
+/// scroll view, as UIKit scrolls its embedded one, and not the collection view. The row of
+/// `OrthogonalReplayTests`: group i at 20 + 290 i in the row, 280 wide, a 390-wide strip,
+/// offsets 0 to 1,090.
+@Suite struct OrthogonalScrollToItemTests {
+  static let cases: [(item: Int, position: String, offset: Double)] = [
+    // Item 3 at 20 + 870 = 890: its left edge at the strip's.
+    (3, "left", 890),
+    // Item 2's centre at 600 + 140 = 740 at the strip's, 195: 545.
+    (2, "centeredHorizontally", 545),
+    // Item 1's right edge, 310 + 280 = 590, at the strip's, 390: 200.
+    (1, "right", 200),
+    // Item 4 at 1,180 would need 1,180: the largest offset is 1,090.
+    (4, "left", 1090),
+  ]
+
+  @Test(arguments: cases)
+  func aPositionAcrossScrollsTheSection(_ example: (item: Int, position: String, offset: Double))
+    throws
+  {
+    let log = try OrthogonalReplayTests.replay(
+      .continuous,
+      steps: "  - scrollToItem: {item: [0, \(example.item)], position: \(example.position)}")
+    #expect(log.exitStatus == 0)
+    let (offsets, mainScrolls) = OrthogonalReplayTests.sectionOffsets(log)
+    #expect(mainScrolls == 0)
+    #expect(offsets.last == CGPoint(x: example.offset, y: 0))
+  }
+
+  /// Right to left the row runs from the right, so the screen's left is the row's trailing end:
+  /// item 3 (890 to 1,170 in the row) with its left edge at the strip's needs the row's end
+  /// there, 1,170 - 390 = 780.
+  @Test func rightToLeftTheLeftIsTheRowsTrailingEnd() throws {
+    let log = try OrthogonalReplayTests.replay(
+      .continuous, steps: "  - scrollToItem: {item: [0, 3], position: left}",
+      collectionView: "{size: [390, 844], layoutDirection: rightToLeft}")
+    #expect(log.exitStatus == 0)
+    #expect(OrthogonalReplayTests.sectionOffsets(log).offsets.last == CGPoint(x: 780, y: 0))
+  }
+
+  /// A position along the layout's direction scrolls the collection view: in a 200-tall view
+  /// (content 220 + 3 x 50 = 370), item 3's top (10) at the top, the section untouched.
+  @Test func aPositionAlongScrollsTheCollectionView() throws {
+    let log = try OrthogonalReplayTests.replay(
+      .continuous, steps: "  - scrollToItem: {item: [0, 3], position: top}",
+      collectionView: "{size: [390, 200]}")
+    let (offsets, mainScrolls) = OrthogonalReplayTests.sectionOffsets(log)
+    #expect(offsets.isEmpty)
+    #expect(mainScrolls == 1)
+    let scrolls = log.events.compactMap { event -> CGPoint? in
+      if case .scroll(let offset, _) = event.payload { return offset }
+      return nil
+    }
+    #expect(scrolls == [CGPoint(x: 0, y: 10)])
+  }
+}
