@@ -58,7 +58,7 @@ import Testing
       .accessibilityExtraExtraLarge, .accessibilityExtraExtraExtraLarge,
     ]
     #expect(sizes.sorted() == sizes)
-    #expect(sizes.shuffled().sorted() == sizes)
+    #expect(sizes.reversed().sorted() == sizes)
     #expect(
       sizes.map(\.isAccessibilityCategory) == Array(repeating: false, count: 8)
         + Array(
