@@ -9,9 +9,7 @@
 ///   `?? fallback` and `if let` keep their meaning; a conforming type in the files given returns
 ///   the Optional too;
 /// - each call of such a requirement, `delegate?.method?(args)`, loses the `?` after the name;
-/// - every other `@objc`, `@objc(name)` and `@objcMembers` is removed;
-/// - `override init(frame:)` becomes `required init(frame:)` (UIKitCompat's `View.init(frame:)`
-///   is required, so that views can be made from their registered classes).
+/// - every other `@objc`, `@objc(name)` and `@objcMembers` is removed.
 ///
 /// Files are read as Swift tokens, so comments and string literals are never touched. The
 /// requirements of every file given are known in every other, so a protocol, its layout and a
@@ -61,7 +59,6 @@ struct SwiftPortRewriter {
     rewriteProtocols(source, into: &edits, notes: &notes)
     rewriteCallSites(source, into: &edits)
     rewriteConformers(source, into: &edits)
-    rewriteFrameInitializers(source, into: &edits)
     removeObjCAttributes(source, into: &edits)
     return FileResult(
       file: source.file, original: source.bytes, ported: edits.applied(to: source.bytes),

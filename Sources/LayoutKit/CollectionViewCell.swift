@@ -8,9 +8,16 @@ open class CollectionViewCell: CollectionReusableView {
   public let contentView: View
 
   /// UICollectionViewCell.init(frame:)
-  public required init(frame: CGRect) {
+  public override init(frame: CGRect) {
     contentView = View(frame: CGRect(origin: .zero, size: frame.size))
     super.init(frame: frame)
+  }
+
+  /// UICollectionViewCell.init(coder:): nothing is archived on Linux, so the cell starts at the
+  /// zero frame with an empty content view.
+  public required init?(coder: NSCoder) {
+    contentView = View(frame: .zero)
+    super.init(coder: coder)
   }
 
   /// The content view follows the cell's bounds, as UIKit lays it out.

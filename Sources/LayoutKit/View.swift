@@ -25,8 +25,19 @@ open class View {
   /// UIView.tag (default 0)
   open var tag = 0
 
-  /// UIView.init(frame:)
-  public required init(frame: CGRect) { self.frame = frame }
+  /// UIView.init(frame:). Not `required`, as in UIKit, so a subclass overrides it with
+  /// `override init(frame:)`: the simulator never makes a view from a registered class (the
+  /// stream records the layout's attributes, not what a view does with them).
+  public init(frame: CGRect) { self.frame = frame }
+
+  /// UIView.init(coder:), required as in UIKit, so a subclass's
+  /// `required init?(coder:) { fatalError(...) }` compiles unchanged. Nothing is archived on
+  /// Linux: a decoded view starts at the zero frame.
+  public required init?(coder: NSCoder) { self.frame = .zero }
+
+  /// UIView.init(): a view at the zero frame, inherited by every subclass that overrides
+  /// `init(frame:)` and `init(coder:)`, as in UIKit.
+  public convenience init() { self.init(frame: .zero) }
 
   /// UIView.layoutSubviews(): called when the frame changes.
   open func layoutSubviews() {}

@@ -240,44 +240,6 @@ import Testing
         }
 
         """),
-    Case(
-      name: "a view's frame initializer override",
-      input: """
-        import UIKit
-
-        class SectionBackgroundDecorationView: UICollectionReusableView {
-          override init(frame: CGRect) { super.init(frame: frame) }
-          required init?(coder: NSCoder) { fatalError("not implemented") }
-        }
-        final class Badge: UICollectionReusableView {
-          public override init(frame: CGRect) { super.init(frame: frame) }
-          convenience init(frame: CGRect, tag: Int) { self.init(frame: frame) }
-          override init(coder: NSCoder, frame: CGRect) { super.init(frame: frame) }
-        }
-        final class Chip: UICollectionViewCell {
-          required init(frame: CGRect) { super.init(frame: frame) }
-          init() { super.init(frame: .zero) }
-        }
-
-        """,
-      output: """
-        import UIKitCompat
-
-        class SectionBackgroundDecorationView: UICollectionReusableView {
-          required init(frame: CGRect) { super.init(frame: frame) }
-          required init?(coder: NSCoder) { fatalError("not implemented") }
-        }
-        final class Badge: UICollectionReusableView {
-          public required init(frame: CGRect) { super.init(frame: frame) }
-          convenience init(frame: CGRect, tag: Int) { self.init(frame: frame) }
-          override init(coder: NSCoder, frame: CGRect) { super.init(frame: frame) }
-        }
-        final class Chip: UICollectionViewCell {
-          required init(frame: CGRect) { super.init(frame: frame) }
-          init() { super.init(frame: .zero) }
-        }
-
-        """),
   ]
 
   @Test(arguments: cases)

@@ -238,10 +238,10 @@ enum CompositionalLayouts {
   }
 }
 
-/// Apple's sample's section background, as `scrollsim port` leaves it: its
-/// `override init(frame:)` spelt `required init(frame:)` (docs/porting.md), the rest unchanged.
+/// Apple's sample's section background, as written for iOS: `override init(frame:)` and
+/// `required init?(coder:)` compile unchanged.
 final class SectionBackgroundDecorationView: UICollectionReusableView {
-  required init(frame: CGRect) {
+  override init(frame: CGRect) {
     super.init(frame: frame)
     configure()
   }
