@@ -31,6 +31,37 @@ import UIKitCompat
       ])
   }
 
+  // `print(group.visualDescription())`, as apps debug a group, compiles and describes it in a
+  // 1,000-point square (docs/uikit-choices.md): the group 1000 x 400 (0.4 of 1,000), its leading
+  // item 700 x 400, its trailing column two items of 0.45 x 400 = 180 (a third would not fit).
+  @Test func visualDescriptionOfAUIKitSpelledGroup() {
+    let item = NSCollectionLayoutItem(
+      layoutSize: NSCollectionLayoutSize(
+        widthDimension: .fractionalWidth(0.7), heightDimension: .fractionalHeight(1.0)))
+    let column = NSCollectionLayoutGroup.vertical(
+      layoutSize: NSCollectionLayoutSize(
+        widthDimension: .fractionalWidth(0.3), heightDimension: .fractionalHeight(1.0)),
+      subitems: [
+        NSCollectionLayoutItem(
+          layoutSize: NSCollectionLayoutSize(
+            widthDimension: .fractionalWidth(1.0), heightDimension: .fractionalHeight(0.45)))
+      ])
+    let group = NSCollectionLayoutGroup.horizontal(
+      layoutSize: NSCollectionLayoutSize(
+        widthDimension: .fractionalWidth(1.0), heightDimension: .fractionalHeight(0.4)),
+      subitems: [item, column])
+    let lines = group.visualDescription().split(separator: "\n").map(String.init)
+    #expect(
+      lines.first
+        == "horizontal group 1000 x 400 (fractionalWidth(1.0) x fractionalHeight(0.4)), 3 items")
+    #expect(
+      lines.suffix(3) == [
+        "item 0: x 0, y 0, width 700, height 400",
+        "item 1: x 700, y 0, width 300, height 180",
+        "item 2: x 700, y 180, width 300, height 180",
+      ])
+  }
+
   struct Adaptive: CustomTestStringConvertible, Sendable {
     let name: String
     let width: Double
