@@ -46,7 +46,7 @@ enum Benchmarks {
       ("reader", 1, { ReaderBenchmarks.figure().map { [$0] } ?? [] }),
       ("writer", 1, { EventStreamBenchmarks.figure().map { [$0] } ?? [] }),
       ("diffable", 1, { DiffableBenchmarks.figure().map { [$0] } ?? [] }),
-      ("compositional", 2, CompositionalBenchmarks.figures),
+      ("compositional", 3, CompositionalBenchmarks.figures),
     ]
   }
 
