@@ -44,6 +44,13 @@ open class LayoutCollectionView {
     bounds.origin = contentOffset
   }
 
+  /// UICollectionView.scrollToItem(at:at:animated:): scrolls so that the item is at the
+  /// position in the visible area. This base class does nothing; the simulated collection view
+  /// scrolls, or scrolls the item's orthogonal section (docs/uikit-choices.md, "`scrollToItem`").
+  open func scrollToItem(
+    at indexPath: IndexPath, at scrollPosition: CollectionViewScrollPosition, animated: Bool
+  ) {}
+
   /// UICollectionView.indexPathsForVisibleItems: the index paths of the cells shown, in index
   /// path order (UIKit's order is unspecified). None in this base class.
   open var indexPathsForVisibleItems: [IndexPath] { [] }

@@ -68,9 +68,7 @@ extension Replayer {
         return
       }
       guard let target = cv.contentOffset(scrollingTo: indexPath, position: position) else {
-        completion(
-          "attempt to scroll to invalid index path: <NSIndexPath> {length = 2, path = "
-            + "\(indexPath.section) - \(indexPath.item)}")
+        completion(CollectionView.invalidScrollTargetMessage(indexPath))
         return
       }
       move(

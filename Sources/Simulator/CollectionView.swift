@@ -126,6 +126,14 @@ public final class CollectionView: ScrollView, CollectionViewDelegateFlowLayout,
     return cell
   }
 
+  /// UICollectionView.scrollToItem(at:at:animated:) as layout code calls it
+  /// (`scroll(toItem:at:animated:)`).
+  public override func scrollToItem(
+    at indexPath: IndexPath, at scrollPosition: CollectionViewScrollPosition, animated: Bool
+  ) {
+    scroll(toItem: indexPath, at: scrollPosition, animated: animated)
+  }
+
   /// UICollectionView.indexPath(for:): where the cell is shown now (it follows its item through
   /// updates), nil when it is not one of the cells shown.
   public override func indexPath(for cell: CollectionViewCell) -> IndexPath? {

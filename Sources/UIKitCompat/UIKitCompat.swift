@@ -123,6 +123,8 @@ extension LayoutCollectionView {
   public typealias ScrollDirection = LayoutKit.ScrollDirection
   /// UICollectionView.ElementCategory
   public typealias ElementCategory = LayoutKit.ElementCategory
+  /// UICollectionView.ScrollPosition
+  public typealias ScrollPosition = CollectionViewScrollPosition
 }
 
 extension CollectionViewLayout {
