@@ -72,7 +72,8 @@ extension CompositionalGroupSolver {
     let fixedCount =
       Self.dimension(of: group, along: axis, main: true).isEstimated
       ? slots(
-        of: group, in: estimatedContent, axis: axis, limit: limit).count : nil
+        of: group, in: estimatedContent, axis: axis, limit: limit
+      ).count : nil
     var parts: [Part] = []
     var cursor = leafStart
     // `slots` asks for each place in turn, once: the places' leaves follow one another.
@@ -142,8 +143,12 @@ extension CompositionalGroupSolver {
     let along = changed.reduce(0) { $0 + axis.main($1.size) - axis.main($1.estimated) }
     let largest = changed.map { axis.cross($0.size) - axis.cross($0.estimated) }.max() ?? 0
     let across = parts.contains { $0.state == .unmeasured } ? max(largest, 0) : largest
-    let main = axis.main(estimated) + (Self.dimension(of: group, along: axis, main: true).isEstimated ? along : 0)
-    let cross = axis.cross(estimated) + (Self.dimension(of: group, along: axis, main: false).isEstimated ? across : 0)
+    let main =
+      axis.main(estimated)
+      + (Self.dimension(of: group, along: axis, main: true).isEstimated ? along : 0)
+    let cross =
+      axis.cross(estimated)
+      + (Self.dimension(of: group, along: axis, main: false).isEstimated ? across : 0)
     return Part(
       estimated: estimated, size: axis.size(mainLength: max(main, 0), crossLength: max(cross, 0)),
       leafCount: leafCount, state: .measured)
