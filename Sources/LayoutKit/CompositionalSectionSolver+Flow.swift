@@ -13,6 +13,8 @@ extension CompositionalSectionSolver {
     let leaves: [CompositionalLeaf]
     let length: Double
     var groupSpans: [CompositionalOrthogonalScroller.GroupSpan] = []
+    /// In an orthogonal row, where each group's leaves reach along the row.
+    var rowIndex: CompositionalRowIndex? = nil
   }
 
   /// Whether self-sizing takes an item's length across the scroll direction: `group` re-flows
@@ -85,6 +87,7 @@ extension CompositionalSectionSolver {
     shareUniformSize(of: group, among: &repetitions, inRow: inRow)
     var leaves: [CompositionalLeaf] = []
     var spans: [CompositionalOrthogonalScroller.GroupSpan] = []
+    var reaches: [CompositionalRowIndex.Group] = []
     var cursor = 0.0
     var longest = 0.0
     for (index, repetition) in repetitions.enumerated() {
@@ -97,6 +100,7 @@ extension CompositionalSectionSolver {
       }
       let length = axis.main(repetition.size)
       if inRow {
+        reaches.append(rowReach(of: leaves.suffix(repetition.leaves.count)))
         spans.append(.init(start: cursor, length: axis.cross(repetition.size)))
         longest = max(longest, length)
         cursor += axis.cross(repetition.size)
@@ -104,7 +108,23 @@ extension CompositionalSectionSolver {
         cursor += length
       }
     }
-    return FlowedGroups(leaves: leaves, length: inRow ? longest : cursor, groupSpans: spans)
+    return FlowedGroups(
+      leaves: leaves, length: inRow ? longest : cursor, groupSpans: spans,
+      rowIndex: inRow ? CompositionalRowIndex(reaches) : nil)
+  }
+
+  /// Where the leaves of one group of a row, their supplementary items included, reach along
+  /// the row (across the scroll direction).
+  private func rowReach(of leaves: ArraySlice<CompositionalLeaf>) -> CompositionalRowIndex.Group {
+    var start = Double.infinity
+    var end = -Double.infinity
+    for leaf in leaves {
+      for frame in [leaf.frame] + leaf.supplementaries.map(\.frame) {
+        start = min(start, axis.isVertical ? frame.minX : frame.minY)
+        end = max(end, axis.isVertical ? frame.maxX : frame.maxY)
+      }
+    }
+    return CompositionalRowIndex.Group(itemCount: leaves.count, start: start, end: end)
   }
 
   /// One repetition of a section's group solved with its items' measured sizes: its leaves

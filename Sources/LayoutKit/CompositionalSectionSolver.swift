@@ -198,7 +198,7 @@ struct CompositionalSectionSolver {
           section,
           groupSize: axis.size(mainLength: groupLength, crossLength: axis.cross(groupSize)),
           groupCount: groupCount, visibleLength: area.crossLength,
-          groupSpans: flowed?.groupSpans ?? [])
+          groupSpans: flowed?.groupSpans ?? [], rowIndex: flowed?.rowIndex)
         : nil,
       flowsAcross: takesLengthsAcross(section.group),
       isReusable: !Self.hasCustomGroup(section.group))
