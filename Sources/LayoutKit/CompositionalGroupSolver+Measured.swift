@@ -71,26 +71,53 @@ extension CompositionalGroupSolver {
   ) -> (slots: [Slot], parts: [Part]) {
     let fixedCount =
       Self.dimension(of: group, along: axis, main: true).isEstimated
-      ? slots(
-        of: group, in: estimatedContent, axis: axis, limit: limit
-      ).count : nil
-    var parts: [Part] = []
-    var cursor = leafStart
-    // `slots` asks for each place in turn, once: the places' leaves follow one another.
-    var slots = self.slots(
-      of: group, in: content, axis: axis, limit: limit, count: fixedCount
-    ) { item, _, estimated in
-      let part = self.part(item, estimated: estimated, leafStart: cursor, measured: measured)
-      parts.append(part)
-      cursor += part.leafCount
-      return part.size
+      ? slots(of: group, in: estimatedContent, axis: axis, limit: limit).count : nil
+    let fit = { (uniformLength: Double?) in
+      self.fittedSlots(
+        of: group, in: content, axis: axis, count: fixedCount, leafStart: leafStart,
+        measured: measured, uniformLength: uniformLength)
     }
-    parts.removeSubrange(min(slots.count, parts.count)...)
+    var (slots, parts) = fit(nil)
+    // Uniform siblings along the group's axis take the largest length before they are fitted,
+    // so a group of fixed length holds as many as fit at that length.
+    let alongWidth = !axis.isVertical
+    let siblings = Self.uniformSiblings(slots, parts, width: alongWidth)
+    if fixedCount == nil, let largest = Self.largest(of: siblings, in: slots, width: alongWidth),
+      siblings.contains(where: { axis.main(slots[$0].size) < largest })
+    {
+      (slots, parts) = fit(largest)
+    }
     for index in slots.indices where slots[index].item is CollectionLayoutGroup {
       slots[index].estimatedSize = parts[index].estimated
     }
     Self.uniform(&slots, &parts, width: true)
     Self.uniform(&slots, &parts, width: false)
+    return (slots, parts)
+  }
+
+  /// The slots of `group`'s subitems fitted in `content` (at most `count` of them, when given),
+  /// each sized by what was measured of its leaves from `leafStart` on; `uniformLength`, when
+  /// given, is the length along the group's axis of its uniform leaves.
+  private func fittedSlots(
+    of group: CollectionLayoutGroup, in content: CGSize, axis: FlowAxis, count: Int?,
+    leafStart: Int, measured: MeasuredLeaves, uniformLength: Double?
+  ) -> (slots: [Slot], parts: [Part]) {
+    var parts: [Part] = []
+    var cursor = leafStart
+    // `slots` asks for each place in turn, once: the places' leaves follow one another.
+    let slots = self.slots(of: group, in: content, axis: axis, limit: limit, count: count) {
+      item, _, estimated in
+      var part = self.part(item, estimated: estimated, leafStart: cursor, measured: measured)
+      if let uniformLength, part.state != .absent, !(item is CollectionLayoutGroup),
+        Self.dimension(of: item, along: axis, main: true).isUniformAcrossSiblings
+      {
+        part.size = axis.size(mainLength: uniformLength, crossLength: axis.cross(part.size))
+      }
+      parts.append(part)
+      cursor += part.leafCount
+      return part.size
+    }
+    parts.removeSubrange(min(slots.count, parts.count)...)
     return (slots, parts)
   }
 
@@ -158,19 +185,31 @@ extension CompositionalGroupSolver {
   /// of them is measured: each takes the largest of their sizes there (a sibling not measured
   /// yet counting at its estimate), and counts as measured.
   private static func uniform(_ slots: inout [Slot], _ parts: inout [Part], width: Bool) {
+    let siblings = uniformSiblings(slots, parts, width: width)
+    guard let largest = largest(of: siblings, in: slots, width: width) else { return }
+    for index in siblings {
+      if width { slots[index].size.width = largest } else { slots[index].size.height = largest }
+      parts[index].size = slots[index].size
+      parts[index].state = .measured
+    }
+  }
+
+  /// The places of a group's leaves that hold items and are `uniformAcrossSiblings` on the width
+  /// (`width`) or the height; none until one of them is measured.
+  private static func uniformSiblings(_ slots: [Slot], _ parts: [Part], width: Bool) -> [Int] {
     let siblings = slots.indices.filter {
       !(slots[$0].item is CollectionLayoutGroup) && parts[$0].state != .absent
         && (width
           ? slots[$0].item.layoutSize.widthDimension
           : slots[$0].item.layoutSize.heightDimension).isUniformAcrossSiblings
     }
-    guard siblings.contains(where: { parts[$0].state == .measured }) else { return }
-    let largest = siblings.map { width ? slots[$0].size.width : slots[$0].size.height }.max() ?? 0
-    for index in siblings {
-      if width { slots[index].size.width = largest } else { slots[index].size.height = largest }
-      parts[index].size = slots[index].size
-      parts[index].state = .measured
-    }
+    return siblings.contains { parts[$0].state == .measured } ? siblings : []
+  }
+
+  /// The largest size of `siblings` on the width or the height; nil when none of them is
+  /// measured.
+  private static func largest(of siblings: [Int], in slots: [Slot], width: Bool) -> Double? {
+    siblings.map { width ? slots[$0].size.width : slots[$0].size.height }.max()
   }
 
   /// An item's dimension along `axis` (`main`) or across it.
