@@ -53,18 +53,19 @@ extension CompositionalGroupSolver {
 
   /// The slots of `group`'s subitems in a content area of `content`, each sized by what was
   /// measured of the leaves from `leafStart` on; a group estimated along its axis holds as many
-  /// subitems as it does in `estimatedContent` (its content at the estimates). With each slot's
-  /// part.
+  /// subitems as it does in `estimatedContent` (its content at the estimates).
   func measuredSlots(
     of group: CollectionLayoutGroup, in content: CGSize, estimatedContent: CGSize, axis: FlowAxis,
     leafStart: Int, measured: MeasuredLeaves
-  ) -> (slots: [Slot], leafCount: Int) {
-    let (slots, parts) = measuredSlotParts(
+  ) -> [Slot] {
+    measuredSlotParts(
       of: group, in: content, estimatedContent: estimatedContent, axis: axis,
-      leafStart: leafStart, measured: measured)
-    return (slots, parts.reduce(0) { $0 + $1.leafCount })
+      leafStart: leafStart, measured: measured
+    ).slots
   }
 
+  /// `measuredSlots`, with each slot's part: its size at the estimates, its leaves and whether
+  /// it was measured, from which its group's growth is worked out.
   private func measuredSlotParts(
     of group: CollectionLayoutGroup, in content: CGSize, estimatedContent: CGSize, axis: FlowAxis,
     leafStart: Int, measured: MeasuredLeaves

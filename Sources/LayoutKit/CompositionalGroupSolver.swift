@@ -69,8 +69,7 @@ struct CompositionalGroupSolver {
         measuredSlots(
           of: group, in: content.size,
           estimatedContent: Self.contentSize(of: group, size: $0.estimatedSize), axis: axis,
-          leafStart: frames.count, measured: $0.leaves
-        ).slots
+          leafStart: frames.count, measured: $0.leaves)
       }
       ?? self.slots(of: group, in: content.size, axis: axis, limit: limit - frames.count)
     let offsets = Self.mainOffsets(
