@@ -128,18 +128,24 @@ import Testing
       contentHeight: 200),
   ]
 
+  /// Hands each (item, preferred size) to the layout in turn, expecting each to be taken; the
+  /// content height's change each reported.
+  static func measureInTurn(_ subject: CompositionalSubject, _ measured: [(Int, CGSize)])
+    -> [Double]
+  {
+    measured.compactMap { item, size in
+      let context = CompositionalSelfSizingTests.measure(subject, item, size)
+      #expect(context != nil, "item \(item)")
+      return context.map { Double($0.contentSizeAdjustment.height) }
+    }
+  }
+
   @Test(arguments: cases)
   func nestedItemsSelfSize(_ testCase: Case) {
     let subject = CompositionalFixture(size: size(390, 844), itemCounts: [8], scale: 2).make(
       Self.layout(testCase.shape))
     #expect(subject.layout._estimatesSizes)
-    var adjustments: [Double] = []
-    for (item, size) in testCase.measured {
-      let context = CompositionalSelfSizingTests.measure(subject, item, size)
-      #expect(context != nil, "item \(item)")
-      if let context { adjustments.append(Double(context.contentSizeAdjustment.height)) }
-    }
-    #expect(adjustments == testCase.adjustments)
+    #expect(Self.measureInTurn(subject, testCase.measured) == testCase.adjustments)
     #expect(sameFrames(subject.itemFrames(), testCase.frames), "\(subject.itemFrames())")
     #expect(Double(subject.layout.collectionViewContentSize.height) == testCase.contentHeight)
     // A rect query answers the same frames.

@@ -112,13 +112,9 @@ import Testing
     let itemCounts = testCase.shape == .uniformRows ? [count] : [count, 2]
     let subject = CompositionalFixture(size: viewSize, itemCounts: itemCounts, scale: 2).make(
       Self.layout(testCase.shape))
-    var adjustments: [Double] = []
-    for (item, size) in testCase.measured {
-      let context = CompositionalSelfSizingTests.measure(subject, item, size)
-      #expect(context != nil, "item \(item)")
-      if let context { adjustments.append(Double(context.contentSizeAdjustment.height)) }
-    }
-    #expect(adjustments == testCase.adjustments)
+    #expect(
+      CompositionalNestedSelfSizingTests.measureInTurn(subject, testCase.measured)
+        == testCase.adjustments)
     #expect(sameFrames(subject.itemFrames(), testCase.frames), "\(subject.itemFrames())")
     #expect(Double(subject.layout.collectionViewContentSize.height) == testCase.contentHeight)
     if let rowLength = testCase.rowLength {
