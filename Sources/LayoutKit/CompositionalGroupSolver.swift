@@ -10,15 +10,18 @@ struct CompositionalGroupSolver {
   let traitCollection: TraitCollection
 
   /// One subitem given its slot along the group's axis, before flexible space is shared out.
-  private struct Slot {
+  struct Slot {
     let item: CollectionLayoutItem
-    /// The slot's size: the subitem's size resolved against the group's content area.
-    let size: CGSize
+    /// The slot's size: the subitem's size resolved against the group's content area (with
+    /// self-sizing's measured sizes, in a measured solve).
+    var size: CGSize
     /// Edge spacing before and after along the group's axis (the least, when flexible).
     let leading: Double
     let trailing: Double
     let leadingIsFlexible: Bool
     let trailingIsFlexible: Bool
+    /// A nested group's size at the estimates, when a measured solve grew it to `size`.
+    var estimatedSize: CGSize? = nil
   }
 
   /// Slack for the "does the next subitem fit" test, so that three thirds of 400 points (which
@@ -27,27 +30,21 @@ struct CompositionalGroupSolver {
     end <= length + 1e-9 * max(1, abs(length))
   }
 
-  /// The lengths self-sizing measured along a group's own axis for the items of one repetition
-  /// of it, by their place in it (0 for its first item): what replaces the estimates of the
-  /// group's direct subitems (docs/uikit-choices.md, "Compositional layout").
-  typealias MeasuredAlongGroup = (Int) -> Double?
-
-  /// The leaves of `group` solved at `size`, relative to the group's origin; `measured` gives the
-  /// lengths of its direct subitems whose dimension along the group's axis is estimated.
-  func leaves(
-    of group: CollectionLayoutGroup, size: CGSize, measured: MeasuredAlongGroup = { _ in nil }
-  ) -> [CompositionalLeaf] {
+  /// The leaves of `group` solved at `size`, relative to the group's origin, at the estimates
+  /// (`measuredLeaves` solves them with self-sizing's sizes).
+  func leaves(of group: CollectionLayoutGroup, size: CGSize) -> [CompositionalLeaf] {
     var frames: [CompositionalLeaf] = []
-    appendLeaves(
-      of: group, in: CGRect(origin: .zero, size: size), measured: measured, to: &frames)
+    appendLeaves(of: group, in: CGRect(origin: .zero, size: size), to: &frames)
     return frames
   }
 
   /// Appends the leaves of `group` laid out in `slot`: its content area is the slot minus the
-  /// group's content insets; nested groups recurse into the slots they are given (measured
-  /// lengths belong to the outermost group's subitems only).
-  private func appendLeaves(
-    of group: CollectionLayoutGroup, in slot: CGRect, measured: MeasuredAlongGroup = { _ in nil },
+  /// group's content insets; nested groups recurse into the slots they are given.
+  /// `sizing`: a measured solve's sizes (`CompositionalGroupSolver+Measured`), with the group's
+  /// size at the estimates, which fixes how many items a group estimated along its axis holds.
+  func appendLeaves(
+    of group: CollectionLayoutGroup, in slot: CGRect,
+    sizing: (leaves: MeasuredLeaves, estimatedSize: CGSize)? = nil,
     to frames: inout [CompositionalLeaf]
   ) {
     let first = frames.count
@@ -67,8 +64,14 @@ struct CompositionalGroupSolver {
     }
     let content = slot.inset(by: group.contentInsets.layoutSpaceInsets)
     let axis = FlowAxis(group.direction == .vertical ? .vertical : .horizontal)
-    let slots = self.slots(
-      of: group, in: content.size, axis: axis, limit: limit - frames.count, measured: measured)
+    let slots =
+      sizing.map {
+        measuredSlots(
+          of: group, in: content.size,
+          estimatedContent: Self.contentSize(of: group, size: $0.estimatedSize), axis: axis,
+          leafStart: frames.count, measured: $0.leaves)
+      }
+      ?? self.slots(of: group, in: content.size, axis: axis, limit: limit - frames.count)
     let offsets = Self.mainOffsets(
       of: slots, spacing: group.interItemSpacing, length: axis.main(content.size), axis: axis)
     let contentCross = axis.isVertical ? content.minX : content.minY
@@ -78,7 +81,9 @@ struct CompositionalGroupSolver {
         main: axis.mainMin(content) + offset, cross: contentCross + cross,
         mainLength: axis.main(entry.size), crossLength: axis.cross(entry.size))
       if let nested = entry.item as? CollectionLayoutGroup {
-        appendLeaves(of: nested, in: rect, to: &frames)
+        appendLeaves(
+          of: nested, in: rect,
+          sizing: sizing.map { ($0.leaves, entry.estimatedSize ?? rect.size) }, to: &frames)
       } else {
         frames.append(Self.leaf(entry.item, slot: rect))
       }
@@ -110,11 +115,14 @@ struct CompositionalGroupSolver {
   /// always taken, so every item of a section gets a frame. Fractions along the axis resolve
   /// against the length minus the spacing between the subitems that fill the group (UIKit takes
   /// spacing out before a fraction applies).
-  /// A subitem whose length along the axis is estimated takes its measured length when it has
-  /// one, so a row of self-sized tags holds as many as their own widths fit.
-  private func slots(
+  /// A measured solve gives `resize`, which turns each subitem's size at the estimates (by its
+  /// place) into its measured one before it is fitted, so a row of self-sized tags holds as
+  /// many as their own widths fit, and `count`, the number of subitems a group estimated along
+  /// its axis holds at its estimate (taken whether they fit or not).
+  func slots(
     of group: CollectionLayoutGroup, in size: CGSize, axis: FlowAxis, limit: Int,
-    measured: MeasuredAlongGroup
+    count fixedCount: Int? = nil,
+    resize: ((CollectionLayoutItem, Int, CGSize) -> CGSize)? = nil
   ) -> [Slot] {
     guard let first = group.subitems.first, limit > 0 else { return [] }
     let length = axis.main(size)
@@ -123,12 +131,15 @@ struct CompositionalGroupSolver {
       let slotLength = max((length - spacing * Double(count - 1)) / Double(count), 0)
       let cross = axis.cross(first.layoutSize.resolved(in: size))
       let slotSize = axis.size(mainLength: slotLength, crossLength: cross)
-      let slot = Self.slot(first, size: slotSize, axis: axis, mainEdges: false)
-      return Array(repeating: slot, count: min(count, limit))
+      return (0..<min(count, limit)).map { place in
+        Self.slot(
+          first, size: resize?(first, place, slotSize) ?? slotSize, axis: axis, mainEdges: false)
+      }
     }
     // A repeating group's subitem comes exactly its count of times, whether it fits or not.
-    let repeats = group.repeatCount
-    let filling = repeats ?? Self.fillingCount(group, in: size, axis: axis, limit: limit)
+    let repeats = fixedCount ?? group.repeatCount
+    let filling =
+      group.repeatCount ?? Self.fillingCount(group, in: size, axis: axis, limit: limit)
     let spacingTaken = spacing * Double(max(filling - 1, 0))
     let fractionBase = axis.size(
       mainLength: max(length - spacingTaken, 0), crossLength: axis.cross(size))
@@ -138,15 +149,15 @@ struct CompositionalGroupSolver {
     var index = 0
     while slots.count < min(limit, repeats ?? limit) {
       let item = group.subitems[index % group.subitems.count]
-      let mainSize =
-        measuredLength(of: item, at: slots.count, measured: measured, axis: axis)
-        ?? Self.mainLength(of: item, size: size, fractionBase: fractionBase, axis: axis)
+      let mainSize = Self.mainLength(of: item, size: size, fractionBase: fractionBase, axis: axis)
       let crossSize = axis.cross(item.layoutSize.resolved(in: size))
+      let estimated = axis.size(mainLength: mainSize, crossLength: crossSize)
       let slot = Self.slot(
-        item, size: axis.size(mainLength: mainSize, crossLength: crossSize), axis: axis,
+        item, size: resize?(item, slots.count, estimated) ?? estimated, axis: axis,
         mainEdges: true)
       let end =
-        cursor + (slots.isEmpty ? 0 : spacing) + slot.leading + mainSize + slot.trailing
+        cursor + (slots.isEmpty ? 0 : spacing) + slot.leading + axis.main(slot.size)
+        + slot.trailing
       if repeats == nil && !slots.isEmpty && !Self.fits(end, in: length) { break }
       slots.append(slot)
       cursor = end
@@ -190,19 +201,7 @@ struct CompositionalGroupSolver {
     return dimension.resolved(in: dimension.kind == alongAxis ? fractionBase : size)
   }
 
-  /// The measured length of the subitem at `place` in the group, when it is a leaf item whose
-  /// dimension along the group's axis is estimated and self-sizing measured it.
-  private func measuredLength(
-    of item: CollectionLayoutItem, at place: Int, measured: MeasuredAlongGroup, axis: FlowAxis
-  ) -> Double? {
-    guard !(item is CollectionLayoutGroup),
-      (axis.isVertical ? item.layoutSize.heightDimension : item.layoutSize.widthDimension)
-        .isEstimated
-    else { return nil }
-    return measured(place)
-  }
-
-  private static func slot(
+  static func slot(
     _ item: CollectionLayoutItem, size: CGSize, axis: FlowAxis, mainEdges: Bool
   ) -> Slot {
     let spacing = item.edgeSpacing

@@ -98,3 +98,16 @@ extension CompositionalLayout {
     }
   }
 }
+
+extension CompositionalLayout {
+  /// The items a rect query of `rect` considers in orthogonal section `section` before it tests
+  /// their frames: the work it does there, for tests that count it.
+  package func _orthogonalItemCandidates(section: Int, in rect: CGRect) -> Range<Int> {
+    withGeometry { geometry in
+      guard geometry.orthogonalScroller(section: section) != nil else { return 0..<0 }
+      return geometry.section(section).orthogonalItemCandidates(
+        main: (-.infinity, .infinity),
+        cross: geometry.scrolledCrossInterval(of: rect, section: section))
+    } ?? 0..<0
+  }
+}

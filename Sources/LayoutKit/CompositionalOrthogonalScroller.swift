@@ -30,6 +30,8 @@ package struct CompositionalOrthogonalScroller: Equatable, Sendable {
   /// self-sizing made the groups differ; empty when every group is `groupLength` long and
   /// `groupPitch` from the next.
   package var groupSpans: [GroupSpan] = []
+  /// Where a self-sized row's groups reach, for rect queries; nil when the groups are alike.
+  package var rowIndex: CompositionalRowIndex? = nil
   /// The section's `orthogonalScrollingProperties.decelerationRate`, nil for `.automatic`.
   package var decelerationRate: DecelerationRate? = nil
   /// The section's `orthogonalScrollingProperties.bounce`.

@@ -13,7 +13,7 @@ extension CompositionalSectionGeometry {
   /// The items of an orthogonal section whose groups can meet the layout-space interval
   /// `main` along the scroll direction and `cross` across it, the section's offset already taken
   /// off `cross`: none when the row misses `main`, else the groups met, found by arithmetic on
-  /// the pitch.
+  /// the pitch, or in a self-sized row (one run of leaves) by the row's index: O(log n).
   func orthogonalItemCandidates(
     main: (low: Double, high: Double), cross: (low: Double, high: Double)
   ) -> Range<Int> {
@@ -23,9 +23,12 @@ extension CompositionalSectionGeometry {
     let mainExtent = leafExtent
     guard mainOrigin + mainExtent.low <= main.high, mainOrigin + mainExtent.high >= main.low
     else { return 0..<0 }
-    // A row self-sizing laid out is one run of leaves: its items are walked (O(n) in the row).
-    guard groupPitch > 0, groups > 1 else { return 0..<itemCount }
     let origin = axis.isVertical ? firstGroupOrigin.x : firstGroupOrigin.y
+    // A row self-sizing laid out is one run of leaves, found in its index.
+    if let rowIndex = orthogonal?.rowIndex {
+      return rowIndex.items(low: cross.low - origin, high: cross.high - origin)
+    }
+    guard groupPitch > 0, groups > 1 else { return 0..<itemCount }
     let extent = leafCrossExtent
     let first = max(
       Self.groupIndex((cross.low - origin - extent.high) / groupPitch, .down, groups), 0)

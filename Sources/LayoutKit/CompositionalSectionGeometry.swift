@@ -32,7 +32,8 @@ struct CompositionalSectionGeometry: Sendable {
   /// scroller (its self-sized groups' spans an array) is no longer a plain value to test.
   private(set) var groupsAlongMain = true
   /// Whether the group re-flows with its items' measured lengths across the scroll direction
-  /// (`CompositionalSectionSolver.flowsAcross`): self-sizing then takes those lengths too.
+  /// or a nested group holds an item estimated there (`CompositionalSectionSolver
+  /// .takesLengthsAcross`): self-sizing then takes those lengths too.
   var flowsAcross = false
   /// Where the leaves of one group, their supplementary items included, reach along the scroll
   /// direction, relative to its origin: worked out once, as every rect query needs it.

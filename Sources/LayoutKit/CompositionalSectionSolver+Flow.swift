@@ -13,6 +13,41 @@ extension CompositionalSectionSolver {
     let leaves: [CompositionalLeaf]
     let length: Double
     var groupSpans: [CompositionalOrthogonalScroller.GroupSpan] = []
+    /// In an orthogonal row, where each group's leaves reach along the row.
+    var rowIndex: CompositionalRowIndex? = nil
+  }
+
+  /// Whether self-sizing takes an item's length across the scroll direction: `group` re-flows
+  /// (`flowsAcross`), or a group nested in it holds a leaf whose length across is estimated
+  /// (it takes its measured width, and the items after it in its group move).
+  func takesLengthsAcross(_ group: CollectionLayoutGroup) -> Bool {
+    flowsAcross(group)
+      || group.subitems.contains {
+        ($0 as? CollectionLayoutGroup).map { holdsEstimatedLeaf($0, main: false) } ?? false
+      }
+  }
+
+  /// Whether the section's groups are solved one by one with their items' measured sizes once
+  /// anything is measured (`flowedGroups`), rather than repeated with each group's length
+  /// changed: a group nested in `group` holds an estimated leaf (its siblings move and its
+  /// groups grow with it), or `group` is `uniformAcrossSiblings` along the scroll direction
+  /// (its length is shared across the section).
+  func solvesRepetitions(_ group: CollectionLayoutGroup) -> Bool {
+    CompositionalGroupSolver.dimension(of: group, along: axis, main: true).isUniformAcrossSiblings
+      || group.subitems.contains {
+        ($0 as? CollectionLayoutGroup).map {
+          holdsEstimatedLeaf($0, main: true) || holdsEstimatedLeaf($0, main: false)
+        } ?? false
+      }
+  }
+
+  /// Whether `group` or a group nested in it holds a leaf whose length along the scroll
+  /// direction (`main`) or across it is estimated.
+  private func holdsEstimatedLeaf(_ group: CollectionLayoutGroup, main: Bool) -> Bool {
+    group.subitems.contains { subitem in
+      (subitem as? CollectionLayoutGroup).map { holdsEstimatedLeaf($0, main: main) }
+        ?? CompositionalGroupSolver.dimension(of: subitem, along: axis, main: main).isEstimated
+    }
   }
 
   /// Whether `group` re-flows when its items are measured: a group of subitems (not a `count`
@@ -29,102 +64,129 @@ extension CompositionalSectionSolver {
     }
   }
 
-  /// The section's groups laid out one after another, each holding the items that fit by their
-  /// measured lengths across the scroll direction (`across`, by item; the estimate for an item
-  /// not measured). A group whose own length along the scroll direction is estimated is as long
-  /// as its estimate changed by the most any of its items changed (`along`, measured lengths
-  /// along the scroll direction; an item not measured counts as unchanged), as in a section that
-  /// does not re-flow. At most `maximumGroupLeaves` items are placed.
+  /// The section's groups laid out one after another, each solved with its items' measured
+  /// sizes (`CompositionalGroupSolver.measuredLeaves`: `across` and `along` the scroll
+  /// direction, by item; the estimates for what is not measured), so a group of fixed length
+  /// along its axis holds the items that fit by their own lengths (a tag cloud's row), a group
+  /// estimated along its axis as many as it holds at its estimate, and each group's estimated
+  /// dimensions follow its items. A section whose outermost group is `uniformAcrossSiblings`
+  /// along the scroll direction gives every group the largest length among its measured
+  /// groups, as UIKit shares the size across the section. At most `maximumGroupLeaves` items
+  /// are placed.
   ///
   /// `inRow`: the groups of an orthogonal section, which follow one another across the scroll
-  /// direction, each `spacing` after the one before, their tops aligned. A group whose length
-  /// along the row is estimated holds no more items than its estimate does (one chip per group
-  /// stays one) and is as long as they reach; the items take their measured lengths along the
-  /// scroll direction in their frames, and the row is as long as its longest group.
+  /// direction, each `spacing` after the one before, their tops aligned; the row is as long as
+  /// its longest group (and a group uniform along the row takes the widest measured group's
+  /// span).
   func flowedGroups(
     _ group: CollectionLayoutGroup, size groupSize: CGSize, itemCount: Int, spacing: Double,
     across: [Int: Double], along: [Int: Double], inRow: Bool = false
   ) -> FlowedGroups {
-    let solver = CompositionalGroupSolver(
-      limit: Self.maximumGroupLeaves, traitCollection: traitCollection)
-    let groupLength = axis.main(groupSize)
-    let groupGrows =
-      (axis.isVertical ? group.layoutSize.heightDimension : group.layoutSize.widthDimension)
-      .isEstimated
-    // What one group holds at the estimates: an estimated group along the row holds as many.
-    let estimatedGroup =
-      inRow
-        && (axis.isVertical ? group.layoutSize.widthDimension : group.layoutSize.heightDimension)
-          .isEstimated
-      ? solver.leaves(of: group, size: groupSize) : nil
+    var repetitions = solvedRepetitions(
+      group, size: groupSize, itemCount: itemCount, across: across, along: along)
+    shareUniformSize(of: group, among: &repetitions, inRow: inRow)
     var leaves: [CompositionalLeaf] = []
     var spans: [CompositionalOrthogonalScroller.GroupSpan] = []
+    var reaches: [CompositionalRowIndex.Group] = []
     var cursor = 0.0
     var longest = 0.0
-    while leaves.count < min(itemCount, Self.maximumGroupLeaves) {
-      let first = leaves.count
-      let row = solver.leaves(of: group, size: groupSize) { across[first + $0] }
-        .prefix(min(itemCount - first, estimatedGroup?.count ?? Int.max))
-      guard !row.isEmpty else { break }
-      if first > 0 { cursor += spacing }
-      let length = groupLength + (groupGrows ? change(of: row, firstItem: first, along: along) : 0)
-      guard inRow else {
-        for leaf in row {
-          leaves.append(
-            leaf.offsetBy(dx: axis.isVertical ? 0 : cursor, dy: axis.isVertical ? cursor : 0))
-        }
+    for (index, repetition) in repetitions.enumerated() {
+      if index > 0 { cursor += spacing }
+      // Along the scroll direction, or across it in a row.
+      let alongMain = !inRow
+      let moveAlongY = axis.isVertical == alongMain
+      for leaf in repetition.leaves {
+        leaves.append(leaf.offsetBy(dx: moveAlongY ? 0 : cursor, dy: moveAlongY ? cursor : 0))
+      }
+      let length = axis.main(repetition.size)
+      if inRow {
+        reaches.append(rowReach(of: leaves.suffix(repetition.leaves.count)))
+        spans.append(.init(start: cursor, length: axis.cross(repetition.size)))
+        longest = max(longest, length)
+        cursor += axis.cross(repetition.size)
+      } else {
         cursor += length
-        continue
       }
-      for (place, leaf) in row.enumerated() {
-        leaves.append(measured(leaf, along: along[first + place], rowOffset: cursor))
+    }
+    return FlowedGroups(
+      leaves: leaves, length: inRow ? longest : cursor, groupSpans: spans,
+      rowIndex: inRow ? CompositionalRowIndex(reaches) : nil)
+  }
+
+  /// Where the leaves of one group of a row, their supplementary items included, reach along
+  /// the row (across the scroll direction).
+  private func rowReach(of leaves: ArraySlice<CompositionalLeaf>) -> CompositionalRowIndex.Group {
+    var start = Double.infinity
+    var end = -Double.infinity
+    for leaf in leaves {
+      for frame in [leaf.frame] + leaf.supplementaries.map(\.frame) {
+        start = min(start, axis.isVertical ? frame.minX : frame.minY)
+        end = max(end, axis.isVertical ? frame.maxX : frame.maxY)
       }
-      let spanLength =
-        axis.cross(groupSize)
-        + (estimatedGroup.map { crossEnd(row) - crossEnd($0.prefix(row.count)) } ?? 0)
-      spans.append(.init(start: cursor, length: spanLength))
-      longest = max(longest, length)
-      cursor += spanLength
     }
-    return FlowedGroups(leaves: leaves, length: inRow ? longest : cursor, groupSpans: spans)
+    return CompositionalRowIndex.Group(itemCount: leaves.count, start: start, end: end)
   }
 
-  /// A leaf of an orthogonal row moved `rowOffset` along the row, `along` long along the scroll
-  /// direction when it was measured there.
-  private func measured(_ leaf: CompositionalLeaf, along: Double?, rowOffset: Double)
-    -> CompositionalLeaf
-  {
-    var placed = leaf.offsetBy(
-      dx: axis.isVertical ? rowOffset : 0, dy: axis.isVertical ? 0 : rowOffset)
-    if let along, axis.isVertical ? leaf.estimatesHeight : leaf.estimatesWidth {
-      placed.frame =
-        axis.isVertical
-        ? CGRect(
-          x: placed.frame.minX, y: placed.frame.minY, width: placed.frame.width, height: along)
-        : CGRect(
-          x: placed.frame.minX, y: placed.frame.minY, width: along, height: placed.frame.height)
-    }
-    return placed
+  /// One repetition of a section's group solved with its items' measured sizes: its leaves
+  /// (relative to its origin), its size, and whether any of its items was measured.
+  struct SolvedRepetition {
+    let leaves: ArraySlice<CompositionalLeaf>
+    var size: CGSize
+    let isMeasured: Bool
   }
 
-  /// Where `leaves` end across the scroll direction (0 without leaves).
-  private func crossEnd(_ leaves: some Collection<CompositionalLeaf>) -> Double {
-    leaves.reduce(0) { max($0, axis.isVertical ? $1.frame.maxX : $1.frame.maxY) }
+  /// The repetitions of `group` that hold the section's items in turn, each solved with the
+  /// measured sizes of the items it holds.
+  private func solvedRepetitions(
+    _ group: CollectionLayoutGroup, size groupSize: CGSize, itemCount: Int,
+    across: [Int: Double], along: [Int: Double]
+  ) -> [SolvedRepetition] {
+    let solver = CompositionalGroupSolver(
+      limit: Self.maximumGroupLeaves, traitCollection: traitCollection)
+    let vertical = axis.isVertical
+    let total = min(itemCount, Self.maximumGroupLeaves)
+    var repetitions: [SolvedRepetition] = []
+    var placed = 0
+    while placed < total {
+      let first = placed
+      let measured = CompositionalGroupSolver.MeasuredLeaves(count: itemCount - first) {
+        let item = first + $0
+        return vertical ? (across[item], along[item]) : (along[item], across[item])
+      }
+      let solved = solver.measuredLeaves(of: group, size: groupSize, measured: measured)
+      let leaves = solved.leaves.prefix(total - first)
+      guard !leaves.isEmpty else { break }
+      let items = first..<(first + leaves.count)
+      repetitions.append(
+        SolvedRepetition(
+          leaves: leaves, size: solved.size,
+          isMeasured: items.contains { along[$0] != nil || across[$0] != nil }))
+      placed += leaves.count
+    }
+    return repetitions
   }
 
-  /// How much one group's length changes with its items' measured lengths along the scroll
-  /// direction: the most any item changed, and never less than 0 while an item is not measured.
-  private func change(
-    of row: ArraySlice<CompositionalLeaf>, firstItem: Int, along: [Int: Double]
-  ) -> Double {
-    var largest = -Double.infinity
-    var measuredCount = 0
-    for (offset, leaf) in row.enumerated() {
-      guard let length = along[firstItem + offset] else { continue }
-      largest = max(largest, length - axis.mainLength(leaf.frame))
-      measuredCount += 1
+  /// A group `uniformAcrossSiblings` along the scroll direction (or, in a row, along the row)
+  /// shares the largest length of its measured repetitions with every repetition.
+  private func shareUniformSize(
+    of group: CollectionLayoutGroup, among repetitions: inout [SolvedRepetition], inRow: Bool
+  ) {
+    for main in inRow ? [true, false] : [true] {
+      guard
+        CompositionalGroupSolver.dimension(of: group, along: axis, main: main)
+          .isUniformAcrossSiblings
+      else { continue }
+      let lengths = repetitions.filter(\.isMeasured).map {
+        main ? axis.main($0.size) : axis.cross($0.size)
+      }
+      guard let largest = lengths.max() else { continue }
+      for index in repetitions.indices {
+        let size = repetitions[index].size
+        repetitions[index].size =
+          main
+          ? axis.size(mainLength: largest, crossLength: axis.cross(size))
+          : axis.size(mainLength: axis.main(size), crossLength: largest)
+      }
     }
-    guard measuredCount > 0 else { return 0 }
-    return measuredCount < row.count ? max(largest, 0) : largest
   }
 }

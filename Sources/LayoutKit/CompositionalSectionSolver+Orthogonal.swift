@@ -5,10 +5,11 @@ extension CompositionalSectionSolver {
   /// groups `interGroupSpacing` apart and its trailing inset, across the layout's scroll
   /// direction, and it shows `visibleLength` of it (the section's width in a vertical layout).
   /// `groupSpans`: the groups of a row self-sizing laid out (`flowedGroups(inRow:)`), when the
-  /// groups are not all the group's size.
+  /// groups are not all the group's size, with the `rowIndex` of where they reach.
   func orthogonalScroller(
     _ section: CollectionLayoutSection, groupSize: CGSize, groupCount: Int, visibleLength: Double,
-    groupSpans: [CompositionalOrthogonalScroller.GroupSpan] = []
+    groupSpans: [CompositionalOrthogonalScroller.GroupSpan] = [],
+    rowIndex: CompositionalRowIndex? = nil
   ) -> CompositionalOrthogonalScroller {
     let insets = section.contentInsets.layoutSpaceInsets
     let groupLength = axis.cross(groupSize)
@@ -27,6 +28,7 @@ extension CompositionalSectionSolver {
       decelerationRate: section.orthogonalScrollingProperties.explicitRate,
       bounce: section.orthogonalScrollingProperties.bounce)
     scroller.groupSpans = groupSpans
+    scroller.rowIndex = rowIndex
     return scroller
   }
 }

@@ -174,8 +174,9 @@ struct CompositionalSectionSolver {
     // it as its longest group (CompositionalSectionSolver+Orthogonal); its measured lengths are
     // in its laid-out row's leaves, not in measurements.
     let orthogonal = section.orthogonalScrollingBehavior != .none
+    // A section solved group by group (`flowed`) holds its measured lengths in its leaves.
     let measurements = self.measurements(
-      orthogonal ? [:] : measured, leaves: leaves, itemCount: itemCount,
+      orthogonal || flowed != nil ? [:] : measured, leaves: leaves, itemCount: itemCount,
       groupsGrow: flowed == nil && groupDimension.isEstimated, remeasuring: remeasuring)
     let groupsLength =
       groupCount == 0
@@ -197,9 +198,9 @@ struct CompositionalSectionSolver {
           section,
           groupSize: axis.size(mainLength: groupLength, crossLength: axis.cross(groupSize)),
           groupCount: groupCount, visibleLength: area.crossLength,
-          groupSpans: flowed?.groupSpans ?? [])
+          groupSpans: flowed?.groupSpans ?? [], rowIndex: flowed?.rowIndex)
         : nil,
-      flowsAcross: flowsAcross(section.group),
+      flowsAcross: takesLengthsAcross(section.group),
       isReusable: !Self.hasCustomGroup(section.group))
   }
 
@@ -287,9 +288,10 @@ struct CompositionalSectionSolver {
     measured: [Int: Double], measuredAcross: [Int: Double]
   ) -> FlowedGroups? {
     let inRow = section.orthogonalScrollingBehavior != .none
+    let anythingMeasured = !(measured.isEmpty && measuredAcross.isEmpty)
     guard itemCount > 0,
-      inRow
-        ? !(measured.isEmpty && measuredAcross.isEmpty)
+      inRow || solvesRepetitions(section.group)
+        ? anythingMeasured
         : !measuredAcross.isEmpty && flowsAcross(section.group)
     else { return nil }
     return flowedGroups(
