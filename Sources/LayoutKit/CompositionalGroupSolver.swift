@@ -39,16 +39,18 @@ struct CompositionalGroupSolver {
   ) -> [CompositionalLeaf] {
     var frames: [CompositionalLeaf] = []
     appendLeaves(
-      of: group, in: CGRect(origin: .zero, size: size), measured: measured, to: &frames)
+      of: group, in: CGRect(origin: .zero, size: size), measured: measured, outermost: true,
+      to: &frames)
     return frames
   }
 
   /// Appends the leaves of `group` laid out in `slot`: its content area is the slot minus the
   /// group's content insets; nested groups recurse into the slots they are given (measured
-  /// lengths belong to the outermost group's subitems only).
+  /// lengths belong to the outermost group's subitems only; its supplementary items follow its
+  /// measured length, a nested group's keep their slot).
   private func appendLeaves(
     of group: CollectionLayoutGroup, in slot: CGRect, measured: MeasuredAlongGroup = { _ in nil },
-    to frames: inout [CompositionalLeaf]
+    outermost: Bool = false, to frames: inout [CompositionalLeaf]
   ) {
     let first = frames.count
     // The group's own supplementary items are anchored to its slot and ride on its first leaf,
@@ -56,8 +58,7 @@ struct CompositionalGroupSolver {
     defer {
       if frames.indices.contains(first) {
         frames[first].supplementaries += group.supplementaryItems.map {
-          CompositionalElement(
-            kind: $0.elementKind, frame: $0.frame(attachedTo: slot), zIndex: $0.zIndex)
+          $0.element(attachedTo: slot, outermost ? .group : .nestedGroup)
         }
       }
     }
@@ -257,16 +258,11 @@ struct CompositionalGroupSolver {
   /// an axis whose dimension is estimated (UIKit ignores them there); its supplementary items are
   /// anchored to that frame.
   private static func leaf(_ item: CollectionLayoutItem, slot: CGRect) -> CompositionalLeaf {
-    var insets = item.contentInsets.layoutSpaceInsets
-    if item.layoutSize.widthDimension.isEstimated { (insets.left, insets.right) = (0, 0) }
-    if item.layoutSize.heightDimension.isEstimated { (insets.top, insets.bottom) = (0, 0) }
-    let frame = slot.inset(by: insets)
+    let frame = slot.inset(by: item.effectiveContentInsets)
     return CompositionalLeaf(
       frame: frame, zIndex: item.cellZIndex,
-      supplementaries: item.supplementaryItems.map {
-        CompositionalElement(
-          kind: $0.elementKind, frame: $0.frame(attachedTo: frame), zIndex: $0.zIndex)
-      }, estimatesWidth: item.layoutSize.widthDimension.isEstimated,
+      supplementaries: item.supplementaryItems.map { $0.element(attachedTo: frame, .item) },
+      estimatesWidth: item.layoutSize.widthDimension.isEstimated,
       estimatesHeight: item.layoutSize.heightDimension.isEstimated,
       uniformWidth: item.layoutSize.widthDimension.isUniformAcrossSiblings,
       uniformHeight: item.layoutSize.heightDimension.isUniformAcrossSiblings)
