@@ -104,6 +104,10 @@ extension CompositionalLayout {
     let axis = context.solver.axis
     let sectionsStart = axis.mainMin(updated.sectionFrame(0))
     let end = axis.mainMax(updated.sectionFrame(updated.sectionCount - 1))
+    // The layout's own headers, measured, move every section by their change.
+    let headersChange =
+      placeGlobalSupplementaries(context, sectionsLength: 0).bodyStart - sectionsStart
+    if headersChange != 0 { updated.moveSections(from: 0, by: headersChange) }
     var change = 0.0
     for (index, items) in measuredItems.sorted(by: { $0.key < $1.key })
     where index >= 0 && index < updated.sectionCount {
@@ -152,11 +156,14 @@ extension CompositionalLayout {
     let along: [Int: [Int: Double]]
     let across: [Int: [Int: Double]]
     let boundary: [Int: [String: Double]]
+    /// Badges' sizes, by section, item and kind.
+    let badges: [Int: [Int: [String: CGSize]]]
   }
 
   var measuredLengthsBySection: MeasuredLengthsBySection {
     MeasuredLengthsBySection(
-      along: measuredLengths, across: measuredCrossLengths, boundary: measuredBoundaryLengths)
+      along: measuredLengths, across: measuredCrossLengths, boundary: measuredBoundaryLengths,
+      badges: measuredSupplementaries.badges)
   }
 
   /// The section provider's definition of section `index` (of `itemCount` items), UIKit's
@@ -201,6 +208,7 @@ extension CompositionalLayout {
     lastShape: inout ReusableShape?
   ) -> CompositionalSectionGeometry {
     guard let section else { return context.solver.emptySection(start: start) }
+    let badges = measured.badges.isEmpty ? [:] : measured.badges[index] ?? [:]
     let along = measured.along.isEmpty ? [:] : measured.along[index] ?? [:]
     let across = measured.across.isEmpty ? [:] : measured.across[index] ?? [:]
     let boundary = measured.boundary.isEmpty ? [:] : measured.boundary[index] ?? [:]
@@ -209,6 +217,7 @@ extension CompositionalLayout {
       last.shape.itemCount == itemCount
     {
       return context.solver.place(section, last.shape, start: start, measuredBoundary: boundary)
+        .withMeasuredBadges(badges)
     }
     let shape = context.solver.shape(
       section, itemCount: itemCount, measured: along, measuredAcross: across,
@@ -217,14 +226,17 @@ extension CompositionalLayout {
       lastShape = ReusableShape(definition: section, revision: revision, shape: shape)
     }
     return context.solver.place(section, shape, start: start, measuredBoundary: boundary)
+      .withMeasuredBadges(badges)
   }
 
-  /// The layout's own boundary items around sections `sectionsLength` long.
+  /// The layout's own boundary items around sections `sectionsLength` long, those whose length
+  /// is estimated at their measured lengths.
   private func placeGlobalSupplementaries(_ context: SolvingContext, sectionsLength: Double) -> (
     elements: [CompositionalElement], bodyStart: Double, end: Double
   ) {
     context.solver.place(
       layoutConfiguration.boundarySupplementaryItems, in: context.globalArea, start: 0,
-      body: sectionsLength, bodyContentOffset: 0)
+      body: sectionsLength, bodyContentOffset: 0,
+      measured: measuredSupplementaries.layoutBoundary)
   }
 }

@@ -20,13 +20,13 @@ extension CompositionalSectionGeometry {
     let groups = groupCount
     guard groups > 0 else { return 0..<0 }
     let mainOrigin = axis.isVertical ? firstGroupOrigin.y : firstGroupOrigin.x
-    let mainExtent = leafExtent
+    let mainExtent = leavesReach
     guard mainOrigin + mainExtent.low <= main.high, mainOrigin + mainExtent.high >= main.low
     else { return 0..<0 }
     // A row self-sizing laid out is one run of leaves: its items are walked (O(n) in the row).
     guard groupPitch > 0, groups > 1 else { return 0..<itemCount }
     let origin = axis.isVertical ? firstGroupOrigin.x : firstGroupOrigin.y
-    let extent = leafCrossExtent
+    let extent = (low: leafCrossExtent.low - badgeReach, high: leafCrossExtent.high + badgeReach)
     let first = max(
       Self.groupIndex((cross.low - origin - extent.high) / groupPitch, .down, groups), 0)
     let last = min(
