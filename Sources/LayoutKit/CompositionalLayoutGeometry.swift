@@ -63,6 +63,7 @@ struct CompositionalLayoutGeometry: Sendable {
       globalSupplementaries.contains { $0.pinnedEdge != nil }
       || sections.contains(where: Self.pinsBoundaryItems)
     let vertical = axis.isVertical
+    // One pass over the sections: a layout of a million one-item sections reads each once.
     let estimatesSectionSizes = sections.contains { section in
       section.itemCount > 0
         && section.groupLeaves.contains { leaf in
@@ -71,10 +72,10 @@ struct CompositionalLayoutGeometry: Sendable {
             : leaf.estimatesWidth || (section.flowsAcross && leaf.estimatesHeight)
         }
         || section.supplementaries.contains(where: \.estimatesLength)
+        || Self.hasEstimatedBadges(section)
     }
     estimatesSizes =
       estimatesSectionSizes || globalSupplementaries.contains(where: \.estimatesLength)
-      || sections.contains(where: Self.hasEstimatedBadges)
   }
 
   /// The number of sections.
