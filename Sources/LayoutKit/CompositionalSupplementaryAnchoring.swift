@@ -3,8 +3,9 @@ import Foundation
 /// How a supplementary item attached to an item or a group (a badge) is placed, kept with its
 /// solved frame so that it can be placed again when its container's measured size or its own
 /// measured size differs from what it was solved at (docs/uikit-choices.md, "Self-sizing
-/// badges").
-struct CompositionalSupplementaryAnchoring: Equatable, Sendable {
+/// badges"). A class: every solved supplementary element holds one, and a reference keeps the
+/// elements of boundary items and decorations, which have none, as small as before.
+final class CompositionalSupplementaryAnchoring: Equatable, Sendable {
   /// What the container's size follows once self-sizing measured something.
   enum Container: Equatable, Sendable {
     /// An item's frame: its measured length along the scroll direction.
@@ -34,10 +35,15 @@ struct CompositionalSupplementaryAnchoring: Equatable, Sendable {
     self.solvedContainer = solvedContainer
   }
 
-  static func == (lhs: Self, rhs: Self) -> Bool {
-    lhs.layoutSize == rhs.layoutSize && lhs.containerAnchor === rhs.containerAnchor
-      && lhs.itemAnchor === rhs.itemAnchor && lhs.insets == rhs.insets
-      && lhs.container == rhs.container && lhs.solvedContainer == rhs.solvedContainer
+  static func == (
+    lhs: CompositionalSupplementaryAnchoring, rhs: CompositionalSupplementaryAnchoring
+  )
+    -> Bool
+  {
+    lhs === rhs
+      || lhs.layoutSize == rhs.layoutSize && lhs.containerAnchor === rhs.containerAnchor
+        && lhs.itemAnchor === rhs.itemAnchor && lhs.insets == rhs.insets
+        && lhs.container == rhs.container && lhs.solvedContainer == rhs.solvedContainer
   }
 
   /// Whether the width, and the height, are estimated: self-sizing replaces them.
