@@ -105,9 +105,11 @@ extension CompositionalLayout {
     let sectionsStart = axis.mainMin(updated.sectionFrame(0))
     let end = axis.mainMax(updated.sectionFrame(updated.sectionCount - 1))
     // The layout's own headers, measured, move every section by their change.
-    let headersChange =
-      placeGlobalSupplementaries(context, sectionsLength: 0).bodyStart - sectionsStart
-    if headersChange != 0 { updated.moveSections(from: 0, by: headersChange) }
+    if !measuredSupplementaries.layoutBoundary.isEmpty {
+      let headersChange =
+        placeGlobalSupplementaries(context, sectionsLength: 0).bodyStart - sectionsStart
+      if headersChange != 0 { updated.moveSections(from: 0, by: headersChange) }
+    }
     var change = 0.0
     for (index, items) in measuredItems.sorted(by: { $0.key < $1.key })
     where index >= 0 && index < updated.sectionCount {
@@ -216,8 +218,10 @@ extension CompositionalLayout {
     if unmeasured, let last = lastShape, last.definition === section, last.revision == revision,
       last.shape.itemCount == itemCount
     {
-      return context.solver.place(section, last.shape, start: start, measuredBoundary: boundary)
-        .withMeasuredBadges(badges)
+      var placed = context.solver.place(
+        section, last.shape, start: start, measuredBoundary: boundary)
+      if !badges.isEmpty { placed.takeMeasuredBadges(badges) }
+      return placed
     }
     let shape = context.solver.shape(
       section, itemCount: itemCount, measured: along, measuredAcross: across,
@@ -225,8 +229,9 @@ extension CompositionalLayout {
     if unmeasured && shape.isReusable {
       lastShape = ReusableShape(definition: section, revision: revision, shape: shape)
     }
-    return context.solver.place(section, shape, start: start, measuredBoundary: boundary)
-      .withMeasuredBadges(badges)
+    var placed = context.solver.place(section, shape, start: start, measuredBoundary: boundary)
+    if !badges.isEmpty { placed.takeMeasuredBadges(badges) }
+    return placed
   }
 
   /// The layout's own boundary items around sections `sectionsLength` long, those whose length

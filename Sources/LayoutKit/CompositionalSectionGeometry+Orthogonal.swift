@@ -26,7 +26,8 @@ extension CompositionalSectionGeometry {
     // A row self-sizing laid out is one run of leaves: its items are walked (O(n) in the row).
     guard groupPitch > 0, groups > 1 else { return 0..<itemCount }
     let origin = axis.isVertical ? firstGroupOrigin.x : firstGroupOrigin.y
-    let extent = (low: leafCrossExtent.low - badgeReach, high: leafCrossExtent.high + badgeReach)
+    let reach = measuredBadges?.reach ?? 0
+    let extent = (low: leafCrossExtent.low - reach, high: leafCrossExtent.high + reach)
     let first = max(
       Self.groupIndex((cross.low - origin - extent.high) / groupPitch, .down, groups), 0)
     let last = min(

@@ -8,16 +8,15 @@ extension CompositionalSectionGeometry {
   /// Where the leaves of one group reach along the scroll direction, relative to its origin,
   /// widened by how far measured badges reach beyond their estimates.
   var leavesReach: (low: Double, high: Double) {
-    (leafExtent.low - badgeReach, leafExtent.high + badgeReach)
+    guard let reach = measuredBadges?.reach else { return leafExtent }
+    return (leafExtent.low - reach, leafExtent.high + reach)
   }
 
-  /// This section with the sizes `sizes` measured for its items' badges (by item, then kind),
-  /// and the reach they add: the most any of them moved an edge, along either axis, from where
-  /// its estimate put it on its item (O(badges measured)).
-  func withMeasuredBadges(_ sizes: [Int: [String: CGSize]]) -> Self {
-    guard !sizes.isEmpty, !groupLeaves.isEmpty else { return self }
-    var section = self
-    section.measuredBadgeSizes = sizes
+  /// Takes the sizes `sizes` measured for its items' badges (by item, then kind), and the reach
+  /// they add: the most any of them moved an edge, along either axis, from where its estimate
+  /// put it on its item (O(badges measured)).
+  mutating func takeMeasuredBadges(_ sizes: [Int: [String: CGSize]]) {
+    guard !sizes.isEmpty, !groupLeaves.isEmpty else { return }
     var reach = 0.0
     for (item, byKind) in sizes where item >= 0 && item < itemCount {
       for element in groupLeaves[item % groupLeaves.count].supplementaries {
@@ -29,8 +28,7 @@ extension CompositionalSectionGeometry {
           estimated.minY - measured.minY, measured.maxY - estimated.maxY)
       }
     }
-    section.badgeReach = reach.isFinite ? reach : 0
-    return section
+    measuredBadges = CompositionalMeasuredBadges(sizes: sizes, reach: reach.isFinite ? reach : 0)
   }
 
   /// `placed` (item `item`, in its group that starts at `groupStart`) with its badges placed
@@ -39,7 +37,7 @@ extension CompositionalSectionGeometry {
   func anchoringSupplementaries(of placed: CompositionalLeaf, item: Int, groupStart: Double)
     -> CompositionalLeaf
   {
-    let badges = measuredBadgeSizes.isEmpty ? nil : measuredBadgeSizes[item]
+    let badges = measuredBadges?.sizes[item]
     // Measured lengths apply in sections whose groups follow one another along the scroll
     // direction; an orthogonal row's leaves were laid out with them already.
     let itemMeasured = groupsAlongMain && measurements.length(ofItem: item) != nil

@@ -21,11 +21,10 @@ struct CompositionalSectionGeometry: Sendable {
   let axis: FlowAxis
   /// The lengths self-sizing measured, and the groups they lengthened.
   var measurements = CompositionalMeasurements.none
-  /// The sizes self-sizing measured for its items' badges, by item and kind, and how much
-  /// further than solved they reach along the scroll direction
-  /// (CompositionalSectionGeometry+Supplementary).
-  var measuredBadgeSizes: [Int: [String: CGSize]] = [:]
-  var badgeReach = 0.0
+  /// The sizes self-sizing measured for its items' badges (CompositionalSectionGeometry+
+  /// Supplementary); nil, one reference a rect query's copy of the section does not retain,
+  /// until one is measured.
+  var measuredBadges: CompositionalMeasuredBadges? = nil
   /// How the section scrolls on its own when its `orthogonalScrollingBehavior` is not `.none`:
   /// its groups then stand side by side across the scroll direction, `groupPitch` apart.
   var orthogonal: CompositionalOrthogonalScroller? = nil {
