@@ -36,21 +36,18 @@ public class CollectionLayoutSupplementaryItem: CollectionLayoutItem {
     super.init(layoutSize: layoutSize, supplementaryItems: [])
   }
 
-  /// The frame, in layout space, of this item attached to an item whose frame is `container`
-  /// (docs/uikit-choices.md, "Compositional layout"): the container anchor's point is its edges'
-  /// point on the container plus its offset; the supplementary item's own anchor point (the
-  /// container anchor's edges when it has none) less its offset lands there.
-  func frame(attachedTo container: CGRect) -> CGRect {
-    let size = layoutSize.resolved(in: container.size)
-    let onContainer = containerAnchor.edges.unitPoint
-    let containerOffset = containerAnchor.points(for: size)
-    let onSelf = itemAnchor?.edges.unitPoint ?? onContainer
-    let selfOffset = itemAnchor?.points(for: size) ?? .zero
-    let origin = CGPoint(
-      x: container.minX + container.width * onContainer.x + containerOffset.x
-        - size.width * onSelf.x - selfOffset.x,
-      y: container.minY + container.height * onContainer.y + containerOffset.y
-        - size.height * onSelf.y - selfOffset.y)
-    return CGRect(origin: origin, size: size).inset(by: contentInsets.layoutSpaceInsets)
+  /// This item solved attached to `container` (an item's frame, or a group's slot, in layout
+  /// space): its frame (`CompositionalSupplementaryAnchoring.frame(in:measured:)`, at its
+  /// estimates), kind and zIndex, and how to place it again once self-sizing measured it or its
+  /// container (docs/uikit-choices.md, "Compositional layout").
+  func element(
+    attachedTo container: CGRect, _ kind: CompositionalSupplementaryAnchoring.Container
+  ) -> CompositionalElement {
+    let anchoring = CompositionalSupplementaryAnchoring(
+      self, container: kind, solvedContainer: container)
+    var element = CompositionalElement(
+      kind: elementKind, frame: anchoring.frame(in: container), zIndex: zIndex)
+    element.anchoring = anchoring
+    return element
   }
 }

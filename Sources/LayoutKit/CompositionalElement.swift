@@ -20,4 +20,7 @@ struct CompositionalElement: Equatable, Sendable {
   /// Whether a boundary item's length along the scroll direction is estimated: self-sizing
   /// replaces it with its view's preferred length.
   var estimatesLength = false
+  /// How an item's or a group's supplementary item (a badge) is placed again when self-sizing
+  /// measures it or its container; nil for boundary items and decorations.
+  var anchoring: CompositionalSupplementaryAnchoring? = nil
 }

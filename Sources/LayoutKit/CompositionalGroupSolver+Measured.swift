@@ -42,7 +42,7 @@ extension CompositionalGroupSolver {
     var frames: [CompositionalLeaf] = []
     appendLeaves(
       of: group, in: CGRect(origin: .zero, size: grown.size), sizing: (measured, size),
-      to: &frames)
+      outermost: true, to: &frames)
     return (frames, grown.size)
   }
 

@@ -34,7 +34,8 @@ struct CompositionalGroupSolver {
   /// (`measuredLeaves` solves them with self-sizing's sizes).
   func leaves(of group: CollectionLayoutGroup, size: CGSize) -> [CompositionalLeaf] {
     var frames: [CompositionalLeaf] = []
-    appendLeaves(of: group, in: CGRect(origin: .zero, size: size), to: &frames)
+    appendLeaves(
+      of: group, in: CGRect(origin: .zero, size: size), outermost: true, to: &frames)
     return frames
   }
 
@@ -42,9 +43,11 @@ struct CompositionalGroupSolver {
   /// group's content insets; nested groups recurse into the slots they are given.
   /// `sizing`: a measured solve's sizes (`CompositionalGroupSolver+Measured`), with the group's
   /// size at the estimates, which fixes how many items a group estimated along its axis holds.
+  /// `outermost`: the section's group, whose supplementary items follow its measured length; a
+  /// nested group's keep their slot.
   func appendLeaves(
     of group: CollectionLayoutGroup, in slot: CGRect,
-    sizing: (leaves: MeasuredLeaves, estimatedSize: CGSize)? = nil,
+    sizing: (leaves: MeasuredLeaves, estimatedSize: CGSize)? = nil, outermost: Bool = false,
     to frames: inout [CompositionalLeaf]
   ) {
     let first = frames.count
@@ -53,8 +56,7 @@ struct CompositionalGroupSolver {
     defer {
       if frames.indices.contains(first) {
         frames[first].supplementaries += group.supplementaryItems.map {
-          CompositionalElement(
-            kind: $0.elementKind, frame: $0.frame(attachedTo: slot), zIndex: $0.zIndex)
+          $0.element(attachedTo: slot, outermost ? .group : .nestedGroup)
         }
       }
     }
@@ -256,16 +258,11 @@ struct CompositionalGroupSolver {
   /// an axis whose dimension is estimated (UIKit ignores them there); its supplementary items are
   /// anchored to that frame.
   private static func leaf(_ item: CollectionLayoutItem, slot: CGRect) -> CompositionalLeaf {
-    var insets = item.contentInsets.layoutSpaceInsets
-    if item.layoutSize.widthDimension.isEstimated { (insets.left, insets.right) = (0, 0) }
-    if item.layoutSize.heightDimension.isEstimated { (insets.top, insets.bottom) = (0, 0) }
-    let frame = slot.inset(by: insets)
+    let frame = slot.inset(by: item.effectiveContentInsets)
     return CompositionalLeaf(
       frame: frame, zIndex: item.cellZIndex,
-      supplementaries: item.supplementaryItems.map {
-        CompositionalElement(
-          kind: $0.elementKind, frame: $0.frame(attachedTo: frame), zIndex: $0.zIndex)
-      }, estimatesWidth: item.layoutSize.widthDimension.isEstimated,
+      supplementaries: item.supplementaryItems.map { $0.element(attachedTo: frame, .item) },
+      estimatesWidth: item.layoutSize.widthDimension.isEstimated,
       estimatesHeight: item.layoutSize.heightDimension.isEstimated,
       uniformWidth: item.layoutSize.widthDimension.isUniformAcrossSiblings,
       uniformHeight: item.layoutSize.heightDimension.isUniformAcrossSiblings)

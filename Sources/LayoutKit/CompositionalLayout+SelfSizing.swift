@@ -9,8 +9,12 @@ extension CompositionalLayout {
   struct MeasuredLengths {
     var along: Double?
     var across: Double?
-    /// The kind of the section's boundary item measured; nil for a cell.
+    /// The kind of the supplementary view measured (a boundary item, a badge); nil for a cell.
     var boundaryKind: String? = nil
+    /// A badge's preferred size (its estimated dimensions replace the estimates); nil otherwise.
+    var badgeSize: CGSize? = nil
+    /// Whether the boundary item is the layout's own (the configuration's), not a section's.
+    var isLayoutBoundary = false
   }
 
   /// The lengths `preferred` asks for where they replace estimates
@@ -70,6 +74,7 @@ extension CompositionalLayout {
       let before = geometry.map({ axis.main($0.contentSize) })
     else { return .zero }
     for (path, measured) in lengths {
+      if measuredSupplementaries.record(measured, at: path) { continue }
       if let kind = measured.boundaryKind {
         measuredBoundaryLengths[path.section, default: [:]][kind] = measured.along
         continue
@@ -101,6 +106,7 @@ extension CompositionalLayout {
     measuredLengths = [:]
     measuredCrossLengths = [:]
     measuredBoundaryLengths = [:]
+    measuredSupplementaries = MeasuredSupplementaries()
   }
 
   /// Moves the measured lengths to the index paths `finalIndexPath` moves their items to; those
@@ -111,6 +117,7 @@ extension CompositionalLayout {
     measuredLengths = Self.lengths(measuredLengths, movedBy: finalIndexPath)
     measuredCrossLengths = Self.lengths(measuredCrossLengths, movedBy: finalIndexPath)
     measuredBoundaryLengths = boundaryLengthsMoved(by: finalIndexPath)
+    measuredSupplementaries.move(by: finalIndexPath)
   }
 
   /// The boundary items' measured lengths in the sections their sections become: a section goes
@@ -137,11 +144,12 @@ extension CompositionalLayout {
     return moved
   }
 
-  /// `lengths` at the index paths `finalIndexPath` moves their items to.
-  private static func lengths(
-    _ lengths: [Int: [Int: Double]], movedBy finalIndexPath: (IndexPath) -> IndexPath?
-  ) -> [Int: [Int: Double]] {
-    var moved: [Int: [Int: Double]] = [:]
+  /// `lengths` (or any values by section and item) at the index paths `finalIndexPath` moves
+  /// their items to.
+  static func lengths<Value>(
+    _ lengths: [Int: [Int: Value]], movedBy finalIndexPath: (IndexPath) -> IndexPath?
+  ) -> [Int: [Int: Value]] {
+    var moved: [Int: [Int: Value]] = [:]
     for (section, byItem) in lengths {
       for (item, length) in byItem {
         guard let path = finalIndexPath(IndexPath(item: item, section: section)) else { continue }

@@ -104,6 +104,12 @@ extension CompositionalLayout {
     let axis = context.solver.axis
     let sectionsStart = axis.mainMin(updated.sectionFrame(0))
     let end = axis.mainMax(updated.sectionFrame(updated.sectionCount - 1))
+    // The layout's own headers, measured, move every section by their change.
+    if !measuredSupplementaries.layoutBoundary.isEmpty {
+      let headersChange =
+        placeGlobalSupplementaries(context, sectionsLength: 0).bodyStart - sectionsStart
+      if headersChange != 0 { updated.moveSections(from: 0, by: headersChange) }
+    }
     var change = 0.0
     for (index, items) in measuredItems.sorted(by: { $0.key < $1.key })
     where index >= 0 && index < updated.sectionCount {
@@ -152,11 +158,14 @@ extension CompositionalLayout {
     let along: [Int: [Int: Double]]
     let across: [Int: [Int: Double]]
     let boundary: [Int: [String: Double]]
+    /// Badges' sizes, by section, item and kind.
+    let badges: [Int: [Int: [String: CGSize]]]
   }
 
   var measuredLengthsBySection: MeasuredLengthsBySection {
     MeasuredLengthsBySection(
-      along: measuredLengths, across: measuredCrossLengths, boundary: measuredBoundaryLengths)
+      along: measuredLengths, across: measuredCrossLengths, boundary: measuredBoundaryLengths,
+      badges: measuredSupplementaries.badges)
   }
 
   /// The section provider's definition of section `index` (of `itemCount` items), UIKit's
@@ -201,6 +210,7 @@ extension CompositionalLayout {
     lastShape: inout ReusableShape?
   ) -> CompositionalSectionGeometry {
     guard let section else { return context.solver.emptySection(start: start) }
+    let badges = measured.badges.isEmpty ? [:] : measured.badges[index] ?? [:]
     let along = measured.along.isEmpty ? [:] : measured.along[index] ?? [:]
     let across = measured.across.isEmpty ? [:] : measured.across[index] ?? [:]
     let boundary = measured.boundary.isEmpty ? [:] : measured.boundary[index] ?? [:]
@@ -208,7 +218,10 @@ extension CompositionalLayout {
     if unmeasured, let last = lastShape, last.definition === section, last.revision == revision,
       last.shape.itemCount == itemCount
     {
-      return context.solver.place(section, last.shape, start: start, measuredBoundary: boundary)
+      var placed = context.solver.place(
+        section, last.shape, start: start, measuredBoundary: boundary)
+      if !badges.isEmpty { placed.takeMeasuredBadges(badges) }
+      return placed
     }
     let shape = context.solver.shape(
       section, itemCount: itemCount, measured: along, measuredAcross: across,
@@ -216,15 +229,19 @@ extension CompositionalLayout {
     if unmeasured && shape.isReusable {
       lastShape = ReusableShape(definition: section, revision: revision, shape: shape)
     }
-    return context.solver.place(section, shape, start: start, measuredBoundary: boundary)
+    var placed = context.solver.place(section, shape, start: start, measuredBoundary: boundary)
+    if !badges.isEmpty { placed.takeMeasuredBadges(badges) }
+    return placed
   }
 
-  /// The layout's own boundary items around sections `sectionsLength` long.
+  /// The layout's own boundary items around sections `sectionsLength` long, those whose length
+  /// is estimated at their measured lengths.
   private func placeGlobalSupplementaries(_ context: SolvingContext, sectionsLength: Double) -> (
     elements: [CompositionalElement], bodyStart: Double, end: Double
   ) {
     context.solver.place(
       layoutConfiguration.boundarySupplementaryItems, in: context.globalArea, start: 0,
-      body: sectionsLength, bodyContentOffset: 0)
+      body: sectionsLength, bodyContentOffset: 0,
+      measured: measuredSupplementaries.layoutBoundary)
   }
 }

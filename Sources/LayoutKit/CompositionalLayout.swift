@@ -41,6 +41,8 @@ open class CompositionalLayout: CollectionViewLayout {
   /// The lengths along the scroll direction self-sizing measured for sections' boundary items
   /// (estimated headers and footers), by section and kind.
   final var measuredBoundaryLengths: [Int: [String: Double]] = [:]
+  /// What self-sizing measured of badges and of the layout's own boundary items.
+  final var measuredSupplementaries = MeasuredSupplementaries()
   /// Preferred attributes answered during a visible-cells pass, recorded when it ends.
   final var queuedPreferredAttributes: [LayoutAttributes] = []
   /// Whether a visible-cells pass is under way.
@@ -80,28 +82,6 @@ open class CompositionalLayout: CollectionViewLayout {
 
   private enum InvalidatedElements {
     case nothing, keepsSolvedSections, anything
-  }
-
-  /// UIKit's exception text for a section provider that returns nil for a section with items.
-  public static let invalidSectionMessage =
-    "Invalid section definition. Please specify a valid section definition when content is to be "
-    + "rendered for a section. This is a client error."
-
-  /// UICollectionViewCompositionalLayout(section:): every section laid out by `section`.
-  public convenience init(section: CollectionLayoutSection) {
-    self.init(section: section, configuration: CompositionalLayoutConfiguration())
-  }
-
-  /// UICollectionViewCompositionalLayout(section:configuration:)
-  public convenience init(
-    section: CollectionLayoutSection, configuration: CompositionalLayoutConfiguration
-  ) {
-    self.init(sectionProvider: { _, _ in section }, configuration: configuration)
-  }
-
-  /// UICollectionViewCompositionalLayout(sectionProvider:)
-  public convenience init(sectionProvider: @escaping SectionProvider) {
-    self.init(sectionProvider: sectionProvider, configuration: CompositionalLayoutConfiguration())
   }
 
   /// UICollectionViewCompositionalLayout(sectionProvider:configuration:)
@@ -297,8 +277,8 @@ open class CompositionalLayout: CollectionViewLayout {
 
   /// UICollectionViewLayout.shouldInvalidateLayout(forPreferredLayoutAttributes:
   /// withOriginalAttributes:): true for a cell whose length along the scroll direction is
-  /// estimated and preferred different; inside a visible-cells pass the answer is queued for the
-  /// end of the pass and false is returned. Boundary items and badges keep their estimates.
+  /// estimated and preferred different (or a boundary item's, or a badge's estimated size); inside
+  /// a visible-cells pass the answer is queued for the end of the pass and false is returned.
   open override func shouldInvalidateLayout(
     forPreferredLayoutAttributes preferredAttributes: LayoutAttributes,
     withOriginalAttributes originalAttributes: LayoutAttributes

@@ -12,17 +12,9 @@ extension CompositionalLayoutGeometry {
     typealias MeasuredLengths = CompositionalLayout.MeasuredLengths
     let path = original.indexPath
     let vertical = axis.isVertical
-    func changed(_ estimated: Bool, _ length: Double, _ current: Double) -> Double? {
-      estimated && length.isFinite && length >= 0 && length != current ? length : nil
-    }
-    if original.representedElementCategory == .supplementaryView,
-      let kind = original.representedElementKind,
-      let element = boundaryItem(kind: kind, section: path.section, item: path.item)
-    {
-      let along = changed(
-        element.estimatesLength, axis.main(preferred.size),
-        axis.main(original.size))
-      return along.map { MeasuredLengths(along: $0, across: nil, boundaryKind: kind) }
+    let changed = Self.changedLength
+    if original.representedElementCategory == .supplementaryView {
+      return supplementarySelfSizedLengths(preferred, original: original)
     }
     // What is estimated does not depend on where the item is: its group's leaf says.
     guard original.representedElementCategory == .cell,
@@ -37,5 +29,11 @@ extension CompositionalLayoutGeometry {
         ? changed(flows && leaf.estimatesWidth, preferred.size.width, original.size.width)
         : changed(flows && leaf.estimatesHeight, preferred.size.height, original.size.height))
     return lengths.along == nil && lengths.across == nil ? nil : lengths
+  }
+
+  /// `length` when the dimension is `estimated` and it is a length (finite, not negative) other
+  /// than `current`; nil otherwise (the estimate, or the fixed length, stays).
+  static func changedLength(_ estimated: Bool, _ length: Double, _ current: Double) -> Double? {
+    estimated && length.isFinite && length >= 0 && length != current ? length : nil
   }
 }

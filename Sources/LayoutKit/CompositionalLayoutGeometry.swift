@@ -25,8 +25,9 @@ struct CompositionalLayoutGeometry: Sendable {
   /// Each section's reach along the scroll direction (`searchExtent`), moved with it.
   private(set) var sectionIndex: CompositionalSectionIndex
   /// Whether any section's items have an estimated length along the scroll direction, or across
-  /// it in a group that re-flows with it, or any section's boundary items an estimated length
-  /// along it: the collection view then runs the self-sizing cycle.
+  /// it in a group that re-flows with it, or any section's boundary items or the layout's own an
+  /// estimated length along it, or any badge an estimated dimension: the collection view then
+  /// runs the self-sizing cycle.
   let estimatesSizes: Bool
   /// Whether any boundary item may pin to the visible bounds: false when none of the sections
   /// solved, nor the layout's own items, does (a section solved again may only set it), so a
@@ -62,7 +63,8 @@ struct CompositionalLayoutGeometry: Sendable {
       globalSupplementaries.contains { $0.pinnedEdge != nil }
       || sections.contains(where: Self.pinsBoundaryItems)
     let vertical = axis.isVertical
-    estimatesSizes = sections.contains { section in
+    // One pass over the sections: a layout of a million one-item sections reads each once.
+    let estimatesSectionSizes = sections.contains { section in
       section.itemCount > 0
         && section.groupLeaves.contains { leaf in
           vertical
@@ -70,7 +72,10 @@ struct CompositionalLayoutGeometry: Sendable {
             : leaf.estimatesWidth || (section.flowsAcross && leaf.estimatesHeight)
         }
         || section.supplementaries.contains(where: \.estimatesLength)
+        || Self.hasEstimatedBadges(section)
     }
+    estimatesSizes =
+      estimatesSectionSizes || globalSupplementaries.contains(where: \.estimatesLength)
   }
 
   /// The number of sections.
@@ -79,6 +84,17 @@ struct CompositionalLayoutGeometry: Sendable {
   /// `body` given this geometry without a copy, through the modify access of where it is kept
   /// (`CompositionalLayout.withGeometry`); nothing is changed.
   mutating func handedOver<T>(to body: (Self) -> T) -> T { body(self) }
+
+  /// Whether any badge of `section`'s items (an item's or a group's supplementary item) has an
+  /// estimated dimension.
+  static func hasEstimatedBadges(_ section: CompositionalSectionGeometry) -> Bool {
+    section.itemCount > 0
+      && section.groupLeaves.contains { leaf in
+        leaf.supplementaries.contains {
+          $0.anchoring.map { $0.estimatesWidth || $0.estimatesHeight } ?? false
+        }
+      }
+  }
 
   /// Whether any of `section`'s boundary items pins to the visible bounds.
   static func pinsBoundaryItems(_ section: CompositionalSectionGeometry) -> Bool {
@@ -109,6 +125,14 @@ struct CompositionalLayoutGeometry: Sendable {
     let extent = solved.searchExtent
     sectionIndex.setExtent(of: index, low: extent.low, high: extent.high)
     sectionIndex.moveSections(from: index + 1, by: delta)
+  }
+
+  /// Moves sections `first` and after by `delta` along the scroll direction (the layout's own
+  /// headers changed length before them): O(log n) for their reaches, one pass over their
+  /// starts.
+  mutating func moveSections(from first: Int, by delta: Double) {
+    starts.moveSections(after: first - 1, by: delta)
+    sectionIndex.moveSections(from: first, by: delta)
   }
 
   /// A layout-space frame as displayed: mirrored within the content width when right-to-left

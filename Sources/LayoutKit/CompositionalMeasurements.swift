@@ -280,6 +280,12 @@ final class CompositionalMeasurements: Sendable {
     return found
   }
 
+  /// How much group `group` changed (0 when it did not).
+  func change(ofGroup group: Int) -> Double {
+    let position = position(before: group)
+    return position < groups.count && groups[position] == group ? changes[position] : 0
+  }
+
   /// The sum of the changes of the first `position` groups that changed.
   func shift(atPosition position: Int) -> Double { prefix[position] }
 

@@ -20,16 +20,18 @@ extension CompositionalSectionGeometry {
     let groups = groupCount
     guard groups > 0 else { return 0..<0 }
     let mainOrigin = axis.isVertical ? firstGroupOrigin.y : firstGroupOrigin.x
-    let mainExtent = leafExtent
+    let mainExtent = leavesReach
     guard mainOrigin + mainExtent.low <= main.high, mainOrigin + mainExtent.high >= main.low
     else { return 0..<0 }
     let origin = axis.isVertical ? firstGroupOrigin.x : firstGroupOrigin.y
+    // Measured badges may stick out of their items: the rect is widened by their reach.
+    let reach = measuredBadges?.reach ?? 0
     // A row self-sizing laid out is one run of leaves, found in its index.
     if let rowIndex = orthogonal?.rowIndex {
-      return rowIndex.items(low: cross.low - origin, high: cross.high - origin)
+      return rowIndex.items(low: cross.low - origin - reach, high: cross.high - origin + reach)
     }
     guard groupPitch > 0, groups > 1 else { return 0..<itemCount }
-    let extent = leafCrossExtent
+    let extent = (low: leafCrossExtent.low - reach, high: leafCrossExtent.high + reach)
     let first = max(
       Self.groupIndex((cross.low - origin - extent.high) / groupPitch, .down, groups), 0)
     let last = min(

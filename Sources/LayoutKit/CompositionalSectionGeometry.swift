@@ -21,6 +21,10 @@ struct CompositionalSectionGeometry: Sendable {
   let axis: FlowAxis
   /// The lengths self-sizing measured, and the groups they lengthened.
   var measurements = CompositionalMeasurements.none
+  /// The sizes self-sizing measured for its items' badges (CompositionalSectionGeometry+
+  /// Supplementary); nil, one reference a rect query's copy of the section does not retain,
+  /// until one is measured.
+  var measuredBadges: CompositionalMeasuredBadges? = nil
   /// How the section scrolls on its own when its `orthogonalScrollingBehavior` is not `.none`:
   /// its groups then stand side by side across the scroll direction, `groupPitch` apart.
   var orthogonal: CompositionalOrthogonalScroller? = nil {
@@ -131,7 +135,8 @@ struct CompositionalSectionGeometry: Sendable {
     placed.frame = placedFrame(
       leafFrame: leaf.frame, groupStart: shift,
       measuredLength: groupsAlongMain ? measurements.length(ofItem: item) : nil)
-    return placed
+    return placed.supplementaries.isEmpty
+      ? placed : anchoringSupplementaries(of: placed, item: item, groupStart: shift)
   }
 
   /// The frame of an item whose leaf's frame in its group is `leafFrame`, in its group that
@@ -151,7 +156,7 @@ struct CompositionalSectionGeometry: Sendable {
   /// How a group that starts at `shift` moves its leaves: along y for a vertical layout, or
   /// for an orthogonal section of a horizontal one, else along x; the first group's origin
   /// across.
-  private func groupOffset(groupStart shift: Double) -> (dx: Double, dy: Double) {
+  func groupOffset(groupStart shift: Double) -> (dx: Double, dy: Double) {
     let advancesAlongY = axis.isVertical == groupsAlongMain
     return (
       advancesAlongY ? firstGroupOrigin.x : shift, advancesAlongY ? shift : firstGroupOrigin.y
@@ -185,7 +190,7 @@ struct CompositionalSectionGeometry: Sendable {
     // (`orthogonalItemCandidates`).
     guard groupsAlongMain else { return 0..<itemCount }
     let origin = axis.isVertical ? firstGroupOrigin.y : firstGroupOrigin.x
-    let extent = leafExtent
+    let extent = leavesReach
     // Groups that do not move forward (a negative spacing as long as the group) can meet any
     // interval: all of them are candidates.
     guard groupPitch > 0 else { return 0..<itemCount }
@@ -241,7 +246,7 @@ struct CompositionalSectionGeometry: Sendable {
     }
     if groupCount > 0 {
       let origin = axis.isVertical ? firstGroupOrigin.y : firstGroupOrigin.x
-      let extent = leafExtent
+      let extent = leavesReach
       // An orthogonal section's groups stand in one row: they reach no further along it.
       let lastShift = groupsAlongMain ? groupStart(groupCount - 1) - origin : 0
       low = min(low, origin + extent.low + min(lastShift, 0))

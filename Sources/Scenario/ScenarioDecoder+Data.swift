@@ -3,35 +3,58 @@ import LayoutKit
 import Simulator
 
 extension ScenarioDecoder {
-  /// `data`: a mapping with `sections` and, optionally, the sizes the section headers and
-  /// footers prefer (`headerSizes`, `footerSizes`: one size or null per section).
+  /// `data`: a mapping with `sections` and, optionally, the sizes the sections' supplementary
+  /// views prefer: `headerSizes` and `footerSizes` (one size or null per section), and
+  /// `supplementarySizes` (the same list for each element kind it names).
   func sections(dataNode: YAMLNode) throws(ScenarioError) -> [SectionData] {
     let fields = try yaml.mapping(
-      dataNode, "data", allowed: ["sections", "headerSizes", "footerSizes", "iOSVersion"],
+      dataNode, "data",
+      allowed: ["sections", "headerSizes", "footerSizes", "supplementarySizes", "iOSVersion"],
       required: ["sections"])
     var result = try sectionList(fields.node("sections"), "data.sections")
     try checkIdentifiers(result, fields.node("sections"))
-    for key in ["headerSizes", "footerSizes"] {
-      guard let value = fields[key] else { continue }
-      let entries = try yaml.sequence(value, "data.\(key)")
-      guard entries.count == result.count else {
+    var lists: [(kind: String, node: YAMLNode, name: String)] = []
+    for (key, kind) in [
+      ("headerSizes", ElementKind.sectionHeader), ("footerSizes", ElementKind.sectionFooter),
+    ] {
+      if let value = fields[key] { lists.append((kind, value, "data.\(key)")) }
+    }
+    if let value = fields["supplementarySizes"] {
+      guard value.kind == .mapping else {
         throw yaml.error(
           value,
-          "data.\(key) has \(entries.count) sizes but data.sections has \(result.count) sections"
-        )
+          "data.supplementarySizes must map each element kind to one size or null per section")
       }
-      // A null entry is a section without a size, whichever way it is quoted (as ever).
-      for (section, entry) in entries.enumerated()
-      where yaml.scalar(entry) != "null" && yaml.scalar(entry) != "~" {
-        let size = try yaml.size(entry, "data.\(key)")
-        if key == "headerSizes" {
-          result[section].headerSize = size
-        } else {
-          result[section].footerSize = size
+      for (kindNode, sizes) in yaml.document.pairs(value) {
+        let kind = try supplementaryKind(kindNode, "a kind of data.supplementarySizes")
+        let name = "data.supplementarySizes.\(yaml.scalar(kindNode) ?? "")"
+        if let given = lists.first(where: { $0.kind == kind }) {
+          throw yaml.error(kindNode, "\(name) gives the sizes \(given.name) gives already")
         }
+        lists.append((kind, sizes, name))
       }
     }
+    for list in lists {
+      try readSupplementarySizes(list.node, name: list.name, kind: list.kind, into: &result)
+    }
     return result
+  }
+
+  /// One size or null per section from `node` (a list named `name`), the size every view of
+  /// `kind` in that section prefers.
+  private func readSupplementarySizes(
+    _ node: YAMLNode, name: String, kind: String, into sections: inout [SectionData]
+  ) throws(ScenarioError) {
+    let entries = try yaml.sequence(node, name)
+    guard entries.count == sections.count else {
+      throw yaml.error(
+        node, "\(name) has \(entries.count) sizes but data.sections has \(sections.count) sections")
+    }
+    // A null entry is a section without a size, whichever way it is quoted (as ever).
+    for (section, entry) in entries.enumerated()
+    where yaml.scalar(entry) != "null" && yaml.scalar(entry) != "~" {
+      sections[section].supplementarySizes[kind] = try yaml.size(entry, name)
+    }
   }
 
   /// A list shaped like `data.sections`: counts, or maps with items and sizes; within the

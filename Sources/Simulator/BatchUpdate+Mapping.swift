@@ -184,15 +184,15 @@ extension BatchUpdate {
 
 extension SectionData {
   /// This section with what belongs to the section rather than its items taken from `home`, the
-  /// old section it continues: its identifier, colour and the sizes its header and footer views
-  /// prefer. Those views show the same content after items enter or leave, so a header measured
-  /// again after the update prefers the size it preferred before (nil without a `home`).
+  /// old section it continues: its identifier, colour and the sizes its supplementary views
+  /// prefer (its header and footer, its badges). Those views show the same content after items
+  /// enter or leave, so a header measured again after the update prefers the size it preferred
+  /// before (nil without a `home`).
   func keepingSectionFields(of home: SectionData?) -> SectionData {
     var section = self
     section.identifier = home?.identifier
     section.backgroundColor = home?.backgroundColor
-    section.headerSize = home?.headerSize
-    section.footerSize = home?.footerSize
+    section.supplementarySizes = home?.supplementarySizes ?? [:]
     return section
   }
 }

@@ -236,15 +236,15 @@ extension CollectionView {
     return answer
   }
 
-  /// The size the data gives a cell, a section header or a section footer.
+  /// The size the data gives a cell, or a supplementary view of its kind in its section (a
+  /// header, a badge; the layout's own boundary items are section 0's).
   private func preferredSize(of attributes: LayoutAttributes) -> CGSize? {
     let path = attributes.indexPath
     guard data.indices.contains(path.section) else { return nil }
     let section = data[path.section]
     switch (attributes.representedElementCategory, attributes.representedElementKind) {
     case (.cell, _): return section.size(ofItem: path.item)
-    case (.supplementaryView, ElementKind.sectionHeader): return section.headerSize
-    case (.supplementaryView, ElementKind.sectionFooter): return section.footerSize
+    case (.supplementaryView, let kind?): return section.supplementarySizes[kind]
     default: return nil
     }
   }

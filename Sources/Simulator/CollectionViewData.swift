@@ -13,25 +13,23 @@ public struct SectionData: Equatable, Sendable {
     let identifier: String?
     let itemSize: CGSize?
     let backgroundColor: String?
-    let headerSize: CGSize?
-    let footerSize: CGSize?
+    let supplementarySizes: [String: CGSize]
 
     init(
-      identifier: String?, itemSize: CGSize?, backgroundColor: String?, headerSize: CGSize?,
-      footerSize: CGSize?
+      identifier: String?, itemSize: CGSize?, backgroundColor: String?,
+      supplementarySizes: [String: CGSize]
     ) {
       self.identifier = identifier
       self.itemSize = itemSize
       self.backgroundColor = backgroundColor
-      self.headerSize = headerSize
-      self.footerSize = footerSize
+      self.supplementarySizes = supplementarySizes
     }
 
     static func == (lhs: Rare, rhs: Rare) -> Bool {
       lhs === rhs
         || (lhs.identifier == rhs.identifier && lhs.itemSize == rhs.itemSize
-          && lhs.backgroundColor == rhs.backgroundColor && lhs.headerSize == rhs.headerSize
-          && lhs.footerSize == rhs.footerSize)
+          && lhs.backgroundColor == rhs.backgroundColor
+          && lhs.supplementarySizes == rhs.supplementarySizes)
     }
   }
 
@@ -62,16 +60,23 @@ public struct SectionData: Equatable, Sendable {
     get { rare?.backgroundColor }
     set { changeRare(backgroundColor: .some(newValue)) }
   }
-  /// The size the section's header view prefers (what Auto Layout would answer), asked while
-  /// the layout estimates sizes; nil keeps the size the layout gave it.
+  /// The sizes the section's supplementary views prefer (what Auto Layout would answer), by
+  /// element kind, asked while the layout estimates sizes: every view of a kind in the section
+  /// (its header, its items' badges; the layout's own boundary items in section 0); a kind
+  /// without one keeps the size the layout gave it.
+  public var supplementarySizes: [String: CGSize] {
+    get { rare?.supplementarySizes ?? [:] }
+    set { changeRare(supplementarySizes: newValue) }
+  }
+  /// The size the section's header view prefers; nil keeps the size the layout gave it.
   public var headerSize: CGSize? {
-    get { rare?.headerSize }
-    set { changeRare(headerSize: .some(newValue)) }
+    get { rare?.supplementarySizes[ElementKind.sectionHeader] }
+    set { supplementarySizes[ElementKind.sectionHeader] = newValue }
   }
   /// The size the section's footer view prefers.
   public var footerSize: CGSize? {
-    get { rare?.footerSize }
-    set { changeRare(footerSize: .some(newValue)) }
+    get { rare?.supplementarySizes[ElementKind.sectionFooter] }
+    set { supplementarySizes[ElementKind.sectionFooter] = newValue }
   }
 
   /// A section of `count` items.
@@ -88,28 +93,25 @@ public struct SectionData: Equatable, Sendable {
   /// no reference at all once none is left.
   private mutating func changeRare(
     identifier: String?? = .none, itemSize: CGSize?? = .none, backgroundColor: String?? = .none,
-    headerSize: CGSize?? = .none, footerSize: CGSize?? = .none
+    supplementarySizes: [String: CGSize]? = nil
   ) {
     let newIdentifier = identifier ?? rare?.identifier
     let newItemSize = itemSize ?? rare?.itemSize
     let newColor = backgroundColor ?? rare?.backgroundColor
-    let newHeaderSize = headerSize ?? rare?.headerSize
-    let newFooterSize = footerSize ?? rare?.footerSize
+    let newSizes = supplementarySizes ?? rare?.supplementarySizes ?? [:]
     // Setting what is already there (nil on a section without any) makes nothing.
     guard
       newIdentifier != rare?.identifier || newItemSize != rare?.itemSize
-        || newColor != rare?.backgroundColor || newHeaderSize != rare?.headerSize
-        || newFooterSize != rare?.footerSize
+        || newColor != rare?.backgroundColor || newSizes != rare?.supplementarySizes ?? [:]
     else { return }
     let empty =
-      newIdentifier == nil && newItemSize == nil && newColor == nil && newHeaderSize == nil
-      && newFooterSize == nil
+      newIdentifier == nil && newItemSize == nil && newColor == nil && newSizes.isEmpty
     rare =
       empty
       ? nil
       : Rare(
         identifier: newIdentifier, itemSize: newItemSize, backgroundColor: newColor,
-        headerSize: newHeaderSize, footerSize: newFooterSize)
+        supplementarySizes: newSizes)
   }
 
   /// The delegate's size for item `item`, or nil to use the layout's itemSize.

@@ -109,6 +109,20 @@ import Testing
       file: "item-sizes-count", position: "6:18",
       message: "itemSizes has 2 sizes but section 0 has 3 items"),
     Case(
+      file: "supplementary-sizes-count", position: "6:12",
+      message: "data.supplementarySizes.badge has 1 sizes but data.sections has 2 sections"),
+    Case(
+      file: "supplementary-sizes-twice", position: "6:24",
+      message: "data.supplementarySizes.header gives the sizes data.headerSizes gives already"),
+    Case(
+      file: "supplementary-sizes-kind", position: "5:24",
+      message:
+        "a kind of data.supplementarySizes must be a kind name without '/', not 'badge/count'"),
+    Case(
+      file: "supplementary-sizes-list", position: "5:23",
+      message:
+        "data.supplementarySizes must map each element kind to one size or null per section"),
+    Case(
       file: "zero-frame-rate", position: "2:29",
       message: "frameRate must be a positive integer, not 0"),
     Case(
