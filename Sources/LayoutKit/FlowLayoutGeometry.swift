@@ -59,7 +59,8 @@ public struct FlowLayoutGeometry: Sendable {
   /// sections, their spans and their index are changed where they are, in one pass from the
   /// first change that reads each section's span rather than its shape, not built beside the
   /// old ones. The caller checks `laysOut(_:)` first: a geometry that lays nothing out has no
-  /// sections to move. Returns how many sections the pass placed, from the first change on.
+  /// sections to move. Returns how many sections the pass moved or placed (from the first
+  /// change on): its work per section.
   @discardableResult
   mutating func update(
     placement: SectionPlacement, solvingAgain: [Int], sections metrics: [FlowSectionMetrics]
@@ -74,8 +75,8 @@ public struct FlowLayoutGeometry: Sendable {
         self, placement: placement, runs: placement.keptRuns, solvingAgain: solvingAgain,
         leading: extra.leading, solve: solve)
     {
-      apply(shift, placement: placement, solvingAgain: solvingAgain, trailing: extra.trailing)
-      return metrics.count - first
+      return apply(
+        shift, placement: placement, solvingAgain: solvingAgain, trailing: extra.trailing)
     }
     // The restack reads spans: a framed geometry's are worked out again, once.
     if extentsAreFrames {
@@ -138,31 +139,33 @@ public struct FlowLayoutGeometry: Sendable {
   }
 
   /// The update of a framed geometry by `shift` (docs/architecture.md, "One `insert`"): each
-  /// kept run moves to its new place and its sections' starts by its difference while they are
-  /// in the cache, and the arriving sections are put in at their starts. Everything stays
+  /// kept run moves to its new place and its sections' starts by their differences while they
+  /// are in the cache, and the sections placed anew are put in at their starts. Returns how
+  /// many sections were moved or placed. Everything stays
   /// framed, and neither spans nor a section index are kept.
   private mutating func apply(
     _ shift: FramedShift, placement: SectionPlacement, solvingAgain: [Int], trailing: Double
-  ) {
+  ) -> Int {
     oversizedSections = Self.oversized(oversizedSections, placement, solvingAgain)
-    let filler = shift.arrivals.first?.section ?? sections.first
-    if let filler {
+    var moved = shift.placed.count
+    if placement.isIdentity {
+      // Sections solved again in place: the ones after each move, and none of them is moved.
+      sections.withUnsafeMutableBufferPointer { buffer in
+        guard let base = buffer.baseAddress else { return }
+        moved += shift.moveStarts(of: .init(old: 0, new: 0, count: buffer.count), in: base)
+      }
+    } else if let filler = shift.placed.first?.section ?? sections.first {
       placement.rearrange(
         &sections, placeholder: { filler },
-        afterMoving: { position, run, base in
-          let delta = shift.runDeltas[position]
-          guard delta != 0 else { return }
-          for index in run.new..<(run.new + run.count) {
-            base[index].move(toStart: base[index].start + delta)
-          }
-        })
+        afterMoving: { moved += shift.moveStarts(of: $0, in: $1) })
     }
-    for arrival in shift.arrivals { sections[arrival.index] = arrival.section }
+    for placed in shift.placed { sections[placed.index] = placed.section }
     sectionsEnd = shift.end
     if !shift.solvedOversized.isEmpty {
       oversizedSections = (oversizedSections + shift.solvedOversized).sorted()
     }
     contentSize = axis.size(mainLength: shift.end + trailing, crossLength: dimension)
+    return moved
   }
 
   /// The oversized sections after an update, `solvingAgain` left out (they say it anew): each

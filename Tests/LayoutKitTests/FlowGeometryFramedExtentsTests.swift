@@ -119,4 +119,26 @@ private let environment = FlowLayoutEnvironment(
     let last = CGRect(x: 0, y: Double(count) * 40 + 10, width: 100, height: 5)
     #expect(geometry.sections(intersecting: last) == count..<(count + 1))
   }
+
+  /// 100,000 framed sections; section 99,995 laid out again 20 long instead of 40 (its items
+  /// changed, the sections stay where they are): it is placed anew and the 4 after it move 20
+  /// back, 5 sections of work; the rest, and the index, are left alone.
+  @Test func aSectionSolvedAgainInPlaceMovesOnlyTheSectionsAfterIt() {
+    let count = 100_000
+    var geometry = FlowLayoutGeometry(
+      environment: environment, sections: Array(repeating: plain, count: count))
+    let placement = SectionPlacement(
+      oldCount: count, newCount: count, deleted: [], inserted: [], moves: [])
+    var metrics = Array(repeating: plain, count: count)
+    metrics[99_995] = short
+    let work = geometry.update(placement: placement, solvingAgain: [99_995], sections: metrics)
+    #expect(work == 5)
+    #expect(geometry.extentsAreFrames)
+    #expect(geometry.contentSize == CGSize(width: 100, height: Double(count) * 40 - 20))
+    let fresh = FlowLayoutGeometry(environment: environment, sections: metrics)
+    #expect(geometry.sections.map(\.start) == fresh.sections.map(\.start))
+    // Section 99,996 now starts at 3,999,820 and ends at 3,999,860: [3,999,829, 3,999,836].
+    let moved = CGRect(x: 0, y: 3_999_830, width: 100, height: 5)
+    #expect(geometry.sections(intersecting: moved) == 99_996..<99_997)
+  }
 }
