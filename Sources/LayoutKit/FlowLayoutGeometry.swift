@@ -15,10 +15,23 @@ public struct FlowLayoutGeometry: Sendable {
   /// The sections, in order.
   public private(set) var sections: [FlowSectionGeometry]
   let axis: FlowAxis
+  /// How far each section can reach, for rect queries; empty, and not kept, while
+  /// `extentsAreFrames`.
   private var sectionIndex: IntervalIndex
-  /// Each section's span (`FlowSectionSpan`), what restacking reads of it; empty for a geometry
-  /// of sections laid out elsewhere (self-sizing), whose sections are placed from their shapes.
+  /// Whether every section's search extent is its frame (a framed span,
+  /// `FlowSectionSpan.isFramed`, at an exact start, as an update's restack places it): the
+  /// sections then follow one another without overlap, their starts and ends order them, and a
+  /// rect query searches the starts themselves, so neither a prepare nor an update keeps the
+  /// section index, nor the spans: a framed section's span is its length, from its start to the
+  /// next one's (`framedEnd(of:)`). Any section of another kind builds the index.
+  private(set) var extentsAreFrames: Bool
+  /// Each section's span (`FlowSectionSpan`), what restacking reads of it; empty while
+  /// `extentsAreFrames`, and for a geometry of sections laid out elsewhere (self-sizing), whose
+  /// sections are placed from their shapes.
   private var spans: [FlowSectionSpan]
+  /// Where the last section ends along the scroll direction (where the first would start when
+  /// there is none); kept for a framed geometry, whose last span it gives.
+  private var sectionsEnd: Double
   /// The sections with an item longer than its line, ascending: what UIKit's "not defined"
   /// warning reports after every computation, kept so that reporting it costs those sections.
   private(set) var oversizedSections: [Int]
@@ -46,22 +59,37 @@ public struct FlowLayoutGeometry: Sendable {
   /// sections, their spans and their index are changed where they are, in one pass from the
   /// first change that reads each section's span rather than its shape, not built beside the
   /// old ones. The caller checks `laysOut(_:)` first: a geometry that lays nothing out has no
-  /// sections to move.
+  /// sections to move. Returns how many sections the pass moved or placed (from the first
+  /// change on): its work per section.
+  @discardableResult
   mutating func update(
     placement: SectionPlacement, solvingAgain: [Int], sections metrics: [FlowSectionMetrics]
-  ) {
+  ) -> Int {
     let environment = environment
     let axis = axis
+    let first = min(placement.firstChange, solvingAgain.first ?? metrics.count, metrics.count)
+    let extra = Self.sectionInsetReferenceExtra(environment, axis: axis)
+    let solve = { Self.placed(Self.solved(metrics[$0], environment, axis), axis) }
+    if extentsAreFrames,
+      let shift = FramedShift(
+        self, placement: placement, runs: placement.keptRuns, solvingAgain: solvingAgain,
+        leading: extra.leading, solve: solve)
+    {
+      return apply(
+        shift, placement: placement, solvingAgain: solvingAgain, trailing: extra.trailing)
+    }
+    // The restack reads spans: a framed geometry's are worked out again, once.
+    if extentsAreFrames {
+      spans = sections.indices.map { .framed(length: framedEnd(of: $0) - sections[$0].start) }
+    }
+    let keepsSpans = spans.count == sections.count
     // A place nothing carries over to is solved below; until then it holds any section.
     let filler = sections.first
-    let keepsSpans = spans.count == sections.count
     oversizedSections = Self.oversized(oversizedSections, placement, solvingAgain)
     placement.rearrange(&sections) {
       filler ?? FlowSectionGeometry(start: 0, shape: Self.solved(metrics[0], environment, axis))
     }
     if keepsSpans { placement.rearrange(&spans) { .fromShape } } else { spans = [] }
-    let first = min(placement.firstChange, solvingAgain.first ?? metrics.count, metrics.count)
-    let extra = Self.sectionInsetReferenceExtra(environment, axis: axis)
     // Taken out, so that the pass below changes them in place while it changes the index.
     var laidOut = sections
     sections = []
@@ -73,21 +101,71 @@ public struct FlowLayoutGeometry: Sendable {
         of: laidOut[first - 1], laidOutSpans.isEmpty ? .fromShape : laidOutSpans[first - 1], axis)
       : extra.leading
     var restack = Restack(
-      first: first, solvingAgain: solvingAgain, start: start, axis: axis,
-      solve: { Self.placed(Self.solved(metrics[$0], environment, axis), axis) })
+      first: first, solvingAgain: solvingAgain, start: start, axis: axis, solve: solve)
     laidOut.withUnsafeMutableBufferPointer { laidOut in
       laidOutSpans.withUnsafeMutableBufferPointer { spans in
-        sectionIndex.replace(from: first, count: metrics.count) {
-          restack.place($0, sections: laidOut, spans: spans)
+        guard !extentsAreFrames else {
+          let none = UnsafeMutableBufferPointer<Double>(start: nil, count: 0)
+          restack.placeAll(sections: laidOut, spans: spans, lows: none, highs: none)
+          return
         }
+        sectionIndex.replace(
+          from: first, count: metrics.count,
+          lowBefore: {
+            Restack.extent(of: laidOut[$0], spans.isEmpty ? .fromShape : spans[$0], axis).low
+          },
+          write: { _, lows, highs in
+            restack.placeAll(sections: laidOut, spans: spans, lows: lows, highs: highs)
+          })
       }
     }
     sections = laidOut
     spans = laidOutSpans
+    sectionsEnd = restack.start
+    // Framed before the first change and from it on: still framed, and the spans are dropped
+    // again. Else the index is built here, once, from every section (it was not kept while they
+    // were framed).
+    if extentsAreFrames, restack.placedFramed {
+      spans = []
+    } else if extentsAreFrames {
+      extentsAreFrames = false
+      sectionIndex = Self.index(of: sections, spans: spans, axis: axis)
+    }
     if !restack.solvedOversized.isEmpty {
       oversizedSections = (oversizedSections + restack.solvedOversized).sorted()
     }
     contentSize = axis.size(mainLength: restack.start + extra.trailing, crossLength: dimension)
+    return restack.placedCount
+  }
+
+  /// The update of a framed geometry by `shift` (docs/architecture.md, "One `insert`"): each
+  /// kept run moves to its new place and its sections' starts by their differences while they
+  /// are in the cache, and the sections placed anew are put in at their starts. Returns how
+  /// many sections were moved or placed. Everything stays
+  /// framed, and neither spans nor a section index are kept.
+  private mutating func apply(
+    _ shift: FramedShift, placement: SectionPlacement, solvingAgain: [Int], trailing: Double
+  ) -> Int {
+    oversizedSections = Self.oversized(oversizedSections, placement, solvingAgain)
+    var moved = shift.placed.count
+    if placement.isIdentity {
+      // Sections solved again in place: the ones after each move, and none of them is moved.
+      sections.withUnsafeMutableBufferPointer { buffer in
+        guard let base = buffer.baseAddress else { return }
+        moved += shift.moveStarts(of: .init(old: 0, new: 0, count: buffer.count), in: base)
+      }
+    } else if let filler = shift.placed.first?.section ?? sections.first {
+      placement.rearrange(
+        &sections, placeholder: { filler },
+        afterMoving: { moved += shift.moveStarts(of: $0, in: $1) })
+    }
+    for placed in shift.placed { sections[placed.index] = placed.section }
+    sectionsEnd = shift.end
+    if !shift.solvedOversized.isEmpty {
+      oversizedSections = (oversizedSections + shift.solvedOversized).sorted()
+    }
+    contentSize = axis.size(mainLength: shift.end + trailing, crossLength: dimension)
+    return moved
   }
 
   /// The oversized sections after an update, `solvingAgain` left out (they say it anew): each
@@ -131,6 +209,8 @@ public struct FlowLayoutGeometry: Sendable {
       contentSize = .zero
       sections = []
       sectionIndex = IntervalIndex()
+      extentsAreFrames = false
+      sectionsEnd = 0
       spans = []
       oversizedSections = []
       return
@@ -160,9 +240,17 @@ public struct FlowLayoutGeometry: Sendable {
     }
     contentSize = axis.size(mainLength: start + extra.trailing, crossLength: dimension)
     sections = built
-    spans = builtSpans
+    sectionsEnd = start
     oversizedSections = oversized
-    sectionIndex = Self.index(of: built, spans: builtSpans, axis: axis)
+    // Every start is exact when the first is and every length is an exact term no smaller than
+    // 0 up to an end no larger than 2^34: the sums are exact, and the spans' numbers are the
+    // frames'.
+    extentsAreFrames =
+      FlowSectionSpan.isExactTerm(extra.leading) && abs(start) <= 0x1p34
+      && builtSpans.allSatisfy(\.isFramed)
+    sectionIndex =
+      extentsAreFrames ? IntervalIndex() : Self.index(of: built, spans: builtSpans, axis: axis)
+    spans = extentsAreFrames ? [] : builtSpans
   }
 
   /// One section laid out from its metrics, its inset measured from the reference.
@@ -187,8 +275,11 @@ public struct FlowLayoutGeometry: Sendable {
     self.contentSize = contentSize
     sections = built
     spans = []
+    // Never framed: not read.
+    sectionsEnd = 0
     oversizedSections = built.indices.filter { built[$0].oversizedItem != nil }
     sectionIndex = Self.index(of: built, spans: [], axis: axis)
+    extentsAreFrames = false
   }
 
   /// The sections' index: how far along the scroll direction each can reach.
@@ -197,9 +288,14 @@ public struct FlowLayoutGeometry: Sendable {
     of sections: [FlowSectionGeometry], spans: [FlowSectionSpan], axis: FlowAxis
   ) -> IntervalIndex {
     var index = IntervalIndex()
-    index.replace(from: 0, count: sections.count) {
-      Restack.extent(of: sections[$0], spans.isEmpty ? .fromShape : spans[$0], axis)
-    }
+    index.replace(
+      from: 0, count: sections.count, lowBefore: { _ in 0 },
+      write: { positions, lows, highs in
+        for position in positions {
+          (lows[position], highs[position]) = Restack.extent(
+            of: sections[position], spans.isEmpty ? .fromShape : spans[position], axis)
+        }
+      })
     return index
   }
 
@@ -209,79 +305,6 @@ public struct FlowLayoutGeometry: Sendable {
       section: sections[section].frame, uniform: sections[section].isUniform, axis: axis,
       contentWidth: contentSize.width, mirrors: environment.mirrorsHorizontally,
       scale: environment.displayScale)
-  }
-
-  // MARK: - Section inset reference (docs/uikit-reference.md, "Content size …")
-
-  private static func referenceInsets(_ environment: FlowLayoutEnvironment) -> EdgeInsets? {
-    switch environment.sectionInsetReference {
-    case .fromContentInset: nil
-    case .fromSafeArea: environment.safeAreaInsets
-    case .fromLayoutMargins: environment.layoutMargins
-    }
-  }
-
-  /// The space added before the first and after the last section when the reference edge lies
-  /// inside the adjusted content inset: max(reference edge - adjusted inset edge, 0).
-  static func sectionInsetReferenceExtra(
-    _ environment: FlowLayoutEnvironment, axis: FlowAxis
-  )
-    -> (leading: Double, trailing: Double)
-  {
-    guard let reference = referenceInsets(environment) else { return (0, 0) }
-    let adjusted = environment.adjustedContentInset
-    return (
-      max(axis.mainBefore(reference) - axis.mainBefore(adjusted), 0),
-      max(axis.mainAfter(reference) - axis.mainAfter(adjusted), 0)
-    )
-  }
-
-  /// Section insets across the scroll direction measured from the reference edge:
-  /// max(inset + reference edge - adjusted inset edge, 0).
-  static func referenceAdjustedInset(
-    _ inset: EdgeInsets, _ environment: FlowLayoutEnvironment, _ axis: FlowAxis
-  ) -> EdgeInsets {
-    guard let reference = referenceInsets(environment) else { return inset }
-    let adjusted = environment.adjustedContentInset
-    var result = inset
-    if axis.isVertical {
-      result.left = max(inset.left + reference.left - adjusted.left, 0)
-      result.right = max(inset.right + reference.right - adjusted.right, 0)
-    } else {
-      result.top = max(inset.top + reference.top - adjusted.top, 0)
-      result.bottom = max(inset.bottom + reference.bottom - adjusted.bottom, 0)
-    }
-    return result
-  }
-
-  // MARK: - Display space
-
-  /// The mirror image within the content width, as UIKit mirrors: (width - w) - x.
-  static func mirrored(_ rect: CGRect, contentWidth: Double) -> CGRect {
-    var mirrored = rect
-    mirrored.origin.x = (contentWidth - mirrored.size.width) - mirrored.origin.x
-    return mirrored
-  }
-
-  /// Both origin coordinates rounded to the pixel grid (docs/uikit-reference.md, "Rounding").
-  static func rounded(_ rect: CGRect, _ scale: Double) -> CGRect {
-    var snapped = rect
-    snapped.origin.x = roundToPixels(snapped.origin.x, scale: scale)
-    snapped.origin.y = roundToPixels(snapped.origin.y, scale: scale)
-    return snapped
-  }
-
-  /// Layout space to display space, unrounded: mirrored for right-to-left.
-  public func mirroredForDisplay(_ rect: CGRect) -> CGRect {
-    environment.mirrorsHorizontally ? Self.mirrored(rect, contentWidth: contentSize.width) : rect
-  }
-
-  /// A display-space rectangle in layout space (the mirror is its own inverse; no rounding).
-  public func layoutSpace(_ rect: CGRect) -> CGRect {
-    guard environment.mirrorsHorizontally else { return rect }
-    var unmirrored = rect.standardized
-    unmirrored.origin.x = contentSize.width - unmirrored.origin.x - unmirrored.size.width
-    return unmirrored
   }
 
   /// How far along the scroll direction anything of the section can reach, pinned headers and
@@ -316,12 +339,24 @@ public struct FlowLayoutGeometry: Sendable {
   /// Half a pixel either way, and a little more: how far rounding can move an origin.
   var roundingTolerance: Double { 1 / max(environment.displayScale, 1e-9) }
 
+  /// Where framed section `index` ends: where the next one starts, or where the last ends. The
+  /// sums are exact, so this is its start plus its length.
+  func framedEnd(of index: Int) -> Double {
+    index + 1 < sections.count ? sections[index + 1].start : sectionsEnd
+  }
+
   /// The sections that may have something inside `rect` (display space).
   public func sections(intersecting rect: CGRect) -> Range<Int> {
     let layoutRect = layoutSpace(rect)
     let tolerance = roundingTolerance
-    return sectionIndex.candidates(
-      overlapping: axis.mainMin(layoutRect) - tolerance, axis.mainMax(layoutRect) + tolerance)
+    let low = axis.mainMin(layoutRect) - tolerance
+    let high = axis.mainMax(layoutRect) + tolerance
+    guard extentsAreFrames else { return sectionIndex.candidates(overlapping: low, high) }
+    // What the index would answer: its running maximum of the ends is each section's end, and
+    // its running minimum of the starts from the back each section's start.
+    let first = partitionPoint(sections.count) { framedEnd(of: $0) >= low }
+    let end = partitionPoint(sections.count) { sections[$0].start > high }
+    return first < end ? first..<end : first..<first
   }
 
   /// The items of `section` whose displayed frames intersect `rect` (display space), in index

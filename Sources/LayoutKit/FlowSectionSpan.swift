@@ -21,11 +21,20 @@ struct FlowSectionSpan: Equatable, Sendable {
   /// How far after its start anything of the section can reach.
   let high: Double
 
+  /// The span of a framed section `length` long (`isFramed`).
+  static func framed(length: Double) -> FlowSectionSpan {
+    FlowSectionSpan(length: length, low: 0, high: length)
+  }
+
   /// A section placed from its shape: its numbers are not all exact terms.
   static let fromShape = FlowSectionSpan(length: 0, low: .infinity, high: -.infinity)
 
   /// Whether the span stands for its section (not `fromShape`).
   var isKept: Bool { low <= high }
+
+  /// Whether nothing of the section reaches beyond its frame: its extent is its start to its
+  /// end (no negative inset or spacing pulls a line out, no footer before its header).
+  var isFramed: Bool { low == 0 && high == length }
 
   /// The span of `section` laid out at start 0, or `fromShape` when any number of its shape is
   /// not an exact term or its length is negative (UIKit's frame then ends at its start).

@@ -43,13 +43,23 @@ public struct IntervalIndex: Sendable {
     return first < end ? first..<end : first..<first
   }
 
-  /// The index after the intervals from `first` on were replaced, `count` intervals in all, each
-  /// given by `interval`, changed in place (a batch update moves or re-solves the sections from
-  /// its first change on): the running maximum is redone from `first`, the running minimum from
-  /// the end back to where it no longer changes. Nothing is allocated while the capacity allows.
+  /// The index after the intervals from `first` on were replaced, `count` intervals in all,
+  /// changed in place (a batch update moves or re-solves the sections from its first change on).
+  /// `write` is called once with the positions `first ..< count` and two buffers, one place per
+  /// interval, and writes each replaced interval's low and high at its position: one tight pass
+  /// of the caller's, not a call per interval. The running maximum is then redone from `first`,
+  /// and the running minimum from the end back to where it no longer changes, asking
+  /// `lowBefore` for the low of an interval before `first` (which the index keeps only as part
+  /// of a minimum): once when the intervals are in order. Nothing is allocated while the
+  /// capacity allows.
   package mutating func replace(
-    from first: Int, count: Int, interval: (Int) -> (low: Double, high: Double)
+    from first: Int, count: Int, lowBefore: (Int) -> Double,
+    write: (
+      _ positions: Range<Int>, _ lows: UnsafeMutableBufferPointer<Double>,
+      _ highs: UnsafeMutableBufferPointer<Double>
+    ) -> Void
   ) {
+    let count = max(0, count)
     let first = max(0, min(first, count, prefixMaxHigh.count))
     Self.resize(&prefixMaxHigh, to: count)
     Self.resize(&suffixMinLow, to: count)
@@ -57,19 +67,32 @@ public struct IntervalIndex: Sendable {
     // uniqueness each.
     prefixMaxHigh.withUnsafeMutableBufferPointer { prefixMaxHigh in
       suffixMinLow.withUnsafeMutableBufferPointer { suffixMinLow in
-        // Each replaced interval is asked for once: its low waits in the running minimum's
-        // place until the backward pass takes it.
+        // Each replaced interval's high and low wait in the running maximum's and minimum's
+        // places until the passes below take them.
+        write(first..<count, suffixMinLow, prefixMaxHigh)
+        // `max(high, running)` and `min(low, suffix)` as branches: the intervals are nearly
+        // always in order, so the branch is predicted and each step need not wait for the last.
+        var running = first > 0 ? prefixMaxHigh[first - 1] : -Double.infinity
         for index in first..<count {
-          let (low, high) = interval(index)
-          prefixMaxHigh[index] = index == 0 ? high : max(high, prefixMaxHigh[index - 1])
-          suffixMinLow[index] = low
+          if running >= prefixMaxHigh[index] {
+            prefixMaxHigh[index] = running
+          } else {
+            running = prefixMaxHigh[index]
+          }
         }
-        for index in stride(from: count - 1, through: 0, by: -1) {
-          let low = index >= first ? suffixMinLow[index] : interval(index).low
-          let suffix = index == count - 1 ? low : min(low, suffixMinLow[index + 1])
+        var suffix = Double.infinity
+        for index in stride(from: count - 1, through: first, by: -1) {
+          if suffix < suffixMinLow[index] {
+            suffixMinLow[index] = suffix
+          } else {
+            suffix = suffixMinLow[index]
+          }
+        }
+        for index in stride(from: first - 1, through: 0, by: -1) {
+          suffix = min(lowBefore(index), suffix)
           // Before `first` the intervals are the same: once a minimum is unchanged, so are the
           // rest.
-          if index < first, suffixMinLow[index] == suffix { break }
+          if suffixMinLow[index] == suffix { break }
           suffixMinLow[index] = suffix
         }
       }

@@ -54,6 +54,17 @@ extension SectionPlacement {
   /// when its capacity allows: `reserveCapacity(headroomFor:)`). Elements that do not match
   /// `oldCount` are left alone.
   package func rearrange<Element>(_ elements: inout [Element], placeholder: () -> Element) {
+    rearrange(&elements, placeholder: placeholder) { _, _ in }
+  }
+
+  /// `rearrange(_:placeholder:)`, calling `afterMoving` with each kept run and the elements'
+  /// base address as soon as the run is in its new place (a run that stays where it is, too),
+  /// while its elements are still in the cache: it may change the run's elements there, and
+  /// nothing else.
+  package func rearrange<Element>(
+    _ elements: inout [Element], placeholder: () -> Element,
+    afterMoving: (KeptRun, UnsafeMutablePointer<Element>) -> Void
+  ) {
     guard elements.count == oldCount, !isIdentity else { return }
     let moved = zip(movedTo.values, movedTo.keys).map { (to: $0, element: elements[$1]) }
     let runs = keptRuns
@@ -74,8 +85,14 @@ extension SectionPlacement {
         emptied = run.old + run.count
       }
       (base + emptied).deinitialize(count: buffer.count - emptied)
-      for run in runs where run.new < run.old { Self.move(run, in: base) }
-      for run in runs.reversed() where run.new > run.old { Self.move(run, in: base) }
+      for run in runs where run.new <= run.old {
+        if run.new < run.old { Self.move(run, in: base) }
+        afterMoving(run, base)
+      }
+      for run in runs.reversed() where run.new > run.old {
+        Self.move(run, in: base)
+        afterMoving(run, base)
+      }
       // Every place no run moved to is filled: new places first, then, when the array shrinks,
       // the places past its new end, which `removeLast` below takes away again.
       var filled = 0

@@ -4,8 +4,8 @@ import Testing
 
 @testable import LayoutKit
 
-/// The interval index changed in place after a batch update (`replace(from:count:interval:)`)
-/// answers as one built afresh over the same intervals.
+/// The interval index changed in place after a batch update
+/// (`replace(from:count:lowBefore:write:)`) answers as one built afresh over the same intervals.
 @Suite struct IntervalIndexTests {
   /// Three sections 0-10, 10-20, 20-30; an update keeps the first and makes the rest 5-8 (a
   /// negative spacing pulls it back), 30-40 and 40-45. Running maxima 10, 10, 40, 45; running
@@ -72,7 +72,23 @@ import Testing
       return (Double(position * 10), Double(position * 10 + 10))
     }
     #expect(asked.count == 12)
+    #expect(asked.filter { $0 >= 99_990 }.count == 11)
     #expect(asked.min() == 99_989)
     #expect(index.candidates(overlapping: 1_000_005, 1_000_006) == 100_000..<100_001)
+  }
+}
+
+extension IntervalIndex {
+  /// `replace(from:count:lowBefore:write:)` with every interval, replaced or before the first
+  /// replaced one, given by `interval` (asked once per position written and once per low read
+  /// before `first`).
+  fileprivate mutating func replace(
+    from first: Int, count: Int, interval: (Int) -> (low: Double, high: Double)
+  ) {
+    replace(
+      from: first, count: count, lowBefore: { interval($0).low },
+      write: { positions, lows, highs in
+        for position in positions { (lows[position], highs[position]) = interval(position) }
+      })
   }
 }
