@@ -1,6 +1,16 @@
 import Foundation
 
 extension CompositionalLayout {
+  /// UICollectionViewCompositionalLayoutSectionProvider: the section at an index, for an
+  /// environment; nil is UIKit's "invalid section definition" when the section has items.
+  public typealias SectionProvider = (Int, any CollectionLayoutEnvironment) ->
+    CollectionLayoutSection?
+
+  /// UIKit's exception text for a section provider that returns nil for a section with items.
+  public static let invalidSectionMessage =
+    "Invalid section definition. Please specify a valid section definition when content is to be "
+    + "rendered for a section. This is a client error."
+
   /// What solving a section needs from the collection view as it is now: the section solver, the
   /// environment the section provider is asked with, and the strip the layout's own boundary
   /// items are laid out in.

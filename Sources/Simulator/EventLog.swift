@@ -5,21 +5,22 @@ import LayoutKit
 public final class EventLog {
   private let sink: EventSink
   private let clock: VirtualClock
+  // `@exclusivity(unchecked)`: as CollectionViewLayout's own state (why: there).
   /// Events written so far.
-  public private(set) var count = 0
+  @exclusivity(unchecked) public private(set) var count = 0
   /// Failed asserts and errors so far.
-  public private(set) var failures = 0
+  @exclusivity(unchecked) public private(set) var failures = 0
   /// The index of the step being run (-1 before the first).
-  public var step = -1
+  @exclusivity(unchecked) public var step = -1
   /// The source line of the step being run, for `error` events; before the first step, the line
   /// the scenario's layout starts on (its first pass is where a layout the data does not fit
   /// fails), or 0 for a log without a scenario.
-  public var line = 0
+  @exclusivity(unchecked) public var line = 0
   /// The name of the step being run, for messages.
-  public var op = ""
+  @exclusivity(unchecked) public var op = ""
   /// Set once the replay must end: a number that is not finite reached the stream, or a limit
   /// was passed. Later events are dropped, except the `end` line.
-  public private(set) var halted = false
+  @exclusivity(unchecked) public private(set) var halted = false
 
   /// A log writing to `sink`, stamped by `clock`.
   public init(sink: EventSink, clock: VirtualClock) {
@@ -66,7 +67,7 @@ public final class EventLog {
 
   /// The element events of the pass under way (`PassBuffer`): written in the contract's order,
   /// each element once, when the pass ends at the next event of another kind or `releaseHeld()`.
-  private var held = PassBuffer()
+  @exclusivity(unchecked) private var held = PassBuffer()
 
   /// Holds an element event of `key`, stamped now, until the pass it belongs to ends; in a
   /// diffable data source it carries the element's `identifier`.
