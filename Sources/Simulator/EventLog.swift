@@ -35,34 +35,29 @@ public final class EventLog {
   public func emit(_ payload: Event.Payload, snapshotIdentifiers: [String]? = nil) {
     if !held.isEmpty { releaseHeld() }
     write(
-      payload, t: clock.time, frame: clock.frame, step: step,
-      snapshotIdentifiers: snapshotIdentifiers)
+      Event(
+        t: clock.time, frame: clock.frame, step: step, payload: payload,
+        snapshotIdentifiers: snapshotIdentifiers))
   }
 
-  private func write(
-    _ payload: Event.Payload, t: Double, frame: Int, step: Int, identifier: String? = nil,
-    snapshotIdentifiers: [String]? = nil
-  ) {
+  private func write(_ event: Event) {
     if halted {
-      guard case .end = payload else { return }
-    } else if let field = payload.nonFiniteField {
-      let at = step < 0 ? "the first layout pass" : "step \(step) (\(op), line \(line))"
+      guard case .end = event.payload else { return }
+    } else if let field = event.payload.nonFiniteField {
+      let at =
+        event.step < 0 ? "the first layout pass" : "step \(event.step) (\(op), line \(line))"
       halt(
-        "\(at) produced a number that is not finite in a \(payload.type) event's \(field); "
+        "\(at) produced a number that is not finite in a \(event.payload.type) event's \(field); "
           + "the replay stops")
       return
     }
     count += 1
-    switch payload {
+    switch event.payload {
     case .error: failures += 1
     case .assert(let passed, _, _) where !passed: failures += 1
     default: break
     }
-    sink.write(
-      Event(
-        t: t, frame: frame, step: step, payload: payload, identifier: identifier,
-        snapshotIdentifiers: snapshotIdentifiers),
-      seq: count)
+    sink.write(event, seq: count)
   }
 
   /// The element events of the pass under way (`PassBuffer`): written in the contract's order,
@@ -84,11 +79,7 @@ public final class EventLog {
     // looks at what is held.
     var pass = PassBuffer()
     swap(&pass, &held)
-    pass.drain { entry in
-      write(
-        entry.payload, t: entry.t, frame: entry.frame, step: entry.step,
-        identifier: entry.identifier)
-    }
+    pass.drain { write($0) }
     // Its storage serves the next pass.
     if held.isEmpty { swap(&pass, &held) }
   }
