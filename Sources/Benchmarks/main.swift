@@ -6,6 +6,7 @@ import Foundation
 //
 //   Benchmarks [--rounds N] [--figures NAME,...] [--no-growth]
 //   Benchmarks --memory-case KIND N      (a memory figure's child process)
+//   Benchmarks --probe                   (one compositional fling, for a profiler)
 //
 // NAME is prepare, memory, update, fling, daemon, reader, writer, diffable or compositional.
 
@@ -16,6 +17,8 @@ import Foundation
   let arguments = Array(CommandLine.arguments.dropFirst())
   if arguments.count == 3, arguments[0] == "--memory-case", let count = Int(arguments[2]) {
     MemoryBenchmarks.runCase(arguments[1], count)
+  } else if arguments == ["--probe"] {
+    CompositionalProbe.run()
   } else if let options = Benchmarks.Options(arguments) {
     exit(Benchmarks.run(options) ? 0 : 1)
   } else {

@@ -1,6 +1,11 @@
 import Foundation
 
 extension CompositionalLayout {
+  /// UICollectionViewCompositionalLayoutSectionProvider: the section at an index, for an
+  /// environment; nil is UIKit's "invalid section definition" when the section has items.
+  public typealias SectionProvider = (Int, any CollectionLayoutEnvironment) ->
+    CollectionLayoutSection?
+
   /// What solving a section needs from the collection view as it is now: the section solver, the
   /// environment the section provider is asked with, and the strip the layout's own boundary
   /// items are laid out in.

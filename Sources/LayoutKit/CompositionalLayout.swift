@@ -7,11 +7,6 @@ import Foundation
 /// `prepare()` solves every section (docs/compositional-layout.md); the queries answer in display
 /// space, mirrored for right-to-left and with origins and sizes rounded to the display scale.
 open class CompositionalLayout: CollectionViewLayout {
-  /// UICollectionViewCompositionalLayoutSectionProvider: the section at an index, for an
-  /// environment; nil is UIKit's "invalid section definition" when the section has items.
-  public typealias SectionProvider = (Int, any CollectionLayoutEnvironment) ->
-    CollectionLayoutSection?
-
   let sectionProvider: SectionProvider
   /// UICollectionViewCompositionalLayout.configuration, a copying property as in UIKit: the
   /// layout keeps its own copy of the configuration it is given and hands out copies, so a
@@ -33,52 +28,54 @@ open class CompositionalLayout: CollectionViewLayout {
   private var geometryBeforeLastSolve: CompositionalLayoutGeometry?
   /// The badges the batch update in progress inserts and deletes.
   private var itemSupplementaryUpdates: ItemSupplementaryUpdates?
+  // `@exclusivity(unchecked)`: as CollectionViewLayout's own state (why: there).
   /// The lengths along the scroll direction self-sizing measured, by section and item.
-  final var measuredLengths: [Int: [Int: Double]] = [:]
+  @exclusivity(unchecked) final var measuredLengths: [Int: [Int: Double]] = [:]
   /// The lengths across the scroll direction self-sizing measured (a tag's width in a vertical
   /// layout), by section and item: they re-flow the groups that hold them.
-  final var measuredCrossLengths: [Int: [Int: Double]] = [:]
+  @exclusivity(unchecked) final var measuredCrossLengths: [Int: [Int: Double]] = [:]
   /// The lengths along the scroll direction self-sizing measured for sections' boundary items
   /// (estimated headers and footers), by section and kind.
-  final var measuredBoundaryLengths: [Int: [String: Double]] = [:]
+  @exclusivity(unchecked) final var measuredBoundaryLengths: [Int: [String: Double]] = [:]
   /// What self-sizing measured of badges and of the layout's own boundary items.
   final var measuredSupplementaries = MeasuredSupplementaries()
   /// Preferred attributes answered during a visible-cells pass, recorded when it ends.
-  final var queuedPreferredAttributes: [LayoutAttributes] = []
+  @exclusivity(unchecked) final var queuedPreferredAttributes: [LayoutAttributes] = []
   /// Whether a visible-cells pass is under way.
-  final var isInVisibleCellsPass = false
+  @exclusivity(unchecked) final var isInVisibleCellsPass = false
   /// Whether self-sizing solved measured lengths into the geometry since the last invalidation:
   /// the invalidation that carries them then needs no solve at the next prepare().
-  final var measurementsSolvedSinceInvalidation = false
+  @exclusivity(unchecked) final var measurementsSolvedSinceInvalidation = false
   /// What the invalidations since the last prepare() asked for: when they only moved pinned
   /// boundary items (scrolling), prepare() keeps the solved sections, as pinned frames are found
   /// per query; so it does when they only carried lengths self-sizing has solved in already.
-  private var invalidatedSincePrepare = InvalidatedElements.nothing
+  @exclusivity(unchecked) private var invalidatedSincePrepare = InvalidatedElements.nothing
   /// The environment the sections were last solved in, which visible-items handlers are given.
-  final var layoutEnvironment: CompositionalLayoutEnvironment?
+  @exclusivity(unchecked) final var layoutEnvironment: CompositionalLayoutEnvironment?
   /// The section provider's answers, by section, from the last full solve: a section solved
   /// again for self-sizing's measurements reuses its definition rather than asking the provider
   /// again (UIKit's solver keeps its existing section definitions; docs/uikit-choices.md,
   /// "Compositional layout").
-  final var sectionDefinitions: [CollectionLayoutSection?] = []
+  @exclusivity(unchecked) final var sectionDefinitions: [CollectionLayoutSection?] = []
   /// The definitions' revision (`CompositionalDefinitionRevision`) when each section was last
   /// solved: a section solved again for self-sizing keeps its group while it is unchanged.
-  final var sectionRevisions: [Int] = []
+  @exclusivity(unchecked) final var sectionRevisions: [Int] = []
   /// The sections' visible-items handlers, by section, from the last solve.
-  final var visibleItemsHandlers: [Int: CollectionLayoutSection.VisibleItemsInvalidationHandler] =
-    [:]
+  @exclusivity(unchecked) final var visibleItemsHandlers:
+    [Int: CollectionLayoutSection.VisibleItemsInvalidationHandler] =
+      [:]
   /// What the handlers set on their sections' items, by section and element.
-  final var visibleItemEdits: [Int: [ElementKey: VisibleItemEdit]] = [:]
+  @exclusivity(unchecked) final var visibleItemEdits: [Int: [ElementKey: VisibleItemEdit]] = [:]
   /// Contexts this layout made that only move what is shown (a section scrolled, or a scroll
   /// past a section with a handler): they keep the solved sections, as pinned items' do.
-  final var displayOnlyContexts: [InvalidationContext] = []
+  @exclusivity(unchecked) final var displayOnlyContexts: [InvalidationContext] = []
 
   /// How many elements the last rect query answered: the next one reserves room for as many
   /// (at most `answerCapacityHintLimit`), rather than growing its answer step by step.
-  private var lastAnswerCount = 0
+  @exclusivity(unchecked) private var lastAnswerCount = 0
   static let answerCapacityHintLimit = 4_096
   /// The cells the last rect query answered, which the next hands out again where unchanged.
-  final var answeredCells = CompositionalAnsweredCells()
+  @exclusivity(unchecked) final var answeredCells = CompositionalAnsweredCells()
 
   private enum InvalidatedElements {
     case nothing, keepsSolvedSections, anything

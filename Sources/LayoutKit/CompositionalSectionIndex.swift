@@ -53,10 +53,23 @@ struct CompositionalSectionIndex: Sendable {
     return total
   }
 
-  /// Moves every section from `first` on by `delta` along the scroll direction.
+  /// Moves every section from `first` on by `delta` along the scroll direction: `delta` is
+  /// recorded at the largest nodes that cover the leaves from `first` to the last, the same
+  /// nodes a descent from the root splitting the range would find, found by climbing from
+  /// `first`'s leaf without recursion (every measurement of a fling moves the sections after
+  /// it); the nodes above them are worked out again on the way up.
   mutating func moveSections(from first: Int, by delta: Double) {
     guard delta != 0, delta.isFinite, first < count else { return }
-    addMove(delta, from: max(first, 0), node: 1, covering: 0..<leafBase)
+    // The largest node whose leaves start at `first`: up while the node is a left child.
+    var node = leafBase + max(first, 0)
+    while node > 1 && node % 2 == 0 { node /= 2 }
+    record(delta, at: node)
+    // Each node above covers leaves before `first`; a left child's right sibling does not.
+    while node > 1 {
+      if node % 2 == 0 { record(delta, at: node + 1) }
+      node /= 2
+      recompute(node)
+    }
   }
 
   /// Section `index` now reaches from `low` to `high`, where it is (its moves included).
@@ -109,22 +122,11 @@ struct CompositionalSectionIndex: Sendable {
     return node - leafBase < count ? node - leafBase : nil
   }
 
-  /// Records `delta` at the nodes that cover the sections from `first` to the end, below `node`
-  /// (whose leaves are `covering`).
-  private mutating func addMove(
-    _ delta: Double, from first: Int, node: Int, covering leaves: Range<Int>
-  ) {
-    if leaves.upperBound <= first { return }
-    if leaves.lowerBound >= first {
-      moves[node] += delta
-      highs[node] += delta
-      lows[node] += delta
-      return
-    }
-    let middle = (leaves.lowerBound + leaves.upperBound) / 2
-    addMove(delta, from: first, node: 2 * node, covering: leaves.lowerBound..<middle)
-    addMove(delta, from: first, node: 2 * node + 1, covering: middle..<leaves.upperBound)
-    recompute(node)
+  /// Records `delta` at `node`, which every section below it makes.
+  private mutating func record(_ delta: Double, at node: Int) {
+    moves[node] += delta
+    highs[node] += delta
+    lows[node] += delta
   }
 
   /// A node's values from its children's and its own move.

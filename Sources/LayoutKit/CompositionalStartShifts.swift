@@ -7,7 +7,7 @@ import Foundation
 /// Only moves on a fixed grid are kept: multiples of 1/256 whose sum of magnitudes stays within
 /// 2^42. A start on that grid (and within 2^42) plus any of them, in any order, is then computed
 /// without rounding, so a start moved by their sum is the start moved by each in turn, to the
-/// last bit (docs/compositional-layout.md, "Not yet": the fling's self-sizing). Whole-point
+/// last bit (docs/compositional-layout.md, "The fling tick"). Whole-point
 /// heights, and halves and quarters, are on it; a move off it is applied at once.
 struct CompositionalStartShifts: Sendable {
   /// The grid: 2^-8.

@@ -6,23 +6,26 @@ open class InvalidationContext {
   /// the layout's `invalidationContextClass`, so subclasses keep this initializer).
   public required init() {}
 
+  // `@exclusivity(unchecked)`: as CollectionViewLayout's own state (why: there).
   /// UICollectionViewLayoutInvalidationContext.invalidateEverything. Read-only in UIKit; only the
   /// collection view sets it (layout change, data-source change, reloadData()).
-  public var invalidateEverything = false
+  @exclusivity(unchecked) public var invalidateEverything = false
   /// UICollectionViewLayoutInvalidationContext.invalidateDataSourceCounts. Read-only in UIKit;
   /// only the collection view sets it (inserts, deletes, reloadData()).
-  public var invalidateDataSourceCounts = false
+  @exclusivity(unchecked) public var invalidateDataSourceCounts = false
   /// UICollectionViewLayoutInvalidationContext.contentOffsetAdjustment: added to contentOffset.
-  public var contentOffsetAdjustment = CGPoint.zero
+  @exclusivity(unchecked) public var contentOffsetAdjustment = CGPoint.zero
   /// UICollectionViewLayoutInvalidationContext.contentSizeAdjustment: added to contentSize.
-  public var contentSizeAdjustment = CGSize.zero
+  @exclusivity(unchecked) public var contentSizeAdjustment = CGSize.zero
 
   /// UICollectionViewLayoutInvalidationContext.invalidatedItemIndexPaths
-  public private(set) var invalidatedItemIndexPaths: [IndexPath]?
+  @exclusivity(unchecked) public private(set) var invalidatedItemIndexPaths: [IndexPath]?
   /// UICollectionViewLayoutInvalidationContext.invalidatedSupplementaryIndexPaths
-  public private(set) var invalidatedSupplementaryIndexPaths: [String: [IndexPath]]?
+  @exclusivity(unchecked) public private(set) var invalidatedSupplementaryIndexPaths:
+    [String: [IndexPath]]?
   /// UICollectionViewLayoutInvalidationContext.invalidatedDecorationIndexPaths
-  public private(set) var invalidatedDecorationIndexPaths: [String: [IndexPath]]?
+  @exclusivity(unchecked) public private(set) var invalidatedDecorationIndexPaths:
+    [String: [IndexPath]]?
 
   /// UICollectionViewLayoutInvalidationContext.invalidateItems(at:)
   /// Appended in place: a layout that names its items one call at a time does not copy the list
@@ -78,12 +81,12 @@ open class FlowLayoutInvalidationContext: InvalidationContext {
 
   /// UICollectionViewFlowLayoutInvalidationContext.invalidateFlowLayoutDelegateMetrics: ask the
   /// delegate for sizes, insets and spacings again.
-  public var invalidateFlowLayoutDelegateMetrics = true
+  @exclusivity(unchecked) public var invalidateFlowLayoutDelegateMetrics = true
   /// UICollectionViewFlowLayoutInvalidationContext.invalidateFlowLayoutAttributes: recompute the
   /// geometry.
-  public var invalidateFlowLayoutAttributes = true
+  @exclusivity(unchecked) public var invalidateFlowLayoutAttributes = true
 
   /// UIKit's private `_retainExistingSizingInfoForEstimates`: a self-sizing layout lays its items
   /// out again with the sizes it has, although neither flag is set.
-  package var _retainsExistingSizingInfoForEstimates = false
+  @exclusivity(unchecked) package var _retainsExistingSizingInfoForEstimates = false
 }

@@ -27,8 +27,9 @@ open class LayoutCollectionView {
   /// UICollectionView.elementKindSectionFooter
   public static let elementKindSectionFooter = ElementKind.sectionFooter
 
+  // `@exclusivity(unchecked)`: as CollectionViewLayout's own state (why: there).
   /// UIScrollView.bounds: the visible rect in content coordinates (origin = contentOffset).
-  public var bounds = CGRect.zero
+  @exclusivity(unchecked) public var bounds = CGRect.zero
   /// UIView.frame: the bounds' size at the origin of its (simulated) superview.
   public var frame: CGRect { CGRect(origin: .zero, size: bounds.size) }
   /// UIScrollView.contentOffset. Setting it is setContentOffset(_:animated: false): in the
@@ -83,13 +84,13 @@ open class LayoutCollectionView {
   }
   /// The text size the user chose, which `traitCollection` reports (scrollsim's: UIKit takes
   /// it from the system settings).
-  public var preferredContentSizeCategory = ContentSizeCategory.large
+  @exclusivity(unchecked) public var preferredContentSizeCategory = ContentSizeCategory.large
   /// UIScrollView.contentSize: the layout's content size as the collection view last read it.
-  public var contentSize = CGSize.zero
+  @exclusivity(unchecked) public var contentSize = CGSize.zero
   /// UIScrollView.contentInset
-  open var contentInset = EdgeInsets.zero
+  @exclusivity(unchecked) open var contentInset = EdgeInsets.zero
   /// UIView.safeAreaInsets
-  public var safeAreaInsets = EdgeInsets.zero
+  @exclusivity(unchecked) public var safeAreaInsets = EdgeInsets.zero
   /// UIScrollView.adjustedContentInset: the content inset plus the safe area on the edges the
   /// adjustment behaviour selects; this base class adds all four.
   open var adjustedContentInset: EdgeInsets { contentInset + safeAreaInsets }
@@ -99,15 +100,16 @@ open class LayoutCollectionView {
   /// The layout margins as set, measured from the safe area (UIView.directionalLayoutMargins in
   /// left-to-right terms): UIView's default 8 points; a view controller's root view on an
   /// iPhone gets 16 (20 at regular width) leading and trailing from its system minimum margins.
-  public var marginsInsideSafeArea = EdgeInsets(all: 8)
+  @exclusivity(unchecked) public var marginsInsideSafeArea = EdgeInsets(all: 8)
   /// UIScrollView.isPagingEnabled
   public var isPagingEnabled = false
   /// UIScrollView.decelerationRate
   public var decelerationRate = DecelerationRate.normal
   /// UIView.effectiveUserInterfaceLayoutDirection
-  public var effectiveUserInterfaceLayoutDirection = UserInterfaceLayoutDirection.leftToRight
+  @exclusivity(unchecked) public var effectiveUserInterfaceLayoutDirection =
+    UserInterfaceLayoutDirection.leftToRight
   /// UITraitCollection.displayScale of the collection view
-  public var displayScale: Double = 3
+  @exclusivity(unchecked) public var displayScale: Double = 3
 
   /// UICollectionView.delegate
   public weak var delegate: CollectionViewDelegate?

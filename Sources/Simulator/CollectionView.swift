@@ -7,8 +7,9 @@ import LayoutKit
 public final class CollectionView: ScrollView, CollectionViewDelegateFlowLayout,
   CollectionViewDataSource, CollectionViewHost
 {
+  // `@exclusivity(unchecked)`: as CollectionViewLayout's own state (why: there).
   /// Whether every call into the layout is logged as a `call` event.
-  public var tracesCalls = false
+  @exclusivity(unchecked) public var tracesCalls = false
   /// The most elements one visible-rect query may return before the replay halts (a guard on
   /// memory, scrollsim's, not UIKit's).
   public var maximumVisibleElements = 100_000 {
@@ -16,12 +17,12 @@ public final class CollectionView: ScrollView, CollectionViewDelegateFlowLayout,
   }
   /// The most items all `prepare()` calls of the replay may lay out together (each counts the
   /// data's items) before the replay halts (scrollsim's guard on time, not UIKit's).
-  public var maximumLayoutItems = Int.max
+  @exclusivity(unchecked) public var maximumLayoutItems = Int.max
   /// Items laid out by the prepares so far.
-  var layoutItems = 0
+  @exclusivity(unchecked) var layoutItems = 0
 
   /// The data source's sections.
-  public internal(set) var data: [SectionData] {
+  @exclusivity(unchecked) public internal(set) var data: [SectionData] {
     // Counted again when next asked (`dataTally`), unless the writer knows the new tally: a
     // batch update knows what it changed, and does not walk every section to learn it.
     didSet { knownDataTally = nil }
@@ -32,25 +33,25 @@ public final class CollectionView: ScrollView, CollectionViewDelegateFlowLayout,
   /// The flow delegate's per-section answers.
   public var sectionAnswers: [Int: FlowSectionAnswers]
   /// UICollectionView.collectionViewLayout
-  public internal(set) var layout: CollectionViewLayout {
+  @exclusivity(unchecked) public internal(set) var layout: CollectionViewLayout {
     didSet { layout._elementBudget = maximumVisibleElements }
   }
 
   /// The displayed elements and their attributes, in canonical order.
-  public internal(set) var visible = VisibleElements() {
+  @exclusivity(unchecked) public internal(set) var visible = VisibleElements() {
     // A cell handed out by cellForItem(at:) lives while its item is shown.
     didSet { if !cellViews.isEmpty { cellViews = cellViews.filter { visible[$0.key] != nil } } }
   }
-  var layoutIsValid = false
+  @exclusivity(unchecked) var layoutIsValid = false
   /// The pass asked for and not yet run.
-  var scheduledPass: LayoutPassRequest?
+  @exclusivity(unchecked) var scheduledPass: LayoutPassRequest?
   /// Counts scheduled passes, so that one whose work was done at once (a self-sizing layout's
   /// recursion) is skipped when its turn comes.
-  var passGeneration = 0
+  @exclusivity(unchecked) var passGeneration = 0
   /// Why the collection view is calling into its layout now (`asking(_:_:)`).
-  var invalidationRequest: InvalidationRequest?
-  var cycle = 0
-  var hasReportedContentSize = false
+  @exclusivity(unchecked) var invalidationRequest: InvalidationRequest?
+  @exclusivity(unchecked) var cycle = 0
+  @exclusivity(unchecked) var hasReportedContentSize = false
   /// Decoration kinds already reported as unregistered: UIKit would stop at the first exception,
   /// so each is an `error` event once, not once per frame.
   var unregisteredDecorationKinds: Set<String> = []
@@ -61,13 +62,13 @@ public final class CollectionView: ScrollView, CollectionViewDelegateFlowLayout,
   public var raisesOnInvalidAttributes = false
   /// Views whose preferred attributes have been asked since they were last reused
   /// (`_arePreferredAttributesValid`).
-  var askedPreferredAttributes = AskedElements()
+  @exclusivity(unchecked) var askedPreferredAttributes = AskedElements()
   /// Invalidations so far: a self-sizing pass that saw one runs again.
-  var invalidationCount = 0
+  @exclusivity(unchecked) var invalidationCount = 0
   /// The content offset restoration anchor of a layout that estimates sizes: an element and how
   /// far the visible origin was from it, kept in place through the passes after a batch update or
   /// a bounds size change.
-  var restorationAnchor: (key: ElementKey, distance: Double)?
+  @exclusivity(unchecked) var restorationAnchor: (key: ElementKey, distance: Double)?
   /// The cells handed out by `cellForItem(at:)`, by element, while their items are shown.
   var cellViews: [ElementKey: SimulatedCell] = [:]
   /// Whether `setInsets` is changing the insets, which it reports once for both.

@@ -5,21 +5,22 @@ import LayoutKit
 public final class EventLog {
   private let sink: EventSink
   private let clock: VirtualClock
+  // `@exclusivity(unchecked)`: as CollectionViewLayout's own state (why: there).
   /// Events written so far.
-  public private(set) var count = 0
+  @exclusivity(unchecked) public private(set) var count = 0
   /// Failed asserts and errors so far.
-  public private(set) var failures = 0
+  @exclusivity(unchecked) public private(set) var failures = 0
   /// The index of the step being run (-1 before the first).
-  public var step = -1
+  @exclusivity(unchecked) public var step = -1
   /// The source line of the step being run, for `error` events; before the first step, the line
   /// the scenario's layout starts on (its first pass is where a layout the data does not fit
   /// fails), or 0 for a log without a scenario.
-  public var line = 0
+  @exclusivity(unchecked) public var line = 0
   /// The name of the step being run, for messages.
-  public var op = ""
+  @exclusivity(unchecked) public var op = ""
   /// Set once the replay must end: a number that is not finite reached the stream, or a limit
   /// was passed. Later events are dropped, except the `end` line.
-  public private(set) var halted = false
+  @exclusivity(unchecked) public private(set) var halted = false
 
   /// A log writing to `sink`, stamped by `clock`.
   public init(sink: EventSink, clock: VirtualClock) {
@@ -34,39 +35,34 @@ public final class EventLog {
   public func emit(_ payload: Event.Payload, snapshotIdentifiers: [String]? = nil) {
     if !held.isEmpty { releaseHeld() }
     write(
-      payload, t: clock.time, frame: clock.frame, step: step,
-      snapshotIdentifiers: snapshotIdentifiers)
+      Event(
+        t: clock.time, frame: clock.frame, step: step, payload: payload,
+        snapshotIdentifiers: snapshotIdentifiers))
   }
 
-  private func write(
-    _ payload: Event.Payload, t: Double, frame: Int, step: Int, identifier: String? = nil,
-    snapshotIdentifiers: [String]? = nil
-  ) {
+  private func write(_ event: Event) {
     if halted {
-      guard case .end = payload else { return }
-    } else if let field = payload.nonFiniteField {
-      let at = step < 0 ? "the first layout pass" : "step \(step) (\(op), line \(line))"
+      guard case .end = event.payload else { return }
+    } else if let field = event.payload.nonFiniteField {
+      let at =
+        event.step < 0 ? "the first layout pass" : "step \(event.step) (\(op), line \(line))"
       halt(
-        "\(at) produced a number that is not finite in a \(payload.type) event's \(field); "
+        "\(at) produced a number that is not finite in a \(event.payload.type) event's \(field); "
           + "the replay stops")
       return
     }
     count += 1
-    switch payload {
+    switch event.payload {
     case .error: failures += 1
     case .assert(let passed, _, _) where !passed: failures += 1
     default: break
     }
-    sink.write(
-      Event(
-        t: t, frame: frame, step: step, payload: payload, identifier: identifier,
-        snapshotIdentifiers: snapshotIdentifiers),
-      seq: count)
+    sink.write(event, seq: count)
   }
 
   /// The element events of the pass under way (`PassBuffer`): written in the contract's order,
   /// each element once, when the pass ends at the next event of another kind or `releaseHeld()`.
-  private var held = PassBuffer()
+  @exclusivity(unchecked) private var held = PassBuffer()
 
   /// Holds an element event of `key`, stamped now, until the pass it belongs to ends; in a
   /// diffable data source it carries the element's `identifier`.
@@ -83,11 +79,7 @@ public final class EventLog {
     // looks at what is held.
     var pass = PassBuffer()
     swap(&pass, &held)
-    pass.drain { entry in
-      write(
-        entry.payload, t: entry.t, frame: entry.frame, step: entry.step,
-        identifier: entry.identifier)
-    }
+    pass.drain { write($0) }
     // Its storage serves the next pass.
     if held.isEmpty { swap(&pass, &held) }
   }

@@ -8,15 +8,21 @@ import LayoutKit
 /// attributes, two changes one change (none when the second takes it back), an appear and a
 /// disappear nothing.
 struct PassBuffer {
-  /// An event and when it happened.
+  /// An element's event, made as it will be written: draining hands it to the sink where it is
+  /// kept, rather than a copy of its parts made into an event for each write.
   struct Entry {
     var key: ElementKey
-    var payload: Event.Payload
-    var t: Double
-    var frame: Int
-    var step: Int
-    /// The element's identifier in a diffable data source.
-    var identifier: String? = nil
+    var event: Event
+
+    /// The event `payload` of `key` at time `t`, display tick `frame` and step `step`, with the
+    /// element's `identifier` in a diffable data source.
+    init(
+      key: ElementKey, payload: Event.Payload, t: Double, frame: Int, step: Int,
+      identifier: String? = nil
+    ) {
+      self.key = key
+      event = Event(t: t, frame: frame, step: step, payload: payload, identifier: identifier)
+    }
   }
 
   /// The events, in the order they came; those folded away are not `standing`.
@@ -38,8 +44,8 @@ struct PassBuffer {
       append(entry)
       return
     }
-    switch Self.fold(entries[index].payload, entry.payload) {
-    case .some(.some(let folded)): entries[index].payload = folded
+    switch Self.fold(entries[index].event.payload, entry.event.payload) {
+    case .some(.some(let folded)): entries[index].event.payload = folded
     case .some(.none):
       standing[index] = false
       latest[entry.key] = nil
@@ -60,7 +66,7 @@ struct PassBuffer {
   /// Hands the events to `body` in the contract's order, each read where it is kept (a copy of
   /// an entry, a few hundred bytes, per event and per step was most of what writing a fling's
   /// events cost); the buffer is empty afterwards, its storage kept for the next pass.
-  mutating func drain(_ body: (Entry) -> Void) {
+  mutating func drain(_ body: (Event) -> Void) {
     guard !entries.isEmpty else { return }
     defer {
       latest.removeAll(keepingCapacity: true)
@@ -75,7 +81,7 @@ struct PassBuffer {
     var order: [(phase: Int, word: UInt64, index: Int)] = []
     order.reserveCapacity(live)
     for index in entries.indices where standing[index] {
-      order.append((Self.phase(entries[index].payload), entries[index].key.orderWord, index))
+      order.append((Self.phase(entries[index].event.payload), entries[index].key.orderWord, index))
     }
     order.sort { $0 < $1 }
     // A key past what a word packs (never one a collection view shows) is ordered by its key
@@ -97,7 +103,7 @@ struct PassBuffer {
       }
       start = end
     }
-    for place in order { body(entries[place.index]) }
+    for place in order { body(entries[place.index].event) }
   }
 
   /// disappear 0, change 1, appear 2.

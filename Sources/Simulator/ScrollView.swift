@@ -10,19 +10,20 @@ open class ScrollView: LayoutCollectionView {
   let log: EventLog
   /// UIScrollView.contentInsetAdjustmentBehavior
   public let contentInsetAdjustmentBehavior: ContentInsetAdjustmentBehavior
+  // `@exclusivity(unchecked)`: as CollectionViewLayout's own state (why: there).
   /// The motion model of flings, drags and paging (its deceleration rate is
   /// `decelerationRate`, read when a motion starts).
-  public var physics = ScrollPhysics()
+  @exclusivity(unchecked) public var physics = ScrollPhysics()
   /// UIScrollView.bounces: past an edge a drag rubber-bands instead of stopping.
-  public var bounces = true
+  @exclusivity(unchecked) public var bounces = true
   /// UIScrollView.alwaysBounceVertical: the vertical axis counts as scrollable even when the
   /// content fits.
-  public var alwaysBounceVertical = false
+  @exclusivity(unchecked) public var alwaysBounceVertical = false
   /// UIScrollView.alwaysBounceHorizontal
-  public var alwaysBounceHorizontal = false
+  @exclusivity(unchecked) public var alwaysBounceHorizontal = false
   /// The motion that moves the offset now; a new motion or a direct offset change from a step
   /// stops the one before, as a touch or setContentOffset stops UIScrollView's deceleration.
-  var motionGeneration = 0
+  @exclusivity(unchecked) var motionGeneration = 0
 
   /// How long UIKit's animations of a scroll or collection view last when nobody says (an
   /// animated scroll, scrollToItem, a batch update outside `performBatchUpdates`, a rotation, a

@@ -76,6 +76,17 @@ import Testing
       moves: [0, 0, 40, 100],
       queries: [(390, 395, 2..<3), (450, 460, 3..<4)]),
     Case(
+      // Seven sections of 10 from 0 (a tree of eight leaves, the last past the sections): all
+      // move 5 (recorded at the root), the last one 3 more (at the node over leaves 6 and 7),
+      // and from 5 on -2 (at leaf 5 and that node). Moves: 0-4 by 5, 5 by 5 - 2 = 3, 6 by
+      // 5 + 3 - 2 = 6; so 4 at 45-55, 5 at 53-63, 6 at 66-76. 64-65 falls between 5 and 6:
+      // none, at 6; 54 meets 4 and 5; 76-80 touches 6's end; 0-4 comes before 0 (at 5).
+      name: "moves from the first, the last and a middle section of a padded tree",
+      lows: [0, 10, 20, 30, 40, 50, 60], highs: [10, 20, 30, 40, 50, 60, 70],
+      steps: [.move(from: 0, by: 5), .move(from: 6, by: 3), .move(from: 5, by: -2)],
+      moves: [5, 5, 5, 5, 5, 3, 6],
+      queries: [(64, 65, 6..<6), (54, 54, 4..<6), (76, 80, 6..<7), (0, 4, 0..<0)]),
+    Case(
       // One section (a tree of one leaf) and none.
       name: "one section",
       lows: [10], highs: [20], steps: [.move(from: 0, by: 5)], moves: [5],
