@@ -258,8 +258,8 @@ func path(_ section: Int, _ item: Int) -> String {
   }
 
   /// A section the update leaves alone is carried over in place as the item-by-item derivation
-  /// would rebuild it: its ids, sizes, colour, identifier and the sizes its header and footer
-  /// prefer kept (its header shows the same content after the update); and, when its ids are
+  /// would rebuild it: its ids, sizes, colour, identifier and the sizes its header, footer and
+  /// badges prefer kept (its header shows the same content after the update); and, when its ids are
   /// fewer than its items, the missing ones named after their place (`S-I`, here section 0 moved
   /// to 1).
   @Test func sectionsLeftAloneAreCarriedAsDerived() throws {
@@ -270,6 +270,7 @@ func path(_ section: Int, _ item: Int) -> String {
     let short = SectionData(count: 3, ids: ["c"])
     var growing = SectionData(count: 1)
     growing.footerSize = CGSize(width: 10, height: 12)
+    growing.supplementarySizes["badge"] = CGSize(width: 40, height: 20)
     let old = [short, plain, growing]
     let plan = try BatchUpdate([.insertSections([0]), .insertItems([ip(3, 0)])]).plan(
       old: old, new: nil
@@ -284,8 +285,10 @@ func path(_ section: Int, _ item: Int) -> String {
     #expect(data[2].headerSize == CGSize(width: 10, height: 30))
     #expect(data[2].backgroundColor == "red")
     #expect(data[3].ids == nil)
-    // Rebuilt item by item (an item enters it): its footer's size still follows it.
+    // Rebuilt item by item (an item enters it): its footer's and its badges' sizes still follow
+    // it.
     #expect(data[3].footerSize == CGSize(width: 10, height: 12))
+    #expect(data[3].supplementarySizes["badge"] == CGSize(width: 40, height: 20))
     #expect(data[0].footerSize == nil)
     // What validation and a user's data source compare: the counts afterwards, before applying.
     #expect((0..<4).map { plan.newItemCount(inSection: $0, old: old) } == [0, 3, 2, 2])
