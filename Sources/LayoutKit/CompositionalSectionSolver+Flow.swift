@@ -96,7 +96,10 @@ extension CompositionalSectionSolver {
       let alongMain = !inRow
       let moveAlongY = axis.isVertical == alongMain
       for leaf in repetition.leaves {
-        leaves.append(leaf.offsetBy(dx: moveAlongY ? 0 : cursor, dy: moveAlongY ? cursor : 0))
+        // A uniform group's shared length (`shareUniformSize`) reaches its badges here.
+        leaves.append(
+          leaf.withGroupBadges(onGroupOf: repetition.size)
+            .placed(dx: moveAlongY ? 0 : cursor, dy: moveAlongY ? cursor : 0))
       }
       let length = axis.main(repetition.size)
       if inRow {

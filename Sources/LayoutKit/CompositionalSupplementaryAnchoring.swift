@@ -35,6 +35,16 @@ final class CompositionalSupplementaryAnchoring: Equatable, Sendable {
     self.solvedContainer = solvedContainer
   }
 
+  /// `other` on a container solved at `solvedContainer`.
+  init(copying other: CompositionalSupplementaryAnchoring, solvedContainer: CGRect) {
+    layoutSize = other.layoutSize
+    containerAnchor = other.containerAnchor
+    itemAnchor = other.itemAnchor
+    insets = other.insets
+    container = other.container
+    self.solvedContainer = solvedContainer
+  }
+
   static func == (
     lhs: CompositionalSupplementaryAnchoring, rhs: CompositionalSupplementaryAnchoring
   )
