@@ -164,28 +164,41 @@ final class Fixture {
     }
   }
 
-  /// The seconds of each display tick of a fling at `velocity` pt/s (up to `ticks` of them),
-  /// from one tick's start to the next, in the process's CPU time: the work of the tick, which
-  /// other processes on a loaded machine do not stretch (the process does nothing else meanwhile:
-  /// the caller waits).
-  func flingTickSeconds(velocity: Double, ticks: Int) -> [Double] {
+  /// How many display ticks a fling's finger drags the content before it lifts.
+  static let dragTicks = 12
+
+  /// A fling as an app gets one: a finger drags the content at `velocity` pt/s for
+  /// `dragTicks` display ticks and lifts, and UIScrollView decelerates from that velocity.
+  /// Returns the seconds of each tick of the deceleration (up to `ticks` of them) and of the
+  /// drag's first tick, from one tick's start to the next, in the CPU time of the thread that
+  /// runs them: the tick's work, which other processes on a loaded machine do not stretch, and
+  /// not the waiting caller's going to sleep. The drag's first tick follows rest: it refills the
+  /// caches of a thread that idled (docs/testing.md, "The first tick after rest").
+  func flingTickSeconds(velocity: Double, ticks: Int) -> (fling: [Double], dragStart: Double) {
     final class Stamps: @unchecked Sendable {
-      var values: [UInt64] = []
+      var values: [CPUStamp] = []
       var flinging = true
       let done = DispatchSemaphore(value: 0)
     }
     let stamps = Stamps()
+    stamps.values.reserveCapacity(Self.dragTicks + ticks + 1)
     runLoop.queue.sync {
       runLoop.addTickObserver(drivesClock: false) {
-        stamps.values.append(processCPUNanoseconds())
-        return stamps.flinging && stamps.values.count <= ticks
+        stamps.values.append(CPUStamp())
+        return stamps.flinging && stamps.values.count <= Self.dragTicks + ticks
       }
-      view.fling(velocity: CGPoint(x: 0, y: velocity)) {
+      let rate = Double(runLoop.clock.frameRate)
+      view.drag(
+        by: CGPoint(x: 0, y: velocity * Double(Self.dragTicks) / rate),
+        duration: Double(Self.dragTicks) / rate, releaseVelocity: CGPoint(x: 0, y: velocity)
+      ) {
         stamps.flinging = false
         stamps.done.signal()
       }
     }
     stamps.done.wait()
-    return zip(stamps.values.dropFirst(), stamps.values).map { Double($0 - $1) / 1e9 }
+    let seconds = zip(stamps.values, stamps.values.dropFirst()).map { $0.seconds(until: $1) }
+    // The tick that lifts the finger starts the deceleration; the next is its first.
+    return (Array(seconds.dropFirst(Self.dragTicks)), seconds.first ?? .nan)
   }
 }

@@ -36,6 +36,27 @@ func processCPUNanoseconds() -> UInt64 {
   return UInt64(time.tv_sec) * 1_000_000_000 + UInt64(time.tv_nsec)
 }
 
+/// The calling thread and the CPU time it and the process have used: the seconds between two
+/// stamps are the thread's own when both were taken on it (another thread's work, such as a
+/// caller going to sleep, is not counted), the process's otherwise.
+struct CPUStamp {
+  var thread = pthread_self()
+  var threadNanoseconds: UInt64 = {
+    var time = timespec()
+    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &time)
+    return UInt64(time.tv_sec) * 1_000_000_000 + UInt64(time.tv_nsec)
+  }()
+  var processNanoseconds = processCPUNanoseconds()
+
+  /// The CPU seconds from this stamp to `later`.
+  func seconds(until later: CPUStamp) -> Double {
+    if pthread_equal(thread, later.thread) != 0, later.threadNanoseconds >= threadNanoseconds {
+      return Double(later.threadNanoseconds - threadNanoseconds) / 1e9
+    }
+    return Double(later.processNanoseconds &- processNanoseconds) / 1e9
+  }
+}
+
 /// Wall-clock seconds spent in `body`, once: for figures whose work is in other processes (the
 /// daemon's).
 func seconds(_ body: () -> Void) -> Double {
