@@ -54,7 +54,7 @@ struct CompositionalGroupSolver {
     // The group's own supplementary items are anchored to its slot and ride on its first leaf,
     // so they take that item's index path and move with the repetition.
     defer {
-      if frames.indices.contains(first) {
+      if !group.supplementaryItems.isEmpty, frames.indices.contains(first) {
         frames[first].supplementaries += group.supplementaryItems.map {
           $0.element(attachedTo: slot, outermost ? .group : .nestedGroup)
         }

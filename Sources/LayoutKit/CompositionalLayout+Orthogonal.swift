@@ -100,6 +100,18 @@ extension CompositionalLayout {
 }
 
 extension CompositionalLayout {
+  /// The items a rect query of `rect` considers in section `section` (not orthogonal) before it
+  /// tests their frames: the work it does there, for tests that count it.
+  package func _itemCandidates(section: Int, in rect: CGRect) -> Range<Int> {
+    withGeometry { geometry in
+      guard section >= 0, section < geometry.sectionCount,
+        geometry.orthogonalScroller(section: section) == nil
+      else { return 0..<0 }
+      let (low, high) = geometry.mainInterval(of: rect)
+      return geometry.section(section).itemCandidates(mainLow: low, mainHigh: high)
+    } ?? 0..<0
+  }
+
   /// The items a rect query of `rect` considers in orthogonal section `section` before it tests
   /// their frames: the work it does there, for tests that count it.
   package func _orthogonalItemCandidates(section: Int, in rect: CGRect) -> Range<Int> {

@@ -166,7 +166,7 @@ struct CompositionalLayoutGeometry: Sendable {
 
   /// `layoutInterval(of:)` one point wider on each side, so that rounding cannot hide an element
   /// from the candidates.
-  private func mainInterval(of rect: CGRect) -> (low: Double, high: Double) {
+  func mainInterval(of rect: CGRect) -> (low: Double, high: Double) {
     let (low, high) = layoutInterval(of: rect)
     return (low - 1, high + 1)
   }

@@ -35,6 +35,10 @@ struct CompositionalSectionGeometry: Sendable {
   /// kept as `orthogonal` is set, since a rect query's walk asks it for every item and the
   /// scroller (its self-sized groups' spans an array) is no longer a plain value to test.
   private(set) var groupsAlongMain = true
+  /// A section solved group by group (`CompositionalSectionSolver.flowedGroups`) holds all its
+  /// items as one run of leaves: where its groups reach along the scroll direction, relative to
+  /// the first group's origin, so that a rect query finds the groups it meets by binary search.
+  var flowedGroups: CompositionalRowIndex? = nil
   /// Whether the group re-flows with its items' measured lengths across the scroll direction
   /// or a nested group holds an item estimated there (`CompositionalSectionSolver
   /// .takesLengthsAcross`): self-sizing then takes those lengths too.
@@ -68,10 +72,17 @@ struct CompositionalSectionGeometry: Sendable {
   static func leafExtent(of leaves: [CompositionalLeaf], axis: FlowAxis) -> (
     low: Double, high: Double
   ) {
-    let frames = leaves.flatMap { [$0.frame] + $0.supplementaries.map(\.frame) }
-    return (
-      frames.map { axis.mainMin($0) }.min() ?? 0, frames.map { axis.mainMax($0) }.max() ?? 0
-    )
+    // A loop, not arrays of the frames: every section's shape asks it.
+    var extent: (low: Double, high: Double)?
+    func include(_ frame: CGRect) {
+      let (low, high) = (axis.mainMin(frame), axis.mainMax(frame))
+      extent = extent.map { (min($0.low, low), max($0.high, high)) } ?? (low, high)
+    }
+    for leaf in leaves {
+      include(leaf.frame)
+      for element in leaf.supplementaries { include(element.frame) }
+    }
+    return extent ?? (0, 0)
   }
 
   /// How many groups the items fill (the last one possibly in part).
@@ -193,6 +204,12 @@ struct CompositionalSectionGeometry: Sendable {
     let extent = leavesReach
     // Groups that do not move forward (a negative spacing as long as the group) can meet any
     // interval: all of them are candidates.
+    // A section solved group by group is one run of leaves, found in its groups' index: O(log
+    // n + k). Measured badges may stick out of their items: the interval is widened by them.
+    if let flowedGroups, groupLeaves.count == itemCount {
+      let reach = measuredBadges?.reach ?? 0
+      return flowedGroups.items(low: low - origin - reach, high: high - origin + reach)
+    }
     guard groupPitch > 0 else { return 0..<itemCount }
     if measurements.movesGroups {
       return measuredItemCandidates(low: low, high: high, extent: extent, groups: groups)

@@ -13,8 +13,10 @@ extension CompositionalSectionSolver {
     let leaves: [CompositionalLeaf]
     let length: Double
     var groupSpans: [CompositionalOrthogonalScroller.GroupSpan] = []
-    /// In an orthogonal row, where each group's leaves reach along the row.
-    var rowIndex: CompositionalRowIndex? = nil
+    /// Where each group's leaves reach along the direction the groups follow one another: the
+    /// row's in an orthogonal row, the scroll direction otherwise. A rect query finds the groups
+    /// it meets in it, rather than walking every leaf.
+    let groupReaches: CompositionalRowIndex
   }
 
   /// Whether self-sizing takes an item's length across the scroll direction: `group` re-flows
@@ -101,9 +103,9 @@ extension CompositionalSectionSolver {
           leaf.withGroupBadges(onGroupOf: repetition.size)
             .placed(dx: moveAlongY ? 0 : cursor, dy: moveAlongY ? cursor : 0))
       }
+      reaches.append(reach(of: leaves.suffix(repetition.leaves.count), alongY: moveAlongY))
       let length = axis.main(repetition.size)
       if inRow {
-        reaches.append(rowReach(of: leaves.suffix(repetition.leaves.count)))
         spans.append(.init(start: cursor, length: axis.cross(repetition.size)))
         longest = max(longest, length)
         cursor += axis.cross(repetition.size)
@@ -113,19 +115,23 @@ extension CompositionalSectionSolver {
     }
     return FlowedGroups(
       leaves: leaves, length: inRow ? longest : cursor, groupSpans: spans,
-      rowIndex: inRow ? CompositionalRowIndex(reaches) : nil)
+      groupReaches: CompositionalRowIndex(reaches))
   }
 
-  /// Where the leaves of one group of a row, their supplementary items included, reach along
-  /// the row (across the scroll direction).
-  private func rowReach(of leaves: ArraySlice<CompositionalLeaf>) -> CompositionalRowIndex.Group {
+  /// Where the leaves of one group, their supplementary items included, reach along y
+  /// (`alongY`) or x: the direction its groups follow one another.
+  private func reach(of leaves: ArraySlice<CompositionalLeaf>, alongY: Bool)
+    -> CompositionalRowIndex.Group
+  {
     var start = Double.infinity
     var end = -Double.infinity
+    func include(_ frame: CGRect) {
+      start = min(start, alongY ? frame.minY : frame.minX)
+      end = max(end, alongY ? frame.maxY : frame.maxX)
+    }
     for leaf in leaves {
-      for frame in [leaf.frame] + leaf.supplementaries.map(\.frame) {
-        start = min(start, axis.isVertical ? frame.minX : frame.minY)
-        end = max(end, axis.isVertical ? frame.maxX : frame.maxY)
-      }
+      include(leaf.frame)
+      for element in leaf.supplementaries { include(element.frame) }
     }
     return CompositionalRowIndex.Group(itemCount: leaves.count, start: start, end: end)
   }

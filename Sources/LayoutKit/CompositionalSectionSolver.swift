@@ -130,6 +130,9 @@ struct CompositionalSectionSolver {
     /// The strip its headers and footers span.
     let boundary: BoundaryArea
     let orthogonal: CompositionalOrthogonalScroller?
+    /// A section solved group by group (not orthogonal): where its groups reach along the
+    /// scroll direction (`CompositionalSectionGeometry.flowedGroups`).
+    let flowedGroups: CompositionalRowIndex?
     let flowsAcross: Bool
     /// False when a custom group's provider made leaves: the provider may answer otherwise
     /// when asked again, so the shape is not handed to another section.
@@ -198,8 +201,9 @@ struct CompositionalSectionSolver {
           section,
           groupSize: axis.size(mainLength: groupLength, crossLength: axis.cross(groupSize)),
           groupCount: groupCount, visibleLength: area.crossLength,
-          groupSpans: flowed?.groupSpans ?? [], rowIndex: flowed?.rowIndex)
+          groupSpans: flowed?.groupSpans ?? [], rowIndex: flowed?.groupReaches)
         : nil,
+      flowedGroups: orthogonal ? nil : flowed?.groupReaches,
       flowsAcross: takesLengthsAcross(section.group),
       isReusable: !Self.hasCustomGroup(section.group))
   }
@@ -236,6 +240,7 @@ struct CompositionalSectionSolver {
         }, axis: axis, leafExtent: shape.leafExtent)
     geometry.measurements = shape.measurements
     geometry.orthogonal = shape.orthogonal
+    geometry.flowedGroups = shape.flowedGroups
     geometry.flowsAcross = shape.flowsAcross
     return geometry
   }
