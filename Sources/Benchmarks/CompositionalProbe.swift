@@ -9,7 +9,7 @@ enum CompositionalProbe {
   static func run() {
     let fixture = Fixture(
       data: CompositionalBenchmarks.data(), layout: CompositionalBenchmarks.compositionalLayout())
-    let ticks = fixture.flingTickSeconds(velocity: 30_000, ticks: 600).fling
+    let ticks = fixture.flingTickSeconds(velocity: 30_000, ticks: 600).ticks
     print("probe: \(ticks.count) ticks, \(fixture.sink.count) events")
   }
 }

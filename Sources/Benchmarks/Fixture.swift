@@ -83,7 +83,7 @@ final class Fixture {
   /// seeded offsets, the second time they are asked: a query near what is shown finds its part
   /// of the layout in the cache, as a display tick's does. The rects are asked three times and
   /// the least of the three means is kept, as the fling figures keep each tick's least
-  /// (`FlingTicks`).
+  /// (`FlingTicks`), in the CPU time of the thread that asks them.
   func querySeconds(count: Int) -> Double {
     runLoop.queue.sync {
       var generator = SeededGenerator(seed: 0x5C01)
@@ -98,7 +98,13 @@ final class Fixture {
         for rect in rects { found += self.layout.layoutAttributesForElements(in: rect)?.count ?? 0 }
       }
       query()
-      let elapsed = (0..<3).map { _ in cpuSeconds(query) }.min() ?? .nan
+      // On this thread's clock, as the ticks it is compared with are read.
+      let elapsed =
+        (0..<3).map { _ in
+          let start = CPUStamp()
+          query()
+          return start.seconds(until: CPUStamp())
+        }.min() ?? .nan
       keep(found)
       return elapsed / Double(count)
     }
@@ -168,13 +174,13 @@ final class Fixture {
   static let dragTicks = 12
 
   /// A fling as an app gets one: a finger drags the content at `velocity` pt/s for
-  /// `dragTicks` display ticks and lifts, and UIScrollView decelerates from that velocity.
-  /// Returns the seconds of each tick of the deceleration (up to `ticks` of them) and of the
-  /// drag's first tick, from one tick's start to the next, in the CPU time of the thread that
+  /// `dragTicks` display ticks and lifts, and UIScrollView decelerates from that velocity (up
+  /// to `ticks` ticks). Returns the seconds of every tick of the gesture but its first, and of
+  /// its first apart, each from one tick's start to the next, in the CPU time of the thread that
   /// runs them: the tick's work, which other processes on a loaded machine do not stretch, and
-  /// not the waiting caller's going to sleep. The drag's first tick follows rest: it refills the
-  /// caches of a thread that idled (docs/testing.md, "The first tick after rest").
-  func flingTickSeconds(velocity: Double, ticks: Int) -> (fling: [Double], dragStart: Double) {
+  /// not the waiting caller's going to sleep. The first tick starts from rest, after the core
+  /// idled, and pays for refilling its caches (docs/testing.md, "The first tick after rest").
+  func flingTickSeconds(velocity: Double, ticks: Int) -> (ticks: [Double], first: Double) {
     final class Stamps: @unchecked Sendable {
       var values: [CPUStamp] = []
       var flinging = true
@@ -198,7 +204,6 @@ final class Fixture {
     }
     stamps.done.wait()
     let seconds = zip(stamps.values, stamps.values.dropFirst()).map { $0.seconds(until: $1) }
-    // The tick that lifts the finger starts the deceleration; the next is its first.
-    return (Array(seconds.dropFirst(Self.dragTicks)), seconds.first ?? .nan)
+    return (Array(seconds.dropFirst()), seconds.first ?? .nan)
   }
 }

@@ -1,6 +1,7 @@
 /// The display ticks of one fling flown over several fixtures built alike, so that each flight
 /// does the same work tick for tick (the simulation is deterministic). Each fling is a drag's
-/// release (`Fixture.flingTickSeconds`), so its ticks follow ticks over the same rows.
+/// release (`Fixture.flingTickSeconds`): the ticks are the gesture's, all but its first, which
+/// starts from rest and is kept apart.
 ///
 /// A tick's CPU time on a shared machine is its work plus whatever interrupted it: flying the
 /// same fling twice, the slow ticks fall at different indices each time, three to six times the
@@ -13,16 +14,16 @@ struct FlingTicks {
   var least: [Double]
   /// The first flight's seconds as measured, interruptions included.
   var first: [Double]
-  /// The least of the flights' first drag ticks: the tick that starts from rest.
-  var dragStart: Double
+  /// The least of the flights' first ticks: the drag's first, from rest.
+  var fromRest: Double
 
   /// Flings each fixture in `fixtures` once at `velocity` pt/s for up to `ticks` ticks. The
   /// fixtures must have been built and moved alike, so that the flights match.
   init(flying fixtures: [Fixture], velocity: Double, ticks: Int) {
     let measured = fixtures.map { $0.flingTickSeconds(velocity: velocity, ticks: ticks) }
-    let flights = measured.map(\.fling)
+    let flights = measured.map(\.ticks)
     first = flights.first ?? []
-    dragStart = measured.map(\.dragStart).min() ?? .nan
+    fromRest = measured.map(\.first).min() ?? .nan
     let count = flights.map(\.count).min() ?? 0
     least = (0..<count).map { tick in flights.map { $0[tick] }.min() ?? .nan }
   }

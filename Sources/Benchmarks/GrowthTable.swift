@@ -30,7 +30,7 @@ enum GrowthTable {
       },
       Column(title: "scroll step", quantity: .seconds) { $0.plain.scrollStepSeconds(count: 50) },
       Column(title: "fling tick (median)", quantity: .seconds) {
-        Sample(values: $0.seeded.flingTickSeconds(velocity: 30_000, ticks: 600).fling).median
+        Sample(values: $0.seeded.flingTickSeconds(velocity: 30_000, ticks: 600).ticks).median
       },
       Column(title: "memory", quantity: .bytes) {
         guard let reading = MemoryBenchmarks.reading(.uniformItems, $0.items) else { return .nan }
