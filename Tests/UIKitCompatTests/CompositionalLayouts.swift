@@ -252,3 +252,57 @@ final class SectionBackgroundDecorationView: UICollectionReusableView {
     alpha = 1
   }
 }
+
+extension CompositionalLayouts {
+  static let layoutHeaderKind = "layout-header-element-kind"
+
+  /// The boundary details a feed reaches for: a global header from the configuration, section
+  /// headers that extend the section, sit outside its content insets and are nudged by an
+  /// absolute offset, items of a height uniform across their siblings, and badges placed by a
+  /// container anchor with an offset and an item anchor.
+  static func boundaryDetails() -> UICollectionViewLayout {
+    let badge = NSCollectionLayoutSupplementaryItem(
+      layoutSize: NSCollectionLayoutSize(
+        widthDimension: .absolute(10), heightDimension: .absolute(10)),
+      elementKind: badgeKind,
+      containerAnchor: NSCollectionLayoutAnchor(
+        edges: [.top, .trailing], absoluteOffset: CGPoint(x: 5, y: -5)),
+      itemAnchor: NSCollectionLayoutAnchor(edges: [.bottom, .leading]))
+    let item = NSCollectionLayoutItem(
+      layoutSize: NSCollectionLayoutSize(
+        widthDimension: .fractionalWidth(0.5),
+        heightDimension: .uniformAcrossSiblings(estimate: 100)),
+      supplementaryItems: [badge])
+    let group = NSCollectionLayoutGroup.horizontal(
+      layoutSize: NSCollectionLayoutSize(
+        widthDimension: .fractionalWidth(1.0), heightDimension: .absolute(100)),
+      subitems: [item])
+    let section = NSCollectionLayoutSection(group: group)
+    section.contentInsets = NSDirectionalEdgeInsets(top: 0, leading: 20, bottom: 0, trailing: 20)
+    section.supplementariesFollowContentInsets = false
+    let header = NSCollectionLayoutBoundarySupplementaryItem(
+      layoutSize: NSCollectionLayoutSize(
+        widthDimension: .fractionalWidth(1.0), heightDimension: .absolute(30)),
+      elementKind: headerKind, alignment: .top, absoluteOffset: CGPoint(x: 0, y: -10))
+    header.extendsBoundary = true
+    section.boundarySupplementaryItems = [header]
+
+    let configuration = UICollectionViewCompositionalLayoutConfiguration()
+    configuration.contentInsetsReference = .none
+    configuration.boundarySupplementaryItems = [
+      NSCollectionLayoutBoundarySupplementaryItem(
+        layoutSize: NSCollectionLayoutSize(
+          widthDimension: .fractionalWidth(1.0), heightDimension: .absolute(40)),
+        elementKind: layoutHeaderKind, alignment: .top)
+    ]
+    return UICollectionViewCompositionalLayout(section: section, configuration: configuration)
+  }
+
+  /// A grouped list whose sections have footers as well as headers.
+  static func groupedListWithFooters() -> UICollectionViewLayout {
+    var configuration = UICollectionLayoutListConfiguration(appearance: .grouped)
+    configuration.headerMode = .supplementary
+    configuration.footerMode = .supplementary
+    return UICollectionViewCompositionalLayout.list(using: configuration)
+  }
+}

@@ -253,4 +253,58 @@ import UIKitCompat
     #expect(
       Self.frames(CompositionalLayouts.centredColumn(), width: c.width, counts: [2]) == c.frames)
   }
+
+  // 400 x 800, no content insets reference: the layout's 40-pt header at the top; the section
+  // from 40, its 30-pt header extending it (40 to 70) across the whole width (it does not follow
+  // the section's 20-pt side insets), then nudged up 10: (0, 30, 400, 30). The items, at their
+  // uniform estimate of 100, half of 400 - 40: (20, 70, 180, 100) and (200, 70, 180, 100). A
+  // badge's bottom leading corner sits on its item's top trailing corner moved by (5, -5): item
+  // 0's (200, 70) -> (205, 65), the badge (205, 55, 10, 10); item 1's (380, 70) -> (385, 55).
+  @Test func boundaryDetailsPlaceTheirItems() {
+    let layout = CompositionalLayouts.boundaryDetails()
+    let cv = StaticCollectionView(size: CGSize(width: 400, height: 800), sections: [.init(2)])
+    cv.attach(layout)
+    withExtendedLifetime(cv) {
+      let first = IndexPath(item: 0, section: 0)
+      func supplementary(_ kind: String, _ item: Int = 0) -> CGRect? {
+        layout.layoutAttributesForSupplementaryView(
+          ofKind: kind, at: IndexPath(item: item, section: 0))?.frame
+      }
+      #expect(
+        supplementary(CompositionalLayouts.layoutHeaderKind)
+          == CGRect(x: 0, y: 0, width: 400, height: 40))
+      #expect(
+        supplementary(CompositionalLayouts.headerKind)
+          == CGRect(x: 0, y: 30, width: 400, height: 30))
+      #expect(
+        layout.layoutAttributesForItem(at: first)?.frame
+          == CGRect(x: 20, y: 70, width: 180, height: 100))
+      #expect(
+        layout.layoutAttributesForItem(at: IndexPath(item: 1, section: 0))?.frame
+          == CGRect(x: 200, y: 70, width: 180, height: 100))
+      #expect(
+        supplementary(CompositionalLayouts.badgeKind)
+          == CGRect(x: 205, y: 55, width: 10, height: 10))
+      #expect(
+        supplementary(CompositionalLayouts.badgeKind, 1)
+          == CGRect(x: 385, y: 55, width: 10, height: 10))
+    }
+  }
+
+  // A grouped list with footers: each section's footer comes right after its last row (both on
+  // the 3x screen's pixels, so equal up to the last bit of their thirds).
+  @Test func groupedListFootersFollowTheRows() {
+    let layout = CompositionalLayouts.groupedListWithFooters()
+    let cv = StaticCollectionView(size: CGSize(width: 400, height: 800), sections: [.init(2)])
+    cv.attach(layout)
+    withExtendedLifetime(cv) {
+      let lastRow = layout.layoutAttributesForItem(at: IndexPath(item: 1, section: 0))?.frame
+      let footer = layout.layoutAttributesForSupplementaryView(
+        ofKind: UICollectionView.elementKindSectionFooter, at: IndexPath(item: 0, section: 0))?
+        .frame
+      #expect(lastRow?.height == 44)
+      let gap = footer.flatMap { footer in lastRow.map { abs(footer.minY - $0.maxY) } }
+      #expect(gap.map { $0 < 1e-9 } == true)
+    }
+  }
 }
