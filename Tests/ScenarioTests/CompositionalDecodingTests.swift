@@ -571,6 +571,52 @@ import Testing
       ])
   }
 
+  /// An animated switch from a flow layout to a compositional one moves every shown cell from
+  /// the flow layout's frame to the compositional one's with cause `transition`, without
+  /// fading (UIKit's transition takes each element from the other layout's attributes). Flow:
+  /// 100 x 50 items three to a line, (320 - 300) / 2 = 10 apart, lines 60 apart: item 5 at
+  /// (220, 60). Compositional: rows of two halves 160 x 40: item 5 at (160, 80). All six show
+  /// in both.
+  @Test func anAnimatedSetLayoutMovesFromFlowToCompositional() throws {
+    let (events, result) = try replay(
+      """
+      name: switch-animated
+      collectionView: {size: [320, 480]}
+      layout: {kind: flow, itemSize: [100, 50]}
+      data: {sections: [6]}
+      steps:
+        - setLayout:
+            animated: true
+            layout:
+              kind: compositional
+              section:
+                group:
+                  horizontal:
+                    layoutSize: [{fractionalWidth: 1}, {absolute: 40}]
+                    subitems: [{layoutSize: [{fractionalWidth: 0.5}, {fractionalHeight: 1}]}]
+        - expect: {element: cell/0/5, frame: [160, 80, 160, 40]}
+      """)
+    #expect(result.failures == 0)
+    let moves = events.compactMap { event -> (id: String, from: Attrs, to: Attrs)? in
+      guard case .change(let id, _, .transition, let from, let to) = event.payload else {
+        return nil
+      }
+      return (id, from, to)
+    }
+    #expect(moves.map(\.id) == (0..<6).map { "cell/0/\($0)" })
+    let last = moves.last { $0.id == "cell/0/5" }
+    #expect(last?.from.frame == CGRect(x: 220, y: 60, width: 100, height: 50))
+    #expect(last?.to.frame == CGRect(x: 160, y: 80, width: 160, height: 40))
+    #expect(moves.allSatisfy { $0.from.alpha == 1 && $0.to.alpha == 1 })
+    let fades = events.filter {
+      switch $0.payload {
+      case .appear, .disappear: return true
+      default: return false
+      }
+    }
+    #expect(fades.count == 6, "the six cells of the first pass appear, and none after")
+  }
+
   /// Two columns at 320, four at 768 (past the 500 breakpoint), in one replay: at 320 item 3 is
   /// the second of the second row (x 160, y 50); at 768 the first row holds items 0 to 3, each
   /// 768 / 4 = 192 wide, so item 3 is at x 3 x 192 = 576, y 0.
