@@ -35,11 +35,27 @@ extension CompositionalLayout {
           scroller.point(geometry.orthogonalOffset(section: section) ?? 0)
         } ?? cv.contentOffset
       handler(items, offset, environment)
+      // A layout with estimated items keeps none of a handler's changes: UIKit logs a note and
+      // shows the items as laid out (docs/uikit-choices.md, "Visible-items handler").
+      if geometry.estimatesSizes {
+        if !reportedEstimatedItemsHandlerNote, items.contains(where: \.isChanged) {
+          reportedEstimatedItemsHandlerNote = true
+          report(.warning(Self.estimatedItemsHandlerNote))
+        }
+        continue
+      }
       var edits: [ElementKey: VisibleItemEdit] = [:]
       for item in items { edits[item.key] = item.edit }
       visibleItemEdits[section] = edits
     }
   }
+
+  /// UIKit's console note when a visible-items handler changes an item of a layout with
+  /// estimated items.
+  package static let estimatedItemsHandlerNote =
+    "[UICompositionalLayout] note: the section invalidation handler cannot currently mutate "
+    + "visible items for layouts containing estimated items. Please file an enhancement request "
+    + "on UICollectionView."
 
   /// The elements of each section whose displayed frames meet `bounds` (cells, their
   /// supplementary items, boundary items and decorations: UIKit documents all of them as visible

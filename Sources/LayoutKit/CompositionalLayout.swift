@@ -66,6 +66,9 @@ open class CompositionalLayout: CollectionViewLayout {
       [:]
   /// What the handlers set on their sections' items, by section and element.
   @exclusivity(unchecked) final var visibleItemEdits: [Int: [ElementKey: VisibleItemEdit]] = [:]
+  /// Whether UIKit's note that a handler cannot change the items of a layout with estimated
+  /// items was reported (once per layout).
+  @exclusivity(unchecked) final var reportedEstimatedItemsHandlerNote = false
   /// Contexts this layout made that only move what is shown (a section scrolled, or a scroll
   /// past a section with a handler): they keep the solved sections, as pinned items' do.
   @exclusivity(unchecked) final var displayOnlyContexts: [InvalidationContext] = []

@@ -41,6 +41,8 @@ public final class CompositionalVisibleItem: CollectionLayoutVisibleItem {
 
   /// The element it stands for.
   let key: ElementKey
+  /// The zIndex the layout gave it.
+  private let laidOutZIndex: Int
 
   /// A visible item for the element `key`, placed at `frame` with `zIndex`.
   init(key: ElementKey, frame: CGRect, zIndex: Int) {
@@ -48,9 +50,16 @@ public final class CompositionalVisibleItem: CollectionLayoutVisibleItem {
     self.frame = frame
     center = CGPoint(x: frame.midX, y: frame.midY)
     self.zIndex = zIndex
+    laidOutZIndex = zIndex
     indexPath = key.indexPath
     representedElementCategory = key.category
     representedElementKind = key.category == .cell ? nil : key.kind
+  }
+
+  /// Whether the handler changed anything of the element.
+  var isChanged: Bool {
+    center != CGPoint(x: frame.midX, y: frame.midY) || alpha != 1
+      || transform3D != CATransform3DIdentity || zIndex != laidOutZIndex || isHidden
   }
 
   /// What the handler changed, to be applied to the element's attributes.

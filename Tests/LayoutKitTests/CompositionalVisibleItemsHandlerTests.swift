@@ -78,6 +78,49 @@ import Testing
     #expect(answered?.alpha == example.scales[0])
   }
 
+  /// The carousel (`CompositionalOrthogonalTests.layout(.groupPagingCentered)`'s section 0)
+  /// over a list of rows estimated 44 tall: a layout with estimated items. UIKit keeps none of a
+  /// handler's changes there and logs a note once (docs/uikit-choices.md, "Visible-items
+  /// handler"); the handler still runs at every change: items 0 and 1 show at the offset the
+  /// section opens with, and again at 145, each time as laid out.
+  @Test func aLayoutWithEstimatedItemsKeepsNoneOfTheHandlersChanges() throws {
+    let calls = Calls()
+    let layout = CompositionalLayout { index, _ in
+      guard index == 0 else {
+        return CollectionLayoutSection(
+          group: Compose.row(
+            .fractionalWidth(1), .estimated(44),
+            [Compose.item(.fractionalWidth(1), .estimated(44))]))
+      }
+      let section = CollectionLayoutSection(
+        group: Compose.row(
+          .fractionalWidth(0.8), .absolute(200),
+          [Compose.item(.fractionalWidth(1), .fractionalHeight(1))]))
+      section.interGroupSpacing = 10
+      section.contentInsets = DirectionalEdgeInsets(top: 10, leading: 20, bottom: 10, trailing: 20)
+      section.orthogonalScrollingBehavior = .groupPagingCentered
+      section.visibleItemsInvalidationHandler = { items, offset, environment in
+        calls.offsets.append(offset)
+        Self.carousel(items, offset, environment)
+      }
+      return section
+    }
+    let subject = CompositionalOrthogonalTests.fixture.make(layout)
+    var notes = subject.layout.takeDiagnostics()
+    let context = try #require(subject.layout._setOrthogonalOffset(145, section: 0))
+    subject.layout.invalidateLayout(with: context)
+    subject.layout.prepare()
+    notes += subject.layout.takeDiagnostics()
+    #expect(calls.offsets.map(\.x) == [-35, 145])
+    for item in 0..<2 {
+      let attributes = try #require(
+        subject.layout.layoutAttributesForItem(at: IndexPath(item: item, section: 0)))
+      #expect(attributes.transform3D == CATransform3DIdentity, "item \(item)")
+      #expect(attributes.alpha == 1, "item \(item)")
+    }
+    #expect(notes == [.warning(CompositionalLayout.estimatedItemsHandlerNote)])
+  }
+
   /// What each section's handler was given, by section.
   final class SectionCalls: @unchecked Sendable {
     var indexPaths: [Int: [[IndexPath]]] = [:]
