@@ -50,10 +50,16 @@ struct CPUStamp {
 
   /// The CPU seconds from this stamp to `later`.
   func seconds(until later: CPUStamp) -> Double {
-    if pthread_equal(thread, later.thread) != 0, later.threadNanoseconds >= threadNanoseconds {
+    guard later.processNanoseconds >= processNanoseconds else { return .nan }
+    let process = later.processNanoseconds - processNanoseconds
+    // A thread's time within the process's: a later thread given a finished one's `pthread_t`
+    // would read otherwise.
+    if pthread_equal(thread, later.thread) != 0, later.threadNanoseconds >= threadNanoseconds,
+      later.threadNanoseconds - threadNanoseconds <= process
+    {
       return Double(later.threadNanoseconds - threadNanoseconds) / 1e9
     }
-    return Double(later.processNanoseconds &- processNanoseconds) / 1e9
+    return Double(process) / 1e9
   }
 }
 

@@ -36,7 +36,8 @@ extension CompositionalLayout {
         } ?? cv.contentOffset
       handler(items, offset, environment)
       // A layout with estimated items keeps none of a handler's changes: UIKit logs a note and
-      // shows the items as laid out (docs/uikit-choices.md, "Visible-items handler").
+      // shows the items as laid out (docs/uikit-choices.md, "Visible-items handler in a layout
+      // with estimated items").
       if geometry.estimatesSizes {
         if !reportedEstimatedItemsHandlerNote, items.contains(where: \.isChanged) {
           reportedEstimatedItemsHandlerNote = true

@@ -5,7 +5,7 @@ import Testing
 
 /// A section solved group by group (a tag cloud re-flowed by its measured widths) answers a rect
 /// query from the groups the rect meets, found by binary search, not by walking its items
-/// (docs/compositional-layout.md, "Self-sizing"). Work is counted as the items considered.
+/// (docs/compositional-layout.md, "The layout"). Work is counted as the items considered.
 ///
 /// The fixture: 5,000 tags estimated 60 x 30 in rows of a 300-wide view, 10 apart both ways
 /// (`CompositionalFlowTests.layout(.fixedSpacing)`), tag 1 measured 150 wide. Row 0 holds tags

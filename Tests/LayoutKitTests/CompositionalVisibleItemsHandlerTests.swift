@@ -81,7 +81,7 @@ import Testing
   /// The carousel (`CompositionalOrthogonalTests.layout(.groupPagingCentered)`'s section 0)
   /// over a list of rows estimated 44 tall: a layout with estimated items. UIKit keeps none of a
   /// handler's changes there and logs a note once (docs/uikit-choices.md, "Visible-items
-  /// handler"); the handler still runs at every change: items 0 and 1 show at the offset the
+  /// handler in a layout with estimated items"); the handler still runs at every change: items 0 and 1 show at the offset the
   /// section opens with, and again at 145, each time as laid out.
   @Test func aLayoutWithEstimatedItemsKeepsNoneOfTheHandlersChanges() throws {
     let calls = Calls()

@@ -571,50 +571,70 @@ import Testing
       ])
   }
 
-  /// An animated switch from a flow layout to a compositional one moves every shown cell from
-  /// the flow layout's frame to the compositional one's with cause `transition`, without
-  /// fading (UIKit's transition takes each element from the other layout's attributes). Flow:
-  /// 100 x 50 items three to a line, (320 - 300) / 2 = 10 apart, lines 60 apart: item 5 at
-  /// (220, 60). Compositional: rows of two halves 160 x 40: item 5 at (160, 80). All six show
-  /// in both.
-  @Test func anAnimatedSetLayoutMovesFromFlowToCompositional() throws {
+  /// An animated switch from a flow layout to a compositional one takes each element from the
+  /// other layout's attributes, without fading (UIKit's transition; an unanimated switch shows
+  /// what arrives as it is). In a 320 x 115 view, flow: 100 x 50 items three to a line,
+  /// (320 - 300) / 2 = 10 apart, lines 60 apart: items 0 to 5 show (line 2 starts at 120), item 5
+  /// at (220, 60), item 6 at (0, 120), item 7 at (110, 120). Compositional: rows of two halves
+  /// 160 x 30: items 0 to 7 show (row 4 starts at 120), item 5 at (160, 60), 6 at (0, 90), 7 at
+  /// (160, 90). Items 0 to 5 move; 6 and 7 arrive from their flow frames.
+  struct AnimatedSwitch: CustomTestStringConvertible, Sendable {
+    let name: String
+    let animated: Bool
+    /// Where items 6 and 7 come from: the flow layout's frames when animated, nothing else.
+    let arrivalsFrom: [CGRect?]
+    var testDescription: String { name }
+  }
+
+  static let animatedSwitches: [AnimatedSwitch] = [
+    AnimatedSwitch(
+      name: "animated: from the flow layout's frames", animated: true,
+      arrivalsFrom: [
+        CGRect(x: 0, y: 120, width: 100, height: 50),
+        CGRect(x: 110, y: 120, width: 100, height: 50),
+      ]),
+    AnimatedSwitch(name: "not animated: as they are", animated: false, arrivalsFrom: [nil, nil]),
+  ]
+
+  @Test(arguments: animatedSwitches)
+  func aSetLayoutFromFlowToCompositionalTakesTheOtherLayoutsAttributes(_ example: AnimatedSwitch)
+    throws
+  {
     let (events, result) = try replay(
       """
       name: switch-animated
-      collectionView: {size: [320, 480]}
+      collectionView: {size: [320, 115]}
       layout: {kind: flow, itemSize: [100, 50]}
-      data: {sections: [6]}
+      data: {sections: [8]}
       steps:
         - setLayout:
-            animated: true
+            animated: \(example.animated)
             layout:
               kind: compositional
               section:
                 group:
                   horizontal:
-                    layoutSize: [{fractionalWidth: 1}, {absolute: 40}]
+                    layoutSize: [{fractionalWidth: 1}, {absolute: 30}]
                     subitems: [{layoutSize: [{fractionalWidth: 0.5}, {fractionalHeight: 1}]}]
-        - expect: {element: cell/0/5, frame: [160, 80, 160, 40]}
+        - expect: {element: cell/0/7, frame: [160, 90, 160, 30]}
       """)
     #expect(result.failures == 0)
-    let moves = events.compactMap { event -> (id: String, from: Attrs, to: Attrs)? in
-      guard case .change(let id, _, .transition, let from, let to) = event.payload else {
-        return nil
-      }
+    let steps = events.filter { $0.step == 0 }
+    let moves = steps.compactMap { event -> (id: String, from: Attrs, to: Attrs)? in
+      guard case .change(let id, _, _, let from, let to) = event.payload else { return nil }
       return (id, from, to)
     }
     #expect(moves.map(\.id) == (0..<6).map { "cell/0/\($0)" })
-    let last = moves.last { $0.id == "cell/0/5" }
-    #expect(last?.from.frame == CGRect(x: 220, y: 60, width: 100, height: 50))
-    #expect(last?.to.frame == CGRect(x: 160, y: 80, width: 160, height: 40))
-    #expect(moves.allSatisfy { $0.from.alpha == 1 && $0.to.alpha == 1 })
-    let fades = events.filter {
-      switch $0.payload {
-      case .appear, .disappear: return true
-      default: return false
-      }
+    let five = moves.last { $0.id == "cell/0/5" }
+    #expect(five?.from.frame == CGRect(x: 220, y: 60, width: 100, height: 50))
+    #expect(five?.to.frame == CGRect(x: 160, y: 60, width: 160, height: 30))
+    let arrivals = steps.compactMap { event -> (id: String, from: Attrs?, to: Attrs)? in
+      guard case .appear(let id, _, let from, let to) = event.payload else { return nil }
+      return (id, from, to)
     }
-    #expect(fades.count == 6, "the six cells of the first pass appear, and none after")
+    #expect(arrivals.map(\.id) == ["cell/0/6", "cell/0/7"])
+    #expect(arrivals.map { $0.from?.frame } == example.arrivalsFrom)
+    #expect(arrivals.allSatisfy { ($0.from?.alpha ?? 1) == 1 && $0.to.alpha == 1 })
   }
 
   /// Two columns at 320, four at 768 (past the 500 breakpoint), in one replay: at 320 item 3 is
