@@ -254,15 +254,19 @@ import UIKitCompat
       Self.frames(CompositionalLayouts.centredColumn(), width: c.width, counts: [2]) == c.frames)
   }
 
-  // 400 x 800, no content insets reference: the layout's 40-pt header at the top; the section
-  // from 40, its 30-pt header extending it (40 to 70) across the whole width (it does not follow
-  // the section's 20-pt side insets), then nudged up 10: (0, 30, 400, 30). The items, at their
-  // uniform estimate of 100, half of 400 - 40: (20, 70, 180, 100) and (200, 70, 180, 100). A
-  // badge's bottom leading corner sits on its item's top trailing corner moved by (5, -5): item
-  // 0's (200, 70) -> (205, 65), the badge (205, 55, 10, 10); item 1's (380, 70) -> (385, 55).
+  // 400 x 800 with a 30-pt safe area on each side. The configuration's `.none` content insets
+  // reference puts the layout's 40-pt header across the whole width, (0, 0, 400, 40); the
+  // section keeps its own reference, `.automatic`: its area is the 340 inside the safe area. The
+  // section from 40: its 30-pt header extends it (40 to 70) across that area (it does not follow
+  // the section's 20-pt side insets), nudged up 10: (30, 30, 340, 30). The items, at their
+  // uniform estimate of 100, half of 340 - 40 = 300: (50, 70, 150, 100) and (200, 70, 150, 100).
+  // A badge's bottom leading corner sits on its item's top trailing corner moved by (5, -5):
+  // item 0's (200, 70) -> (205, 65), the badge (205, 55, 10, 10); item 1's (350, 70) -> (355, 55).
   @Test func boundaryDetailsPlaceTheirItems() {
     let layout = CompositionalLayouts.boundaryDetails()
-    let cv = StaticCollectionView(size: CGSize(width: 400, height: 800), sections: [.init(2)])
+    let cv = StaticCollectionView(
+      size: CGSize(width: 400, height: 800), sections: [.init(2)],
+      safeAreaInsets: EdgeInsets(top: 0, left: 30, bottom: 0, right: 30))
     cv.attach(layout)
     withExtendedLifetime(cv) {
       let first = IndexPath(item: 0, section: 0)
@@ -275,19 +279,19 @@ import UIKitCompat
           == CGRect(x: 0, y: 0, width: 400, height: 40))
       #expect(
         supplementary(CompositionalLayouts.headerKind)
-          == CGRect(x: 0, y: 30, width: 400, height: 30))
+          == CGRect(x: 30, y: 30, width: 340, height: 30))
       #expect(
         layout.layoutAttributesForItem(at: first)?.frame
-          == CGRect(x: 20, y: 70, width: 180, height: 100))
+          == CGRect(x: 50, y: 70, width: 150, height: 100))
       #expect(
         layout.layoutAttributesForItem(at: IndexPath(item: 1, section: 0))?.frame
-          == CGRect(x: 200, y: 70, width: 180, height: 100))
+          == CGRect(x: 200, y: 70, width: 150, height: 100))
       #expect(
         supplementary(CompositionalLayouts.badgeKind)
           == CGRect(x: 205, y: 55, width: 10, height: 10))
       #expect(
         supplementary(CompositionalLayouts.badgeKind, 1)
-          == CGRect(x: 385, y: 55, width: 10, height: 10))
+          == CGRect(x: 355, y: 55, width: 10, height: 10))
     }
   }
 
