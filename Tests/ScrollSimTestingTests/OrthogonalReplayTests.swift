@@ -15,28 +15,50 @@ import Testing
     configure: @escaping (CollectionLayoutSection) -> Void = { _ in }
   ) -> CompositionalLayout {
     CompositionalLayout { index, _ in
-      let item = CollectionLayoutItem(
-        layoutSize: CollectionLayoutSize(
-          widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1)))
-      guard index == 0 else {
-        return CollectionLayoutSection(
-          group: .horizontal(
-            layoutSize: CollectionLayoutSize(
-              widthDimension: .fractionalWidth(1), heightDimension: .absolute(50)),
-            subitems: [item]))
-      }
-      let section = CollectionLayoutSection(
-        group: .horizontal(
-          layoutSize: CollectionLayoutSize(
-            widthDimension: .fractionalWidth(0.8), heightDimension: .absolute(200)),
-          subitems: [item]))
-      section.interGroupSpacing = 10
-      section.contentInsets = DirectionalEdgeInsets(top: 10, leading: 20, bottom: 10, trailing: 20)
-      section.orthogonalScrollingBehavior = behavior
-      section.visibleItemsInvalidationHandler = handler
+      guard index == 0 else { return rows(.absolute(50)) }
+      let section = row(behavior, handler: handler)
       configure(section)
       return section
     }
+  }
+
+  /// Section 0: the row of 280 x 200 groups, 10 apart, inset 20 at the sides and 10 above and
+  /// below.
+  static func row(
+    _ behavior: CollectionLayoutSectionOrthogonalScrollingBehavior,
+    handler: CollectionLayoutSection.VisibleItemsInvalidationHandler?
+  ) -> CollectionLayoutSection {
+    let section = CollectionLayoutSection(
+      group: .horizontal(
+        layoutSize: CollectionLayoutSize(
+          widthDimension: .fractionalWidth(0.8), heightDimension: .absolute(200)),
+        subitems: [fullItem]))
+    section.interGroupSpacing = 10
+    section.contentInsets = DirectionalEdgeInsets(top: 10, leading: 20, bottom: 10, trailing: 20)
+    section.orthogonalScrollingBehavior = behavior
+    section.visibleItemsInvalidationHandler = handler
+    return section
+  }
+
+  /// Section 1: full-width rows `height` tall.
+  static func rows(_ height: CollectionLayoutDimension) -> CollectionLayoutSection {
+    CollectionLayoutSection(
+      group: .horizontal(
+        layoutSize: CollectionLayoutSize(
+          widthDimension: .fractionalWidth(1), heightDimension: height),
+        subitems: [
+          CollectionLayoutItem(
+            layoutSize: CollectionLayoutSize(
+              widthDimension: .fractionalWidth(1),
+              heightDimension: height.isEstimated ? height : .fractionalHeight(1)))
+        ]))
+  }
+
+  /// An item filling its group.
+  static var fullItem: CollectionLayoutItem {
+    CollectionLayoutItem(
+      layoutSize: CollectionLayoutSize(
+        widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1)))
   }
 
   static func replay(
@@ -186,6 +208,46 @@ import Testing
     #expect(log.attributes(of: "cell/0/0", afterStep: 0)?.transform.a == 0.7)
     let second = try #require(log.attributes(of: "cell/0/1", afterStep: 0)?.transform.a)
     #expect(abs(second - (1.1 - 110.0 / 390)) < 1e-12)
+  }
+
+  /// The same carousel over a list of rows estimated 44 tall (a layout that self-sizes): UIKit
+  /// keeps none of the handler's changes and logs a note (docs/uikit-choices.md, "Visible-items
+  /// handler in a layout with estimated items"). Scrolled twice, the stream carries that note once
+  /// as a `warning`, and item 0 stays unscaled.
+  @Test func aHandlerChangesNothingInALayoutWithEstimatedItems() throws {
+    let scale: CollectionLayoutSection.VisibleItemsInvalidationHandler = {
+      items, offset, environment in
+      let width = environment.container.contentSize.width
+      for item in items {
+        let scale = max(1.1 - abs(item.frame.midX - offset.x - width / 2) / width, 0.7)
+        item.transform = CGAffineTransform(scaleX: scale, y: scale)
+      }
+    }
+    let yaml = """
+      name: orthogonal-estimated
+      collectionView: {size: [390, 844]}
+      layout: {kind: flow}
+      data: {sections: [5, 3]}
+      steps:
+        - scroll: {to: [145, 0], section: 0}
+        - scroll: {to: [290, 0], section: 0}
+      """
+    let log = try ScenarioReplay.run(
+      yaml: yaml,
+      layout: {
+        CompositionalLayout { index, _ in
+          index == 0 ? Self.row(.groupPagingCentered, handler: scale) : Self.rows(.estimated(44))
+        }
+      })
+    let warnings = log.events.filter { $0.payload.type == "warning" }
+    #expect(warnings.count == 1)
+    #expect(
+      log.jsonLinesText.contains(
+        "the section invalidation handler cannot currently mutate visible items for layouts "
+          + "containing estimated items"))
+    for step in -1...1 {
+      #expect(log.attributes(of: "cell/0/0", afterStep: step)?.transform.a == 1, "step \(step)")
+    }
   }
 
   @Test func aScrollOfTheCollectionViewPastAHandlersSectionRunsItAgain() throws {
