@@ -258,6 +258,9 @@ struct CompositionalSectionSolver {
     _ lengths: [Int: Double], leaves: [CompositionalLeaf], itemCount: Int, groupsGrow: Bool,
     remeasuring: Remeasuring?
   ) -> CompositionalMeasurements {
+    // Nothing measured: the shared empty measurements, not a new object with a basis of the
+    // section's leaves (the first measurement works them out whole, as it would from these).
+    if lengths.isEmpty { return .none }
     if let remeasuring,
       let updated = remeasuring.measurements.updating(
         lengths: lengths, items: remeasuring.items, leaves: leaves, itemCount: itemCount,
