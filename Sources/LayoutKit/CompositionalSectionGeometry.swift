@@ -202,14 +202,14 @@ struct CompositionalSectionGeometry: Sendable {
     guard groupsAlongMain else { return 0..<itemCount }
     let origin = axis.isVertical ? firstGroupOrigin.y : firstGroupOrigin.x
     let extent = leavesReach
-    // Groups that do not move forward (a negative spacing as long as the group) can meet any
-    // interval: all of them are candidates.
     // A section solved group by group is one run of leaves, found in its groups' index: O(log
     // n + k). Measured badges may stick out of their items: the interval is widened by them.
     if let flowedGroups, groupLeaves.count == itemCount {
       let reach = measuredBadges?.reach ?? 0
       return flowedGroups.items(low: low - origin - reach, high: high - origin + reach)
     }
+    // Groups that do not move forward (a negative spacing as long as the group) can meet any
+    // interval: all of them are candidates.
     guard groupPitch > 0 else { return 0..<itemCount }
     if measurements.movesGroups {
       return measuredItemCandidates(low: low, high: high, extent: extent, groups: groups)
