@@ -30,9 +30,12 @@ func cpuSeconds(_ body: () -> Void) -> Double {
 }
 
 /// CPU time of the whole process (CLOCK_PROCESS_CPUTIME_ID), in nanoseconds.
-func processCPUNanoseconds() -> UInt64 {
+func processCPUNanoseconds() -> UInt64 { cpuNanoseconds(CLOCK_PROCESS_CPUTIME_ID) }
+
+/// The reading of the CPU-time clock `clock`, in nanoseconds.
+func cpuNanoseconds(_ clock: clockid_t) -> UInt64 {
   var time = timespec()
-  clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &time)
+  clock_gettime(clock, &time)
   return UInt64(time.tv_sec) * 1_000_000_000 + UInt64(time.tv_nsec)
 }
 
@@ -41,11 +44,7 @@ func processCPUNanoseconds() -> UInt64 {
 /// caller going to sleep, is not counted), the process's otherwise.
 struct CPUStamp {
   var thread = pthread_self()
-  var threadNanoseconds: UInt64 = {
-    var time = timespec()
-    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &time)
-    return UInt64(time.tv_sec) * 1_000_000_000 + UInt64(time.tv_nsec)
-  }()
+  var threadNanoseconds = cpuNanoseconds(CLOCK_THREAD_CPUTIME_ID)
   var processNanoseconds = processCPUNanoseconds()
 
   /// The CPU seconds from this stamp to `later`.

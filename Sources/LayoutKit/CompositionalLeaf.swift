@@ -26,3 +26,23 @@ struct CompositionalLeaf: Equatable, Sendable {
     return moved
   }
 }
+
+extension CompositionalLeaf {
+  /// Where `leaves`, their supplementary items included, reach along y (`alongY`) or x; nil for
+  /// no leaves. One loop, no arrays of their frames: every section's shape, every re-flowed
+  /// group and every orthogonal query asks it.
+  static func reach(
+    of leaves: some Sequence<CompositionalLeaf>, alongY: Bool
+  ) -> (low: Double, high: Double)? {
+    var reach: (low: Double, high: Double)?
+    func include(_ frame: CGRect) {
+      let (low, high) = alongY ? (frame.minY, frame.maxY) : (frame.minX, frame.maxX)
+      reach = reach.map { (min($0.low, low), max($0.high, high)) } ?? (low, high)
+    }
+    for leaf in leaves {
+      include(leaf.frame)
+      for element in leaf.supplementaries { include(element.frame) }
+    }
+    return reach
+  }
+}

@@ -4,10 +4,7 @@ extension CompositionalSectionGeometry {
   /// Where the leaves of one group, their supplementary items included, reach across the scroll
   /// direction, relative to its origin.
   private var leafCrossExtent: (low: Double, high: Double) {
-    let frames = groupLeaves.flatMap { [$0.frame] + $0.supplementaries.map(\.frame) }
-    let low = frames.map { axis.isVertical ? $0.minX : $0.minY }.min() ?? 0
-    let high = frames.map { axis.isVertical ? $0.maxX : $0.maxY }.max() ?? 0
-    return (low, high)
+    CompositionalLeaf.reach(of: groupLeaves, alongY: !axis.isVertical) ?? (0, 0)
   }
 
   /// The items of an orthogonal section whose groups can meet the layout-space interval
@@ -31,7 +28,8 @@ extension CompositionalSectionGeometry {
       return rowIndex.items(low: cross.low - origin - reach, high: cross.high - origin + reach)
     }
     guard groupPitch > 0, groups > 1 else { return 0..<itemCount }
-    let extent = (low: leafCrossExtent.low - reach, high: leafCrossExtent.high + reach)
+    let leafReach = leafCrossExtent
+    let extent = (low: leafReach.low - reach, high: leafReach.high + reach)
     let first = max(
       Self.groupIndex((cross.low - origin - extent.high) / groupPitch, .down, groups), 0)
     let last = min(

@@ -72,17 +72,7 @@ struct CompositionalSectionGeometry: Sendable {
   static func leafExtent(of leaves: [CompositionalLeaf], axis: FlowAxis) -> (
     low: Double, high: Double
   ) {
-    // A loop, not arrays of the frames: every section's shape asks it.
-    var extent: (low: Double, high: Double)?
-    func include(_ frame: CGRect) {
-      let (low, high) = (axis.mainMin(frame), axis.mainMax(frame))
-      extent = extent.map { (min($0.low, low), max($0.high, high)) } ?? (low, high)
-    }
-    for leaf in leaves {
-      include(leaf.frame)
-      for element in leaf.supplementaries { include(element.frame) }
-    }
-    return extent ?? (0, 0)
+    CompositionalLeaf.reach(of: leaves, alongY: axis.isVertical) ?? (0, 0)
   }
 
   /// How many groups the items fill (the last one possibly in part).

@@ -123,17 +123,8 @@ extension CompositionalSectionSolver {
   private func reach(of leaves: ArraySlice<CompositionalLeaf>, alongY: Bool)
     -> CompositionalRowIndex.Group
   {
-    var start = Double.infinity
-    var end = -Double.infinity
-    func include(_ frame: CGRect) {
-      start = min(start, alongY ? frame.minY : frame.minX)
-      end = max(end, alongY ? frame.maxY : frame.maxX)
-    }
-    for leaf in leaves {
-      include(leaf.frame)
-      for element in leaf.supplementaries { include(element.frame) }
-    }
-    return CompositionalRowIndex.Group(itemCount: leaves.count, start: start, end: end)
+    let reach = CompositionalLeaf.reach(of: leaves, alongY: alongY) ?? (.infinity, -.infinity)
+    return CompositionalRowIndex.Group(itemCount: leaves.count, start: reach.low, end: reach.high)
   }
 
   /// One repetition of a section's group solved with its items' measured sizes: its leaves
