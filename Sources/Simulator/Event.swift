@@ -134,6 +134,15 @@ public struct Event: Sendable {
     case error(message: String, line: Int)
     case end(steps: Int, events: Int, failures: Int)
 
+    /// Whether the event is a failure: an `error`, or an `assert` that did not pass. Tested
+    /// without binding the payload, which would copy it.
+    var isFailure: Bool {
+      switch self {
+      case .error, .assert(passed: false, _, _): true
+      default: false
+      }
+    }
+
     /// The `type` field.
     public var type: String {
       switch self {

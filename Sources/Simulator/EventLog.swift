@@ -32,7 +32,8 @@ public final class EventLog {
   /// finite is never written (JSON has no text for it): an `error` event naming the step and the
   /// field takes its place and the replay halts.
   /// A `snapshot` of a diffable data source carries its elements' identifiers.
-  public func emit(_ payload: Event.Payload, snapshotIdentifiers: [String]? = nil) {
+  /// The payload is taken, not copied: every display tick emits several events.
+  public func emit(_ payload: consuming Event.Payload, snapshotIdentifiers: [String]? = nil) {
     if !held.isEmpty { releaseHeld() }
     write(
       Event(
@@ -52,11 +53,7 @@ public final class EventLog {
       return
     }
     count += 1
-    switch event.payload {
-    case .error: failures += 1
-    case .assert(let passed, _, _) where !passed: failures += 1
-    default: break
-    }
+    if event.payload.isFailure { failures += 1 }
     sink.write(event, seq: count)
   }
 
@@ -66,7 +63,10 @@ public final class EventLog {
 
   /// Holds an element event of `key`, stamped now, until the pass it belongs to ends; in a
   /// diffable data source it carries the element's `identifier`.
-  public func hold(_ key: ElementKey, _ payload: Event.Payload, identifier: String? = nil) {
+  /// The payload is taken, not copied, into the buffer's entry.
+  public func hold(
+    _ key: ElementKey, _ payload: consuming Event.Payload, identifier: String? = nil
+  ) {
     held.add(
       PassBuffer.Entry(
         key: key, payload: payload, t: clock.time, frame: clock.frame, step: step,

@@ -35,11 +35,14 @@ struct PassBuffer {
 
   /// How many of `entries` stand.
   private var live = 0
+  /// The order `drain` writes the entries in, kept between passes for its storage.
+  private var order: [(phase: Int, word: UInt64, index: Int)] = []
 
   var isEmpty: Bool { live == 0 }
 
-  /// Keeps `entry`, folding it into what the pass already says of its element.
-  mutating func add(_ entry: Entry) {
+  /// Keeps `entry`, folding it into what the pass already says of its element. The entry is
+  /// taken, not copied: it is a few hundred bytes.
+  mutating func add(_ entry: consuming Entry) {
     guard let index = latest[entry.key], standing[index] else {
       append(entry)
       return
@@ -56,7 +59,7 @@ struct PassBuffer {
   }
 
   /// Keeps `entry` as its element's latest event.
-  private mutating func append(_ entry: Entry) {
+  private mutating func append(_ entry: consuming Entry) {
     latest[entry.key] = entries.count
     entries.append(entry)
     standing.append(true)
@@ -68,17 +71,21 @@ struct PassBuffer {
   /// events cost); the buffer is empty afterwards, its storage kept for the next pass.
   mutating func drain(_ body: (Event) -> Void) {
     guard !entries.isEmpty else { return }
+    // Taken out while the entries are ordered (its sort reads them), put back emptied.
+    var order: [(phase: Int, word: UInt64, index: Int)] = []
+    swap(&order, &self.order)
     defer {
       latest.removeAll(keepingCapacity: true)
       entries.removeAll(keepingCapacity: true)
       standing.removeAll(keepingCapacity: true)
       live = 0
+      order.removeAll(keepingCapacity: true)
+      swap(&order, &self.order)
     }
     // The positions are sorted, not the entries, which are large to move: by phase, then by the
     // keys' order words (which order keys as `<` does), then as they came; only a run sharing a
     // phase and a word (a header and a footer of one section, keys past what a word packs) is
     // ordered again by its keys.
-    var order: [(phase: Int, word: UInt64, index: Int)] = []
     order.reserveCapacity(live)
     for index in entries.indices where standing[index] {
       order.append((Self.phase(entries[index].event.payload), entries[index].key.orderWord, index))
@@ -103,7 +110,10 @@ struct PassBuffer {
       }
       start = end
     }
-    for place in order { body(entries[place.index].event) }
+    // Read in place through the buffer: the array's subscript would copy each event out.
+    entries.withUnsafeBufferPointer { kept in
+      for place in order { body(kept[place.index].event) }
+    }
   }
 
   /// disappear 0, change 1, appear 2.
