@@ -218,15 +218,14 @@ extension CollectionView {
   }
 
   /// `_preferredLayoutAttributesFittingAttributes:`: the view for the element asked with a copy
-  /// of its attributes (`SimulatedView`, sized by the data), the answer's frame rounded to the
-  /// screen's pixels.
+  /// of its attributes (a `SimulatedView` sized by the data), the answer's frame rounded to the
+  /// screen's pixels. The view keeps nothing and draws nothing, so it is not made: the copy is
+  /// fitted as it would answer (`SimulatedView.fit`), without the second copy its answer makes.
   func preferredLayoutAttributesFitting(_ attributes: LayoutAttributes) -> LayoutAttributes? {
     // NSCopying's copy(with:) called directly: NSObject.copy() finds it through a dynamic cast
     // to the protocol, which cost more than the copy.
-    guard let copy = attributes.copy(with: nil) as? LayoutAttributes else { return nil }
-    let view = SimulatedView(preferredSize: preferredSize(of: attributes))
-    view.applyStandardAttributes(copy)
-    let answer = view.preferredLayoutAttributesFitting(copy)
+    guard let answer = attributes.copy(with: nil) as? LayoutAttributes else { return nil }
+    SimulatedView.fit(answer, to: preferredSize(of: attributes))
     let scale = displayScale
     answer.frame = CGRect(
       x: roundToPixels(answer.frame.minX, scale: scale),
