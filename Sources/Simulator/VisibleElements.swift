@@ -221,7 +221,8 @@ public struct VisibleElements: Sequence {
       guard newIndex < new.count, Self.compare(new, newIndex, with: entries, index) == 0 else {
         continue
       }
-      if kept != index { entries.swapAt(kept, index) }
+      // Moved through the buffer: the array's own swapAt copies both entries.
+      if kept != index { entries.withUnsafeMutableBufferPointer { $0.swapAt(kept, index) } }
       // The same object most often (a layout that answers again what it answered): not
       // written, which would retain one and release the other.
       if entries[kept].attributes !== new[newIndex].attributes {
