@@ -35,13 +35,15 @@ public final class EventLog {
   /// The payload is taken, not copied: every display tick emits several events.
   public func emit(_ payload: consuming Event.Payload, snapshotIdentifiers: [String]? = nil) {
     if !held.isEmpty { releaseHeld() }
-    write(
-      Event(
-        t: clock.time, frame: clock.frame, step: step, payload: payload,
-        snapshotIdentifiers: snapshotIdentifiers))
+    var event = Event(
+      t: clock.time, frame: clock.frame, step: step, payload: payload,
+      snapshotIdentifiers: snapshotIdentifiers)
+    write(&event)
   }
 
-  private func write(_ event: Event) {
+  /// Writes `event`, read where it is: `inout` only so that it is not copied for the call (a
+  /// held event is read in its pass's storage), never changed.
+  private func write(_ event: inout Event) {
     if halted {
       guard case .end = event.payload else { return }
     } else if let field = event.payload.nonFiniteField {
@@ -79,7 +81,7 @@ public final class EventLog {
     // looks at what is held.
     var pass = PassBuffer()
     swap(&pass, &held)
-    pass.drain { write($0) }
+    pass.drain { write(&$0) }
     // Its storage serves the next pass.
     if held.isEmpty { swap(&pass, &held) }
   }

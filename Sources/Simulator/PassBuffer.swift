@@ -66,10 +66,10 @@ struct PassBuffer {
     live += 1
   }
 
-  /// Hands the events to `body` in the contract's order, each read where it is kept (a copy of
+  /// Hands the events to `body` in the contract's order, each where it is kept (a copy of
   /// an entry, a few hundred bytes, per event and per step was most of what writing a fling's
   /// events cost); the buffer is empty afterwards, its storage kept for the next pass.
-  mutating func drain(_ body: (Event) -> Void) {
+  mutating func drain(_ body: (inout Event) -> Void) {
     guard !entries.isEmpty else { return }
     // Taken out while the entries are ordered (its sort reads them), put back emptied.
     var order: [(phase: Int, word: UInt64, index: Int)] = []
@@ -110,10 +110,9 @@ struct PassBuffer {
       }
       start = end
     }
-    // Read in place through the buffer: the array's subscript would copy each event out.
-    entries.withUnsafeBufferPointer { kept in
-      for place in order { body(kept[place.index].event) }
-    }
+    // Handed on in place (`inout`: never changed): read through the array's subscript or a
+    // buffer pointer, each event was copied for the call.
+    for place in order { body(&entries[place.index].event) }
   }
 
   /// disappear 0, change 1, appear 2.
