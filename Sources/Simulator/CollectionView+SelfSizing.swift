@@ -44,8 +44,8 @@ extension CollectionView {
   private func visibleCellsPass(cause: Cause) {
     layout._willPerformUpdateVisibleCellsPass()
     var subPassCause = cause
-    // What each sub-pass's answer has without a view (indices into it), in creation order:
-    // one buffer for all the sub-passes.
+    // What each sub-pass's answer has without a view (indices into it), in creation order,
+    // then the chunk made of them: one buffer for all the sub-passes.
     var remaining: [Int] = []
     while true {
       let now = queryVisibleElements(in: selfSizingQueryRect)
@@ -55,19 +55,20 @@ extension CollectionView {
       // Supplementary and decoration views come all at once with the first chunk of cells,
       // where the estimates put them, and move with the corrections.
       let firstCells = cellCount == 0 ? 0 : max(1, min(5, cellCount / 2))
-      let chunk = remaining.indices.filter { $0 < firstCells || $0 >= cellCount }
+      // The chunk is what `remaining` keeps: the first cells and every other view. The cells
+      // left wait for a later sub-pass, which finds them again.
+      remaining.removeSubrange(firstCells..<cellCount)
       // Created nearest first; the stream lists one pass's appearances in element order, and a
       // chunk whose measurements invalidate nothing adds to the same pass (held until it ends).
-      for place in chunk {
-        let entry = now.entries[remaining[place]]
-        holdAppearance(entry.key, now: entry.attributes, cause: subPassCause, animated: false)
-        visible[entry.key] = entry.attributes
+      for index in remaining {
+        let (key, attributes) = (now.entries[index].key, now.entries[index].attributes)
+        holdAppearance(key, now: attributes, cause: subPassCause, animated: false)
+        visible[key] = attributes
       }
-      for place in chunk {
-        let entry = now.entries[remaining[place]]
-        askForPreferredAttributes(entry.attributes, key: entry.key)
+      for index in remaining {
+        askForPreferredAttributes(now.entries[index].attributes, key: now.entries[index].key)
       }
-      guard remaining.count > chunk.count else { break }
+      guard firstCells < cellCount else { break }
       _ = didPerformVisibleCellsPass()
       layout._willPerformUpdateVisibleCellsPass()
       if !layoutIsValid {
@@ -81,8 +82,7 @@ extension CollectionView {
     // looked up again.
     let generation = askedPreferredAttributes.generation
     for index in visible.entries.indices where visible.entries[index].askedIn != generation {
-      let entry = visible.entries[index]
-      askForPreferredAttributes(entry.attributes, key: entry.key)
+      askForPreferredAttributes(visible.entries[index].attributes, key: visible.entries[index].key)
       // Asking invalidates at most: the visible set and the asked generation stay as they are.
       visible.noteAsked(at: index, generation: generation)
     }
@@ -172,6 +172,9 @@ extension CollectionView {
   private static func sortInCreationOrder(
     _ elements: inout [Int], of set: VisibleElements, origin: CGPoint
   ) -> Int {
+    guard elements.count > 1 else {
+      return elements.count { set.entries[$0].key.category == .cell }
+    }
     var order = elements.map { index in
       let frame = set.entries[index].attributes.frame
       let (dx, dy) = (frame.minX - origin.x, frame.minY - origin.y)
