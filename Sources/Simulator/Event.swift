@@ -84,32 +84,21 @@ public struct Attrs: Equatable, Sendable {
 /// One line of the event stream (docs/event-stream.md) without its `seq`, which the
 /// log assigns.
 public struct Event: Sendable {
+  // The payload is declared first so that the memberwise initializer (payload, t, frame, ...)
+  // differs from the public one, which calls it (`init(t:frame:step:payload:...)`).
+  /// The type and its fields.
+  public var payload: Payload
   /// Virtual time in seconds.
   public var t: Double
   /// Display tick number.
   public var frame: Int
   /// Index of the step being run, -1 before the first.
   public var step: Int
-  /// The type and its fields.
-  public var payload: Payload
   /// The identifier of an `appear`, `change` or `disappear` element in a diffable data source:
   /// its item's, or its section's for a supplementary or decoration view; nil without identifiers.
   public var identifier: String?
   /// The identifiers of a `snapshot` event's elements, in their order; nil without identifiers.
   public var snapshotIdentifiers: [String]?
-
-  /// An event at the given time.
-  public init(
-    t: Double, frame: Int, step: Int, payload: Payload, identifier: String? = nil,
-    snapshotIdentifiers: [String]? = nil
-  ) {
-    self.t = t
-    self.frame = frame
-    self.step = step
-    self.payload = payload
-    self.identifier = identifier
-    self.snapshotIdentifiers = snapshotIdentifiers
-  }
 
   /// The event types and their fields, in contract order.
   public enum Payload: Sendable {
@@ -182,6 +171,21 @@ public struct Event: Sendable {
       self.before = before
       self.after = after
     }
+  }
+}
+
+extension Event {
+  /// An event at the given time. Declared here, where the type keeps its memberwise
+  /// initializer: that one builds the event in place, where an initializer assigning each
+  /// property built it and then copied it out, a few hundred bytes and their references for
+  /// every event.
+  public init(
+    t: Double, frame: Int, step: Int, payload: Payload, identifier: String? = nil,
+    snapshotIdentifiers: [String]? = nil
+  ) {
+    self.init(
+      payload: payload, t: t, frame: frame, step: step, identifier: identifier,
+      snapshotIdentifiers: snapshotIdentifiers)
   }
 }
 

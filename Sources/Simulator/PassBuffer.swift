@@ -13,16 +13,6 @@ struct PassBuffer {
   struct Entry {
     var key: ElementKey
     var event: Event
-
-    /// The event `payload` of `key` at time `t`, display tick `frame` and step `step`, with the
-    /// element's `identifier` in a diffable data source.
-    init(
-      key: ElementKey, payload: Event.Payload, t: Double, frame: Int, step: Int,
-      identifier: String? = nil
-    ) {
-      self.key = key
-      event = Event(t: t, frame: frame, step: step, payload: payload, identifier: identifier)
-    }
   }
 
   /// The events, in the order they came; those folded away are not `standing`.
@@ -141,5 +131,19 @@ struct PassBuffer {
     default:
       return nil
     }
+  }
+}
+
+extension PassBuffer.Entry {
+  /// The event `payload` of `key` at time `t`, display tick `frame` and step `step`, with the
+  /// element's `identifier` in a diffable data source. Declared here, where the type keeps its
+  /// memberwise initializer, which builds the entry in place (`Event.init` says why).
+  init(
+    key: ElementKey, payload: Event.Payload, t: Double, frame: Int, step: Int,
+    identifier: String? = nil
+  ) {
+    self.init(
+      key: key,
+      event: Event(t: t, frame: frame, step: step, payload: payload, identifier: identifier))
   }
 }

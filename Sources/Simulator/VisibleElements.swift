@@ -21,12 +21,6 @@ public struct VisibleElements: Sequence {
     /// known. A note, not the record: it saves hashing the key again while it holds.
     var askedIn = -1
 
-    init(key: ElementKey, attributes: LayoutAttributes) {
-      word = key.orderWord
-      self.key = key
-      self.attributes = attributes
-    }
-
     /// Where this entry's key comes against `other`'s: negative before, zero the same key,
     /// positive after (`VisibleElements.compare`).
     func compare(_ other: Entry) -> Int {
@@ -244,5 +238,13 @@ public struct VisibleElements: Sequence {
   func index(of key: ElementKey) -> Int? {
     let (index, found) = position(of: key)
     return found ? index : nil
+  }
+}
+
+extension VisibleElements.Entry {
+  /// The element `key` with `attributes`, not yet noted asked. Declared here, where the type
+  /// keeps its memberwise initializer, which builds the entry in place (`Event.init` says why).
+  init(key: ElementKey, attributes: LayoutAttributes) {
+    self.init(word: key.orderWord, key: key, attributes: attributes)
   }
 }
