@@ -94,7 +94,11 @@ extension CollectionView {
       switch (oldIndex, newIndex) {
       case (let oldIndex?, let newIndex?):
         // The attributes alone are read: most survivors are unchanged, and copying an entry
-        // would retain its key's parts.
+        // would retain its key's parts. Most are the very object shown (a layout answers again
+        // what it answered), told apart without taking a reference to either.
+        guard before.entries[oldIndex].attributes !== after.entries[newIndex].attributes else {
+          return
+        }
         let (shown, now) = (before.entries[oldIndex].attributes, after.entries[newIndex].attributes)
         if !now.isEqualAttributes(shown) {
           holdChange(after.entries[newIndex].key, was: nil, cause: cause, from: shown, to: now)
