@@ -20,8 +20,12 @@ struct PassBuffer {
   /// Whether each of `entries` still stands (kept apart, so that an entry is read where it is).
   private var standing: [Bool] = []
   /// Where each element's latest event is in `entries`, so adding costs no search: a pass over
-  /// thousands of shown elements stays linear.
+  /// thousands of shown elements stays linear. Kept only once the pass holds more than
+  /// `searchedEntries` events; until then the entries are searched from the last, which costs
+  /// less than hashing the key (a sub-pass of a self-sizing fling holds about a dozen).
   private var latest: [ElementKey: Int] = [:]
+  /// The most entries searched one by one rather than through `latest`.
+  static let searchedEntries = 32
 
   /// How many of `entries` stand.
   private var live = 0
@@ -33,7 +37,7 @@ struct PassBuffer {
   /// Keeps `entry`, folding it into what the pass already says of its element. The entry is
   /// taken, not copied: it is a few hundred bytes.
   mutating func add(_ entry: consuming Entry) {
-    guard let index = latest[entry.key], standing[index] else {
+    guard let index = standingLatest(of: entry.key) else {
       append(entry)
       return
     }
@@ -41,16 +45,35 @@ struct PassBuffer {
     case .some(.some(let folded)): entries[index].event.payload = folded
     case .some(.none):
       standing[index] = false
-      latest[entry.key] = nil
+      if isIndexed { latest[entry.key] = nil }
       live -= 1
     case .none:
       append(entry)
     }
   }
 
+  /// Whether `latest` is kept (the pass holds more than `searchedEntries` events).
+  private var isIndexed: Bool { entries.count > Self.searchedEntries }
+
+  /// Where the latest event of `key` is, when it still stands.
+  private func standingLatest(of key: ElementKey) -> Int? {
+    guard !isIndexed else { return latest[key].flatMap { standing[$0] ? $0 : nil } }
+    var index = entries.count
+    while index > 0 {
+      index -= 1
+      if entries[index].key == key { return standing[index] ? index : nil }
+    }
+    return nil
+  }
+
   /// Keeps `entry` as its element's latest event.
   private mutating func append(_ entry: consuming Entry) {
-    latest[entry.key] = entries.count
+    if entries.count == Self.searchedEntries {
+      // The pass outgrows the search: `latest` says what it would have found, in which an
+      // element whose latest event was folded away has none.
+      for index in entries.indices { latest[entries[index].key] = standing[index] ? index : nil }
+    }
+    if entries.count >= Self.searchedEntries { latest[entry.key] = entries.count }
     entries.append(entry)
     standing.append(true)
     live += 1
@@ -65,7 +88,7 @@ struct PassBuffer {
     var order: [(phase: Int, word: UInt64, index: Int)] = []
     swap(&order, &self.order)
     defer {
-      latest.removeAll(keepingCapacity: true)
+      if !latest.isEmpty { latest.removeAll(keepingCapacity: true) }
       entries.removeAll(keepingCapacity: true)
       standing.removeAll(keepingCapacity: true)
       live = 0
