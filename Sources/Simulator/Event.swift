@@ -18,6 +18,11 @@ public enum Cause: String, Sendable {
 /// The attributes the event stream reports for an element: frame, alpha, zIndex, hidden, the
 /// transform and a subclass's extra properties.
 public struct Attrs: Equatable, Sendable {
+  // `custom` is declared first so that the memberwise initializer (custom, frame, ...) differs
+  // from the public one, which sorts `custom`: both public initializers call it
+  // (`Event.init(t:frame:step:payload:...)` says why).
+  /// A layout attributes subclass's extra properties (`customAttributes`), sorted by name.
+  public var custom: [CustomAttribute]
   /// UICollectionViewLayoutAttributes.frame
   public var frame: CGRect
   /// UICollectionViewLayoutAttributes.alpha
@@ -28,8 +33,6 @@ public struct Attrs: Equatable, Sendable {
   public var isHidden: Bool
   /// UICollectionViewLayoutAttributes.transform
   public var transform: CGAffineTransform
-  /// A layout attributes subclass's extra properties (`customAttributes`), sorted by name.
-  public var custom: [CustomAttribute]
 
   /// The `custom` key of a transform3D that is not affine.
   public static let transform3DKey = "transform3D"
@@ -47,24 +50,45 @@ public struct Attrs: Equatable, Sendable {
       self.value = value
     }
   }
+}
 
+extension Attrs {
   /// The reported part of layout attributes.
   public init(_ attributes: LayoutAttributes) {
-    frame = attributes.frame
-    alpha = attributes.alpha
-    zIndex = attributes.zIndex
-    isHidden = attributes.isHidden
-    transform = attributes.transform
-    var extra = attributes.customAttributes
-    // The contract's `transform` holds the affine part; the rest of a 3D transform (depth,
-    // perspective) is written under `custom` as its sixteen entries, row by row.
-    let transform3D = attributes.transform3D
-    if !CATransform3DIsAffine(transform3D) {
-      extra[Self.transform3DKey] = .array(transform3D.entries.map { .number(Double($0)) })
+    let (frame, alpha) = (attributes.frame, attributes.alpha)
+    let (zIndex, isHidden) = (attributes.zIndex, attributes.isHidden)
+    let transform: CGAffineTransform
+    let custom: [CustomAttribute]
+    if type(of: attributes) == LayoutAttributes.self {
+      // The base class (nearly every element) has no extra properties
+      // (`reflectedCustomAttributes`), and its affine transform is its 3D one's part: neither
+      // is asked for. A subclass may override all three.
+      let transform3D = attributes.transform3D
+      transform = CATransform3DGetAffineTransform(transform3D)
+      custom = Self.custom(nil, transform3D)
+    } else {
+      transform = attributes.transform
+      let extra = attributes.customAttributes
+      custom = Self.custom(extra, attributes.transform3D)
     }
-    custom =
-      extra.isEmpty
-      ? [] : extra.keys.sorted().map { CustomAttribute(name: $0, value: extra[$0] ?? .null) }
+    self.init(
+      custom: custom, frame: frame, alpha: alpha, zIndex: zIndex, isHidden: isHidden,
+      transform: transform)
+  }
+
+  /// `extra` (nil: none) sorted by name, with the part of `transform3D` that is not affine (its
+  /// depth, perspective): the contract's `transform` holds the affine part, and the rest is
+  /// written under `custom` as the sixteen entries, row by row.
+  private static func custom(
+    _ extra: [String: AttributeValue]?, _ transform3D: CATransform3D
+  ) -> [CustomAttribute] {
+    var extra = extra
+    if !CATransform3DIsAffine(transform3D) {
+      extra = extra ?? [:]
+      extra?[transform3DKey] = .array(transform3D.entries.map { .number(Double($0)) })
+    }
+    guard let extra, !extra.isEmpty else { return [] }
+    return extra.keys.sorted().map { CustomAttribute(name: $0, value: extra[$0] ?? .null) }
   }
 
   /// Attributes from their parts.
@@ -72,12 +96,9 @@ public struct Attrs: Equatable, Sendable {
     frame: CGRect, alpha: Double = 1, zIndex: Int = 0, isHidden: Bool = false,
     transform: CGAffineTransform = .identity, custom: [CustomAttribute] = []
   ) {
-    self.frame = frame
-    self.alpha = alpha
-    self.zIndex = zIndex
-    self.isHidden = isHidden
-    self.transform = transform
-    self.custom = custom.sorted { $0.name < $1.name }
+    self.init(
+      custom: custom.sorted { $0.name < $1.name }, frame: frame, alpha: alpha, zIndex: zIndex,
+      isHidden: isHidden, transform: transform)
   }
 }
 
