@@ -61,7 +61,11 @@ struct PassBuffer {
     var index = entries.count
     while index > 0 {
       index -= 1
-      if entries[index].key == key { return standing[index] ? index : nil }
+      // The item first: keys of other elements nearly always differ there, and comparing
+      // whole keys compares their kinds' text.
+      if entries[index].key.item == key.item, entries[index].key == key {
+        return standing[index] ? index : nil
+      }
     }
     return nil
   }
