@@ -209,12 +209,14 @@ public struct VisibleElements: Sequence {
     var kept = 0
     var newIndex = 0
     for index in entries.indices {
-      while newIndex < new.count && Self.compare(new, newIndex, with: entries, index) < 0 {
+      // Each pair compared once: the walk stops at the first of `now` not before this entry.
+      var ranked = -1
+      while newIndex < new.count {
+        ranked = Self.compare(new, newIndex, with: entries, index)
+        guard ranked < 0 else { break }
         newIndex += 1
       }
-      guard newIndex < new.count, Self.compare(new, newIndex, with: entries, index) == 0 else {
-        continue
-      }
+      guard ranked == 0 else { continue }
       // Moved through the buffer: the array's own swapAt copies both entries.
       if kept != index { entries.withUnsafeMutableBufferPointer { $0.swapAt(kept, index) } }
       // The same object most often (a layout that answers again what it answered): not
