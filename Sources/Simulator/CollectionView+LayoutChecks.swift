@@ -46,7 +46,8 @@ extension CollectionView {
         }
         registeredKind = key.kind
       }
-      accepted.append(VisibleElements.Entry(key: key, attributes: attributes))
+      // Moved into what is kept: otherwise its reference was taken again and the loop's let go.
+      accepted.append(VisibleElements.Entry(key: key, attributes: consume attributes))
       places.append(place)
     }
     // An answer already in canonical order, each key once (a list's rows, most often), is kept

@@ -44,25 +44,31 @@ extension CollectionView {
   private func visibleCellsPass(cause: Cause) {
     layout._willPerformUpdateVisibleCellsPass()
     var subPassCause = cause
+    // What each sub-pass's answer has without a view (indices into it), in creation order,
+    // then the chunk made of them: one buffer for all the sub-passes.
+    var remaining: [Int] = []
     while true {
       let now = queryVisibleElements(in: selfSizingQueryRect)
       readContentSize(firstPass: false)
-      let remaining = Self.creationOrder(
-        updateShownElements(to: now, cause: subPassCause), origin: bounds.origin)
-      let cellCount = remaining.prefix { $0.key.category == .cell }.count
+      updateShownElements(to: now, cause: subPassCause, arriving: &remaining)
+      let cellCount = Self.sortInCreationOrder(&remaining, of: now, origin: bounds.origin)
       // Supplementary and decoration views come all at once with the first chunk of cells,
       // where the estimates put them, and move with the corrections.
-      let chunk =
-        remaining.prefix(cellCount == 0 ? 0 : max(1, min(5, cellCount / 2)))
-        + remaining.dropFirst(cellCount)
+      let firstCells = cellCount == 0 ? 0 : max(1, min(5, cellCount / 2))
+      // The chunk is what `remaining` keeps: the first cells and every other view. The cells
+      // left wait for a later sub-pass, which finds them again.
+      remaining.removeSubrange(firstCells..<cellCount)
       // Created nearest first; the stream lists one pass's appearances in element order, and a
       // chunk whose measurements invalidate nothing adds to the same pass (held until it ends).
-      for (key, attributes) in chunk {
+      for index in remaining {
+        let (key, attributes) = (now.entries[index].key, now.entries[index].attributes)
         holdAppearance(key, now: attributes, cause: subPassCause, animated: false)
         visible[key] = attributes
       }
-      for (key, attributes) in chunk { askForPreferredAttributes(attributes, key: key) }
-      guard remaining.count > chunk.count else { break }
+      for index in remaining {
+        askForPreferredAttributes(now.entries[index].attributes, key: now.entries[index].key)
+      }
+      guard firstCells < cellCount else { break }
       _ = didPerformVisibleCellsPass()
       layout._willPerformUpdateVisibleCellsPass()
       if !layoutIsValid {
@@ -76,8 +82,7 @@ extension CollectionView {
     // looked up again.
     let generation = askedPreferredAttributes.generation
     for index in visible.entries.indices where visible.entries[index].askedIn != generation {
-      let entry = visible.entries[index]
-      askForPreferredAttributes(entry.attributes, key: entry.key)
+      askForPreferredAttributes(visible.entries[index].attributes, key: visible.entries[index].key)
       // Asking invalidates at most: the visible set and the asked generation stay as they are.
       visible.noteAsked(at: index, generation: generation)
     }
@@ -87,20 +92,20 @@ extension CollectionView {
   /// The views shown brought up to a sub-pass's answer `now`, both sets walked together once
   /// (`holdPlainTransitions`): one that stays takes its new attributes (a `change` when they
   /// are not isEqual), one that left disappears and will be asked its size again when it comes
-  /// back; what `now` has without a view is returned, in canonical order, for the chunks to
-  /// create. A fling runs this several times a display tick.
+  /// back; what `now` has without a view is put in `arriving` (its indices in `now`, in
+  /// canonical order; what it held before is dropped) for the chunks to create. A fling runs
+  /// this several times a display tick.
   private func updateShownElements(
-    to now: VisibleElements, cause: Cause
-  ) -> [(key: ElementKey, attributes: LayoutAttributes)] {
-    var arriving: [(key: ElementKey, attributes: LayoutAttributes)] = []
+    to now: VisibleElements, cause: Cause, arriving: inout [Int]
+  ) {
+    arriving.removeAll(keepingCapacity: true)
     holdPlainTransitions(
       from: visible, to: now, cause: cause, data: data,
-      arriving: { arriving.append(($0.key, $0.attributes)) },
+      arriving: { arriving.append($0) },
       leaving: { self.askedPreferredAttributes.removeDeparted($0) })
     // In place: the entries that stay keep what is noted on them.
     visible.keepOnly(now)
     drainDiagnostics()
-    return arriving
   }
 
   /// `_didPerformUpdateVisibleCellsPassWithLayoutOffset:` on the layout; its invalidation is
@@ -160,31 +165,28 @@ extension CollectionView {
     bounds.insetBy(dx: -bounds.width * 0.1, dy: -bounds.height * 0.1)
   }
 
-  /// `elements` in the order their views are created: cells before supplementary views before
-  /// decorations, each nearest the visible `origin` first.
-  private static func creationOrder(
-    _ elements: [(key: ElementKey, attributes: LayoutAttributes)], origin: CGPoint
-  ) -> [(key: ElementKey, attributes: LayoutAttributes)] {
-    func distance(_ frame: CGRect) -> Double {
-      let dx = frame.minX - origin.x
-      let dy = frame.minY - origin.y
-      return dx * dx + dy * dy
+  /// Sorts `elements` (indices into `set`) in the order their views are created: cells before
+  /// supplementary views before decorations, each nearest the visible `origin` first (then by
+  /// key); returns how many are cells. Each element's category and distance are worked out once
+  /// (`frame` is open, a dispatch per read), and the keys are compared only at a tie.
+  private static func sortInCreationOrder(
+    _ elements: inout [Int], of set: VisibleElements, origin: CGPoint
+  ) -> Int {
+    guard elements.count > 1 else {
+      return elements.count { set.entries[$0].key.category == .cell }
     }
-    func rank(_ category: ElementCategory) -> Int {
-      switch category {
-      case .cell: 0
-      case .supplementaryView: 1
-      case .decorationView: 2
-      }
+    var order = elements.map { index in
+      let frame = set.entries[index].attributes.frame
+      let (dx, dy) = (frame.minX - origin.x, frame.minY - origin.y)
+      return (category: set.entries[index].key.category, distance: dx * dx + dy * dy, index: index)
     }
-    return elements.sorted { a, b in
-      if rank(a.key.category) != rank(b.key.category) {
-        return rank(a.key.category) < rank(b.key.category)
-      }
-      let da = distance(a.attributes.frame)
-      let db = distance(b.attributes.frame)
-      return da != db ? da < db : a.key < b.key
+    order.sort { a, b in
+      if a.category != b.category { return a.category < b.category }
+      if a.distance != b.distance { return a.distance < b.distance }
+      return set.entries[a.index].key < set.entries[b.index].key
     }
+    for place in order.indices { elements[place] = order[place].index }
+    return order.prefix { $0.category == .cell }.count
   }
 
   /// `_checkForPreferredAttributesInView:originalAttributes:`: once per view until it is reused,
@@ -218,15 +220,14 @@ extension CollectionView {
   }
 
   /// `_preferredLayoutAttributesFittingAttributes:`: the view for the element asked with a copy
-  /// of its attributes (`SimulatedView`, sized by the data), the answer's frame rounded to the
-  /// screen's pixels.
+  /// of its attributes (a `SimulatedView` sized by the data), the answer's frame rounded to the
+  /// screen's pixels. The view keeps nothing and draws nothing, so it is not made: the copy is
+  /// fitted as it would answer (`SimulatedView.fit`), without the second copy its answer makes.
   func preferredLayoutAttributesFitting(_ attributes: LayoutAttributes) -> LayoutAttributes? {
     // NSCopying's copy(with:) called directly: NSObject.copy() finds it through a dynamic cast
     // to the protocol, which cost more than the copy.
-    guard let copy = attributes.copy(with: nil) as? LayoutAttributes else { return nil }
-    let view = SimulatedView(preferredSize: preferredSize(of: attributes))
-    view.applyStandardAttributes(copy)
-    let answer = view.preferredLayoutAttributesFitting(copy)
+    guard let answer = attributes.copy(with: nil) as? LayoutAttributes else { return nil }
+    SimulatedView.fit(answer, to: preferredSize(of: attributes))
     let scale = displayScale
     answer.frame = CGRect(
       x: roundToPixels(answer.frame.minX, scale: scale),

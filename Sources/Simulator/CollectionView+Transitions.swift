@@ -23,7 +23,11 @@ extension CollectionView {
     guard animated || keyAfter != nil else {
       holdPlainTransitions(
         from: before, to: after, cause: cause, data: dataBefore ?? data,
-        arriving: { holdAppearance($0.key, now: $0.attributes, cause: cause, animated: false) },
+        arriving: {
+          holdAppearance(
+            after.entries[$0].key, now: after.entries[$0].attributes, cause: cause,
+            animated: false)
+        },
         leaving: { _ in })
       drainDiagnostics()
       return
@@ -77,19 +81,24 @@ extension CollectionView {
   /// scroll), in one walk of both sets: what left disappears (its identifier read in
   /// `dataBefore`), a survivor whose attributes are not isEqual to those shown changes, what
   /// arrived appears, each held as it is met (the buffer puts them in the contract's order).
-  /// `arriving` is handed each element that arrived (a plain pass holds its appearance; a
-  /// self-sizing pass creates its cells in chunks), `leaving` told of each that left. Both are
-  /// closures the walk does not keep, so calling it allocates nothing for them.
+  /// `arriving` is handed the index in `after` of each element that arrived (a plain pass holds
+  /// its appearance; a self-sizing pass creates its cells in chunks), `leaving` told of each
+  /// that left. Both are closures the walk does not keep, so calling it allocates nothing for
+  /// them.
   func holdPlainTransitions(
     from before: VisibleElements, to after: VisibleElements, cause: Cause,
-    data dataBefore: [SectionData], arriving: (VisibleElements.Entry) -> Void,
+    data dataBefore: [SectionData], arriving: (Int) -> Void,
     leaving: (ElementKey) -> Void
   ) {
     before.forEachPair(with: after) { oldIndex, newIndex in
       switch (oldIndex, newIndex) {
       case (let oldIndex?, let newIndex?):
         // The attributes alone are read: most survivors are unchanged, and copying an entry
-        // would retain its key's parts.
+        // would retain its key's parts. Most are the very object shown (a layout answers again
+        // what it answered), told apart without taking a reference to either.
+        guard before.entries[oldIndex].attributes !== after.entries[newIndex].attributes else {
+          return
+        }
         let (shown, now) = (before.entries[oldIndex].attributes, after.entries[newIndex].attributes)
         if !now.isEqualAttributes(shown) {
           holdChange(after.entries[newIndex].key, was: nil, cause: cause, from: shown, to: now)
@@ -100,7 +109,7 @@ extension CollectionView {
           old.key, shown: old.attributes, cause: cause, final: nil, data: dataBefore)
         leaving(old.key)
       case (nil, let newIndex?):
-        arriving(after.entries[newIndex])
+        arriving(newIndex)
       case (nil, nil):
         break
       }

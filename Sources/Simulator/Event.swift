@@ -18,6 +18,11 @@ public enum Cause: String, Sendable {
 /// The attributes the event stream reports for an element: frame, alpha, zIndex, hidden, the
 /// transform and a subclass's extra properties.
 public struct Attrs: Equatable, Sendable {
+  // `custom` is declared first so that the memberwise initializer (custom, frame, ...) differs
+  // from the public one, which sorts `custom`: both public initializers call it
+  // (`Event.init(t:frame:step:payload:...)` says why).
+  /// A layout attributes subclass's extra properties (`customAttributes`), sorted by name.
+  public var custom: [CustomAttribute]
   /// UICollectionViewLayoutAttributes.frame
   public var frame: CGRect
   /// UICollectionViewLayoutAttributes.alpha
@@ -28,8 +33,6 @@ public struct Attrs: Equatable, Sendable {
   public var isHidden: Bool
   /// UICollectionViewLayoutAttributes.transform
   public var transform: CGAffineTransform
-  /// A layout attributes subclass's extra properties (`customAttributes`), sorted by name.
-  public var custom: [CustomAttribute]
 
   /// The `custom` key of a transform3D that is not affine.
   public static let transform3DKey = "transform3D"
@@ -47,24 +50,45 @@ public struct Attrs: Equatable, Sendable {
       self.value = value
     }
   }
+}
 
+extension Attrs {
   /// The reported part of layout attributes.
   public init(_ attributes: LayoutAttributes) {
-    frame = attributes.frame
-    alpha = attributes.alpha
-    zIndex = attributes.zIndex
-    isHidden = attributes.isHidden
-    transform = attributes.transform
-    var extra = attributes.customAttributes
-    // The contract's `transform` holds the affine part; the rest of a 3D transform (depth,
-    // perspective) is written under `custom` as its sixteen entries, row by row.
-    let transform3D = attributes.transform3D
-    if !CATransform3DIsAffine(transform3D) {
-      extra[Self.transform3DKey] = .array(transform3D.entries.map { .number(Double($0)) })
+    let (frame, alpha) = (attributes.frame, attributes.alpha)
+    let (zIndex, isHidden) = (attributes.zIndex, attributes.isHidden)
+    let transform: CGAffineTransform
+    let custom: [CustomAttribute]
+    if type(of: attributes) == LayoutAttributes.self {
+      // The base class (nearly every element) has no extra properties
+      // (`reflectedCustomAttributes`), and its affine transform is its 3D one's part: neither
+      // is asked for. A subclass may override all three.
+      let transform3D = attributes.transform3D
+      transform = CATransform3DGetAffineTransform(transform3D)
+      custom = Self.custom(nil, transform3D)
+    } else {
+      transform = attributes.transform
+      let extra = attributes.customAttributes
+      custom = Self.custom(extra, attributes.transform3D)
     }
-    custom =
-      extra.isEmpty
-      ? [] : extra.keys.sorted().map { CustomAttribute(name: $0, value: extra[$0] ?? .null) }
+    self.init(
+      custom: custom, frame: frame, alpha: alpha, zIndex: zIndex, isHidden: isHidden,
+      transform: transform)
+  }
+
+  /// `extra` (nil: none) sorted by name, with the part of `transform3D` that is not affine (its
+  /// depth, perspective): the contract's `transform` holds the affine part, and the rest is
+  /// written under `custom` as the sixteen entries, row by row.
+  private static func custom(
+    _ extra: [String: AttributeValue]?, _ transform3D: CATransform3D
+  ) -> [CustomAttribute] {
+    var extra = extra
+    if !CATransform3DIsAffine(transform3D) {
+      extra = extra ?? [:]
+      extra?[transform3DKey] = .array(transform3D.entries.map { .number(Double($0)) })
+    }
+    guard let extra, !extra.isEmpty else { return [] }
+    return extra.keys.sorted().map { CustomAttribute(name: $0, value: extra[$0] ?? .null) }
   }
 
   /// Attributes from their parts.
@@ -72,44 +96,30 @@ public struct Attrs: Equatable, Sendable {
     frame: CGRect, alpha: Double = 1, zIndex: Int = 0, isHidden: Bool = false,
     transform: CGAffineTransform = .identity, custom: [CustomAttribute] = []
   ) {
-    self.frame = frame
-    self.alpha = alpha
-    self.zIndex = zIndex
-    self.isHidden = isHidden
-    self.transform = transform
-    self.custom = custom.sorted { $0.name < $1.name }
+    self.init(
+      custom: custom.sorted { $0.name < $1.name }, frame: frame, alpha: alpha, zIndex: zIndex,
+      isHidden: isHidden, transform: transform)
   }
 }
 
 /// One line of the event stream (docs/event-stream.md) without its `seq`, which the
 /// log assigns.
 public struct Event: Sendable {
+  // The payload is declared first so that the memberwise initializer (payload, t, frame, ...)
+  // differs from the public one, which calls it (`init(t:frame:step:payload:...)`).
+  /// The type and its fields.
+  public var payload: Payload
   /// Virtual time in seconds.
   public var t: Double
   /// Display tick number.
   public var frame: Int
   /// Index of the step being run, -1 before the first.
   public var step: Int
-  /// The type and its fields.
-  public var payload: Payload
   /// The identifier of an `appear`, `change` or `disappear` element in a diffable data source:
   /// its item's, or its section's for a supplementary or decoration view; nil without identifiers.
   public var identifier: String?
   /// The identifiers of a `snapshot` event's elements, in their order; nil without identifiers.
   public var snapshotIdentifiers: [String]?
-
-  /// An event at the given time.
-  public init(
-    t: Double, frame: Int, step: Int, payload: Payload, identifier: String? = nil,
-    snapshotIdentifiers: [String]? = nil
-  ) {
-    self.t = t
-    self.frame = frame
-    self.step = step
-    self.payload = payload
-    self.identifier = identifier
-    self.snapshotIdentifiers = snapshotIdentifiers
-  }
 
   /// The event types and their fields, in contract order.
   public enum Payload: Sendable {
@@ -133,6 +143,15 @@ public struct Event: Sendable {
     case warning(message: String)
     case error(message: String, line: Int)
     case end(steps: Int, events: Int, failures: Int)
+
+    /// Whether the event is a failure: an `error`, or an `assert` that did not pass. Tested
+    /// without binding the payload, which would copy it.
+    var isFailure: Bool {
+      switch self {
+      case .error, .assert(passed: false, _, _): true
+      default: false
+      }
+    }
 
     /// The `type` field.
     public var type: String {
@@ -173,6 +192,21 @@ public struct Event: Sendable {
       self.before = before
       self.after = after
     }
+  }
+}
+
+extension Event {
+  /// An event at the given time. Declared here, where the type keeps its memberwise
+  /// initializer: that one builds the event in place, where an initializer assigning each
+  /// property built it and then copied it out, a few hundred bytes and their references for
+  /// every event.
+  public init(
+    t: Double, frame: Int, step: Int, payload: Payload, identifier: String? = nil,
+    snapshotIdentifiers: [String]? = nil
+  ) {
+    self.init(
+      payload: payload, t: t, frame: frame, step: step, identifier: identifier,
+      snapshotIdentifiers: snapshotIdentifiers)
   }
 }
 

@@ -32,32 +32,34 @@ public final class EventLog {
   /// finite is never written (JSON has no text for it): an `error` event naming the step and the
   /// field takes its place and the replay halts.
   /// A `snapshot` of a diffable data source carries its elements' identifiers.
-  public func emit(_ payload: Event.Payload, snapshotIdentifiers: [String]? = nil) {
+  /// The payload is taken, not copied: every display tick emits several events.
+  public func emit(_ payload: consuming Event.Payload, snapshotIdentifiers: [String]? = nil) {
     if !held.isEmpty { releaseHeld() }
-    write(
+    // Checked by its payload, then made in the call to the sink.
+    guard admits(payload, step: step) else { return }
+    sink.write(
       Event(
         t: clock.time, frame: clock.frame, step: step, payload: payload,
-        snapshotIdentifiers: snapshotIdentifiers))
+        snapshotIdentifiers: snapshotIdentifiers),
+      seq: count)
   }
 
-  private func write(_ event: Event) {
+  /// Whether an event of `payload` at step `step` is written, counted when it is: not after the
+  /// replay halted (but the `end` line), nor when it holds a number that is not finite, which
+  /// halts the replay.
+  private func admits(_ payload: borrowing Event.Payload, step: Int) -> Bool {
     if halted {
-      guard case .end = event.payload else { return }
-    } else if let field = event.payload.nonFiniteField {
-      let at =
-        event.step < 0 ? "the first layout pass" : "step \(event.step) (\(op), line \(line))"
+      guard case .end = copy payload else { return false }
+    } else if let field = payload.nonFiniteField {
+      let at = step < 0 ? "the first layout pass" : "step \(step) (\(op), line \(line))"
       halt(
-        "\(at) produced a number that is not finite in a \(event.payload.type) event's \(field); "
+        "\(at) produced a number that is not finite in a \(payload.type) event's \(field); "
           + "the replay stops")
-      return
+      return false
     }
     count += 1
-    switch event.payload {
-    case .error: failures += 1
-    case .assert(let passed, _, _) where !passed: failures += 1
-    default: break
-    }
-    sink.write(event, seq: count)
+    if payload.isFailure { failures += 1 }
+    return true
   }
 
   /// The element events of the pass under way (`PassBuffer`): written in the contract's order,
@@ -66,7 +68,10 @@ public final class EventLog {
 
   /// Holds an element event of `key`, stamped now, until the pass it belongs to ends; in a
   /// diffable data source it carries the element's `identifier`.
-  public func hold(_ key: ElementKey, _ payload: Event.Payload, identifier: String? = nil) {
+  /// The payload is taken, not copied, into the buffer's entry.
+  public func hold(
+    _ key: ElementKey, _ payload: consuming Event.Payload, identifier: String? = nil
+  ) {
     held.add(
       PassBuffer.Entry(
         key: key, payload: payload, t: clock.time, frame: clock.frame, step: step,
@@ -79,7 +84,9 @@ public final class EventLog {
     // looks at what is held.
     var pass = PassBuffer()
     swap(&pass, &held)
-    pass.drain { write($0) }
+    pass.drain { event in
+      if admits(event.payload, step: event.step) { sink.write(event, seq: count) }
+    }
     // Its storage serves the next pass.
     if held.isEmpty { swap(&pass, &held) }
   }

@@ -13,16 +13,6 @@ struct PassBuffer {
   struct Entry {
     var key: ElementKey
     var event: Event
-
-    /// The event `payload` of `key` at time `t`, display tick `frame` and step `step`, with the
-    /// element's `identifier` in a diffable data source.
-    init(
-      key: ElementKey, payload: Event.Payload, t: Double, frame: Int, step: Int,
-      identifier: String? = nil
-    ) {
-      self.key = key
-      event = Event(t: t, frame: frame, step: step, payload: payload, identifier: identifier)
-    }
   }
 
   /// The events, in the order they came; those folded away are not `standing`.
@@ -30,17 +20,24 @@ struct PassBuffer {
   /// Whether each of `entries` still stands (kept apart, so that an entry is read where it is).
   private var standing: [Bool] = []
   /// Where each element's latest event is in `entries`, so adding costs no search: a pass over
-  /// thousands of shown elements stays linear.
+  /// thousands of shown elements stays linear. Kept only once the pass holds more than
+  /// `searchedEntries` events; until then the entries are searched from the last, which costs
+  /// less than hashing the key (a sub-pass of a self-sizing fling holds about a dozen).
   private var latest: [ElementKey: Int] = [:]
+  /// The most entries searched one by one rather than through `latest`.
+  static let searchedEntries = 32
 
   /// How many of `entries` stand.
   private var live = 0
+  /// The order `drain` writes the entries in, kept between passes for its storage.
+  private var order: [(phase: Int, word: UInt64, index: Int)] = []
 
   var isEmpty: Bool { live == 0 }
 
-  /// Keeps `entry`, folding it into what the pass already says of its element.
-  mutating func add(_ entry: Entry) {
-    guard let index = latest[entry.key], standing[index] else {
+  /// Keeps `entry`, folding it into what the pass already says of its element. The entry is
+  /// taken, not copied: it is a few hundred bytes.
+  mutating func add(_ entry: consuming Entry) {
+    guard let index = standingLatest(of: entry.key) else {
       append(entry)
       return
     }
@@ -48,37 +45,64 @@ struct PassBuffer {
     case .some(.some(let folded)): entries[index].event.payload = folded
     case .some(.none):
       standing[index] = false
-      latest[entry.key] = nil
+      if isIndexed { latest[entry.key] = nil }
       live -= 1
     case .none:
       append(entry)
     }
   }
 
+  /// Whether `latest` is kept (the pass holds more than `searchedEntries` events).
+  private var isIndexed: Bool { entries.count > Self.searchedEntries }
+
+  /// Where the latest event of `key` is, when it still stands.
+  private func standingLatest(of key: ElementKey) -> Int? {
+    guard !isIndexed else { return latest[key].flatMap { standing[$0] ? $0 : nil } }
+    var index = entries.count
+    while index > 0 {
+      index -= 1
+      // The item first: keys of other elements nearly always differ there, and comparing
+      // whole keys compares their kinds' text.
+      if entries[index].key.item == key.item, entries[index].key == key {
+        return standing[index] ? index : nil
+      }
+    }
+    return nil
+  }
+
   /// Keeps `entry` as its element's latest event.
-  private mutating func append(_ entry: Entry) {
-    latest[entry.key] = entries.count
+  private mutating func append(_ entry: consuming Entry) {
+    if entries.count == Self.searchedEntries {
+      // The pass outgrows the search: `latest` says what it would have found, in which an
+      // element whose latest event was folded away has none.
+      for index in entries.indices { latest[entries[index].key] = standing[index] ? index : nil }
+    }
+    if entries.count >= Self.searchedEntries { latest[entry.key] = entries.count }
     entries.append(entry)
     standing.append(true)
     live += 1
   }
 
-  /// Hands the events to `body` in the contract's order, each read where it is kept (a copy of
+  /// Hands the events to `body` in the contract's order, each where it is kept (a copy of
   /// an entry, a few hundred bytes, per event and per step was most of what writing a fling's
   /// events cost); the buffer is empty afterwards, its storage kept for the next pass.
-  mutating func drain(_ body: (Event) -> Void) {
+  mutating func drain(_ body: (inout Event) -> Void) {
     guard !entries.isEmpty else { return }
+    // Taken out while the entries are ordered (its sort reads them), put back emptied.
+    var order: [(phase: Int, word: UInt64, index: Int)] = []
+    swap(&order, &self.order)
     defer {
-      latest.removeAll(keepingCapacity: true)
+      if !latest.isEmpty { latest.removeAll(keepingCapacity: true) }
       entries.removeAll(keepingCapacity: true)
       standing.removeAll(keepingCapacity: true)
       live = 0
+      order.removeAll(keepingCapacity: true)
+      swap(&order, &self.order)
     }
     // The positions are sorted, not the entries, which are large to move: by phase, then by the
     // keys' order words (which order keys as `<` does), then as they came; only a run sharing a
     // phase and a word (a header and a footer of one section, keys past what a word packs) is
     // ordered again by its keys.
-    var order: [(phase: Int, word: UInt64, index: Int)] = []
     order.reserveCapacity(live)
     for index in entries.indices where standing[index] {
       order.append((Self.phase(entries[index].event.payload), entries[index].key.orderWord, index))
@@ -103,7 +127,9 @@ struct PassBuffer {
       }
       start = end
     }
-    for place in order { body(entries[place.index].event) }
+    // Handed on in place (`inout`: never changed): read through the array's subscript or a
+    // buffer pointer, each event was copied for the call.
+    for place in order { body(&entries[place.index].event) }
   }
 
   /// disappear 0, change 1, appear 2.
@@ -132,5 +158,19 @@ struct PassBuffer {
     default:
       return nil
     }
+  }
+}
+
+extension PassBuffer.Entry {
+  /// The event `payload` of `key` at time `t`, display tick `frame` and step `step`, with the
+  /// element's `identifier` in a diffable data source. Declared here, where the type keeps its
+  /// memberwise initializer, which builds the entry in place (`Event.init` says why).
+  init(
+    key: ElementKey, payload: Event.Payload, t: Double, frame: Int, step: Int,
+    identifier: String? = nil
+  ) {
+    self.init(
+      key: key,
+      event: Event(t: t, frame: frame, step: step, payload: payload, identifier: identifier))
   }
 }

@@ -19,11 +19,18 @@ public final class SimulatedView: CollectionReusableView {
   public override func preferredLayoutAttributesFitting(_ layoutAttributes: LayoutAttributes)
     -> LayoutAttributes
   {
-    guard let preferredSize, let copy = layoutAttributes.copy(with: nil) as? LayoutAttributes
+    guard preferredSize != nil, let copy = layoutAttributes.copy(with: nil) as? LayoutAttributes
     else {
       return layoutAttributes
     }
-    copy.size = preferredSize
+    Self.fit(copy, to: preferredSize)
     return copy
+  }
+
+  /// Gives `attributes` the size a view preferring `preferredSize` answers (nil keeps theirs),
+  /// in place: the collection view asks with a copy of its own, which it can change without
+  /// making another (`preferredLayoutAttributesFitting(_:)` copies what it is given).
+  static func fit(_ attributes: LayoutAttributes, to preferredSize: CGSize?) {
+    if let preferredSize { attributes.size = preferredSize }
   }
 }

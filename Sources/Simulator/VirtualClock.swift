@@ -2,8 +2,10 @@
 public final class VirtualClock {
   /// Display ticks per second.
   public let frameRate: Int
+  // `@exclusivity(unchecked)`: as CollectionViewLayout's own state (why: there); every event
+  // is stamped with it.
   /// The current display tick (0 at start).
-  public private(set) var frame = 0
+  @exclusivity(unchecked) public private(set) var frame = 0
 
   /// A clock at tick 0.
   public init(frameRate: Int) { self.frameRate = max(1, frameRate) }

@@ -21,12 +21,6 @@ public struct VisibleElements: Sequence {
     /// known. A note, not the record: it saves hashing the key again while it holds.
     var askedIn = -1
 
-    init(key: ElementKey, attributes: LayoutAttributes) {
-      word = key.orderWord
-      self.key = key
-      self.attributes = attributes
-    }
-
     /// Where this entry's key comes against `other`'s: negative before, zero the same key,
     /// positive after (`VisibleElements.compare`).
     func compare(_ other: Entry) -> Int {
@@ -215,13 +209,16 @@ public struct VisibleElements: Sequence {
     var kept = 0
     var newIndex = 0
     for index in entries.indices {
-      while newIndex < new.count && Self.compare(new, newIndex, with: entries, index) < 0 {
+      // Each pair compared once: the walk stops at the first of `now` not before this entry.
+      var ranked = -1
+      while newIndex < new.count {
+        ranked = Self.compare(new, newIndex, with: entries, index)
+        guard ranked < 0 else { break }
         newIndex += 1
       }
-      guard newIndex < new.count, Self.compare(new, newIndex, with: entries, index) == 0 else {
-        continue
-      }
-      if kept != index { entries.swapAt(kept, index) }
+      guard ranked == 0 else { continue }
+      // Moved through the buffer: the array's own swapAt copies both entries.
+      if kept != index { entries.withUnsafeMutableBufferPointer { $0.swapAt(kept, index) } }
       // The same object most often (a layout that answers again what it answered): not
       // written, which would retain one and release the other.
       if entries[kept].attributes !== new[newIndex].attributes {
@@ -243,5 +240,13 @@ public struct VisibleElements: Sequence {
   func index(of key: ElementKey) -> Int? {
     let (index, found) = position(of: key)
     return found ? index : nil
+  }
+}
+
+extension VisibleElements.Entry {
+  /// The element `key` with `attributes`, not yet noted asked. Declared here, where the type
+  /// keeps its memberwise initializer, which builds the entry in place (`Event.init` says why).
+  init(key: ElementKey, attributes: LayoutAttributes) {
+    self.init(word: key.orderWord, key: key, attributes: attributes)
   }
 }
