@@ -57,11 +57,17 @@ extension CompositionalLayout {
 
   /// Names the measured cells and boundary items in `context`.
   static func name(_ lengths: [(IndexPath, MeasuredLengths)], in context: InvalidationContext) {
-    let cells = lengths.filter { $0.1.boundaryKind == nil }.map(\.0)
+    // Read in place, by index: each measurement is named at every chunk of a fling, and a copy
+    // of a pair retains its index path and kind.
+    var cells: [IndexPath] = []
+    cells.reserveCapacity(lengths.count)
+    for index in lengths.indices where lengths[index].1.boundaryKind == nil {
+      cells.append(lengths[index].0)
+    }
     if !cells.isEmpty { context.invalidateItems(at: cells) }
-    for (path, measured) in lengths {
-      guard let kind = measured.boundaryKind else { continue }
-      context.invalidateSupplementaryElements(ofKind: kind, at: [path])
+    for index in lengths.indices {
+      guard let kind = lengths[index].1.boundaryKind else { continue }
+      context.invalidateSupplementaryElements(ofKind: kind, at: [lengths[index].0])
     }
   }
 
