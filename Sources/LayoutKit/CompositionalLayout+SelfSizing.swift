@@ -57,17 +57,21 @@ extension CompositionalLayout {
 
   /// Names the measured cells and boundary items in `context`.
   static func name(_ lengths: [(IndexPath, MeasuredLengths)], in context: InvalidationContext) {
-    // Read in place, by index: each measurement is named at every chunk of a fling, and a copy
-    // of a pair retains its index path and kind.
+    // One pass, each pair read once: each measurement is named at every chunk of a fling, and
+    // every read of a pair copies it (retaining its index path and kind).
     var cells: [IndexPath] = []
     cells.reserveCapacity(lengths.count)
-    for index in lengths.indices where lengths[index].1.boundaryKind == nil {
-      cells.append(lengths[index].0)
+    var boundaryItems: [(kind: String, path: IndexPath)] = []
+    for (path, measured) in lengths {
+      if let kind = measured.boundaryKind {
+        boundaryItems.append((kind, path))
+      } else {
+        cells.append(path)
+      }
     }
     if !cells.isEmpty { context.invalidateItems(at: cells) }
-    for index in lengths.indices {
-      guard let kind = lengths[index].1.boundaryKind else { continue }
-      context.invalidateSupplementaryElements(ofKind: kind, at: [lengths[index].0])
+    for (kind, path) in boundaryItems {
+      context.invalidateSupplementaryElements(ofKind: kind, at: [path])
     }
   }
 
@@ -79,7 +83,17 @@ extension CompositionalLayout {
     guard let cv = collectionView, let axis = geometry?.axis,
       let before = geometry.map({ axis.main($0.contentSize) })
     else { return .zero }
+    // Every section with a measurement is solved again, in order; the items measured along the
+    // scroll direction are the ones whose groups change. A list, not a table: a pass measures
+    // in one or two sections. Gathered in the same pass: every read of a pair copies it.
+    var measuredItems: [(section: Int, items: [Int])] = []
     for (path, measured) in lengths {
+      let section = path.section
+      let entry = measuredItems.firstIndex { $0.section == section } ?? measuredItems.count
+      if entry == measuredItems.count { measuredItems.append((section, [])) }
+      if measured.boundaryKind == nil, measured.along != nil {
+        measuredItems[entry].items.append(path.item)
+      }
       if measuredSupplementaries.record(measured, at: path) { continue }
       if let kind = measured.boundaryKind {
         measuredBoundaryLengths[path.section, default: [:]][kind] = measured.along
@@ -92,14 +106,7 @@ extension CompositionalLayout {
         measuredCrossLengths[path.section, default: [:]][path.item] = across
       }
     }
-    // Every section with a measurement is solved again; the items measured along the scroll
-    // direction are the ones whose groups change.
-    var measuredItems: [Int: [Int]] = [:]
-    for (path, measured) in lengths {
-      var items = measuredItems[path.section] ?? []
-      if measured.boundaryKind == nil, measured.along != nil { items.append(path.item) }
-      measuredItems[path.section] = items
-    }
+    measuredItems.sort { $0.section < $1.section }
     resolve(measuredItems: measuredItems, cv)
     // The invalidation that carries these lengths finds them solved already.
     measurementsSolvedSinceInvalidation = true

@@ -190,8 +190,23 @@ struct CompositionalLayoutGeometry: Sendable {
   /// An item's displayed frame and zIndex (`item(section:item:)`'s frame as displayed); nil for
   /// an index path the layout has no item at.
   func displayedItem(section: Int, item: Int) -> (frame: CGRect, zIndex: Int)? {
-    guard let placed = self.item(section: section, item: item) else { return nil }
-    return (displayed(placed.frame), placed.zIndex)
+    guard solvedSections.indices.contains(section), item >= 0,
+      item < solvedSections[section].itemCount, !solvedSections[section].groupLeaves.isEmpty
+    else { return nil }
+    // Placed as a rect query's walk places it, its frame only: the item whole would copy its
+    // leaf and place its badges, and self-sizing asks this of every cell it measures.
+    var placed: (frame: CGRect, zIndex: Int)?
+    withSolvedSection(section) { solved in
+      let origin = starts.groupOrigin(of: solved, index: section)
+      solved.forEachItem(item..<(item + 1), origin: origin) { _, frame, zIndex, _ in
+        placed = (frame, zIndex)
+        return false
+      }
+    }
+    guard let placed else { return nil }
+    let shift = orthogonalShift(section: section)
+    let frame = shift == .zero ? placed.frame : placed.frame.offsetBy(dx: shift.x, dy: shift.y)
+    return (displayed(frame), placed.zIndex)
   }
 
   /// The leaf of its section's group that item `item` of `section` repeats, where the group

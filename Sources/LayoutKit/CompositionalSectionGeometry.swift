@@ -10,6 +10,9 @@ struct CompositionalSectionGeometry: Sendable {
   let itemCount: Int
   /// The leaves of one group (frames, zIndex, badges), relative to the group's origin.
   let groupLeaves: [CompositionalLeaf]
+  /// Whether any of `groupLeaves` has supplementary items (badges): a rect query's walk looks
+  /// for an item's badges only then, rather than at every item.
+  let leavesHaveBadges: Bool
   /// The first group's origin.
   var firstGroupOrigin: CGPoint
   /// From one group's origin to the next along the scroll direction: length plus spacing.
@@ -59,6 +62,7 @@ struct CompositionalSectionGeometry: Sendable {
     self.frame = frame
     self.itemCount = itemCount
     self.groupLeaves = groupLeaves
+    leavesHaveBadges = groupLeaves.contains { !$0.supplementaries.isEmpty }
     self.firstGroupOrigin = firstGroupOrigin
     self.groupPitch = groupPitch
     self.supplementaries = supplementaries
@@ -104,6 +108,15 @@ struct CompositionalSectionGeometry: Sendable {
     _ items: Range<Int>, origin: CGPoint? = nil,
     _ body: (Int, CGRect, Int, [CompositionalElement]) -> Bool
   ) {
+    forEachPlacedItem(items, origin: origin) { body($0, $1, $2, $3 ?? []) }
+  }
+
+  /// `forEachItem(_:origin:_:)`'s walk, handing nil for an item without supplementary items:
+  /// an array handed to every item costs a retain and a release each, at every rect query.
+  func forEachPlacedItem(
+    _ items: Range<Int>, origin: CGPoint?,
+    _ body: (Int, CGRect, Int, [CompositionalElement]?) -> Bool
+  ) {
     guard !items.isEmpty, !groupLeaves.isEmpty else { return }
     let origin = origin ?? firstGroupOrigin
     let perGroup = groupLeaves.count
@@ -131,8 +144,8 @@ struct CompositionalSectionGeometry: Sendable {
         leafFrame: groupLeaves[place].frame, groupStart: start, measuredLength: length,
         origin: origin)
       let going =
-        groupLeaves[place].supplementaries.isEmpty
-        ? body(item, frame, groupLeaves[place].zIndex, [])
+        !leavesHaveBadges || groupLeaves[place].supplementaries.isEmpty
+        ? body(item, frame, groupLeaves[place].zIndex, nil)
         : body(
           item, frame, groupLeaves[place].zIndex,
           placed(item, groupStart: start, origin: origin).supplementaries)
