@@ -30,11 +30,14 @@ extension CompositionalLayout {
   /// then one invalidation naming their items, and a request for another pass.
   func didPerformVisibleCellsPass() -> Bool {
     defer {
-      queuedPreferredAttributes = []
+      // Emptied, its room kept: every pass of a fling queues a few again.
+      queuedPreferredAttributes.removeAll(keepingCapacity: true)
       isInVisibleCellsPass = false
     }
-    let lengths = queuedPreferredAttributes.compactMap {
-      preferred -> (IndexPath, MeasuredLengths)? in
+    // Room for every one at once, rather than grown one by one.
+    var lengths: [(IndexPath, MeasuredLengths)] = []
+    lengths.reserveCapacity(queuedPreferredAttributes.count)
+    for preferred in queuedPreferredAttributes {
       let path = preferred.indexPath
       let original =
         preferred.representedElementCategory == .cell
@@ -42,10 +45,10 @@ extension CompositionalLayout {
         : preferred.representedElementKind.flatMap {
           layoutAttributesForSupplementaryView(ofKind: $0, at: path)
         }
-      guard let original, let lengths = selfSizedLengths(preferred, original: original) else {
-        return nil
+      guard let original, let measured = selfSizedLengths(preferred, original: original) else {
+        continue
       }
-      return (path, lengths)
+      lengths.append((path, measured))
     }
     guard !lengths.isEmpty else { return false }
     let context = Self.makeInvalidationContext()

@@ -209,16 +209,6 @@ struct CompositionalLayoutGeometry: Sendable {
     return (displayed(frame), placed.zIndex)
   }
 
-  /// The leaf of its section's group that item `item` of `section` repeats, where the group
-  /// places it (not where the item is); nil for an index path the layout has no item at.
-  func groupLeaf(section: Int, item: Int) -> CompositionalLeaf? {
-    guard solvedSections.indices.contains(section), item >= 0,
-      item < solvedSections[section].itemCount, !solvedSections[section].groupLeaves.isEmpty
-    else { return nil }
-    let leaves = solvedSections[section].groupLeaves
-    return leaves[item % leaves.count]
-  }
-
   /// An item where the layout placed it, before its orthogonal section's offset applies.
   func unscrolledItem(section: Int, item: Int) -> CompositionalLeaf? {
     guard solvedSections.indices.contains(section), item >= 0,
