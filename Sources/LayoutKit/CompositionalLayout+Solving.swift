@@ -154,7 +154,9 @@ extension CompositionalLayout {
     let placed = placeGlobalSupplementaries(
       context, sectionsLength: end + change - sectionsStart)
     updated.replaceGlobalSupplementaries(placed.elements, end: placed.end)
-    geometry = updated
+    // Moved back, not copied: a copy retains every part it holds, and the local's end
+    // releases them all again.
+    geometry = consume updated
   }
 
   /// The lengths self-sizing measured, along and across the scroll direction and of boundary
