@@ -30,11 +30,14 @@ extension CompositionalLayout {
   /// then one invalidation naming their items, and a request for another pass.
   func didPerformVisibleCellsPass() -> Bool {
     defer {
-      queuedPreferredAttributes = []
+      // Emptied, its room kept: every pass of a fling queues a few again.
+      queuedPreferredAttributes.removeAll(keepingCapacity: true)
       isInVisibleCellsPass = false
     }
-    let lengths = queuedPreferredAttributes.compactMap {
-      preferred -> (IndexPath, MeasuredLengths)? in
+    // Room for every one at once, rather than grown one by one.
+    var lengths: [(IndexPath, MeasuredLengths)] = []
+    lengths.reserveCapacity(queuedPreferredAttributes.count)
+    for preferred in queuedPreferredAttributes {
       let path = preferred.indexPath
       let original =
         preferred.representedElementCategory == .cell
@@ -42,10 +45,10 @@ extension CompositionalLayout {
         : preferred.representedElementKind.flatMap {
           layoutAttributesForSupplementaryView(ofKind: $0, at: path)
         }
-      guard let original, let lengths = selfSizedLengths(preferred, original: original) else {
-        return nil
+      guard let original, let measured = selfSizedLengths(preferred, original: original) else {
+        continue
       }
-      return (path, lengths)
+      lengths.append((path, measured))
     }
     guard !lengths.isEmpty else { return false }
     let context = Self.makeInvalidationContext()
@@ -57,10 +60,20 @@ extension CompositionalLayout {
 
   /// Names the measured cells and boundary items in `context`.
   static func name(_ lengths: [(IndexPath, MeasuredLengths)], in context: InvalidationContext) {
-    let cells = lengths.filter { $0.1.boundaryKind == nil }.map(\.0)
-    if !cells.isEmpty { context.invalidateItems(at: cells) }
+    // One pass, each pair read once: each measurement is named at every chunk of a fling, and
+    // every read of a pair copies it (retaining its index path and kind).
+    var cells: [IndexPath] = []
+    cells.reserveCapacity(lengths.count)
+    var boundaryItems: [(kind: String, path: IndexPath)] = []
     for (path, measured) in lengths {
-      guard let kind = measured.boundaryKind else { continue }
+      if let kind = measured.boundaryKind {
+        boundaryItems.append((kind, path))
+      } else {
+        cells.append(path)
+      }
+    }
+    if !cells.isEmpty { context.invalidateItems(at: cells) }
+    for (kind, path) in boundaryItems {
       context.invalidateSupplementaryElements(ofKind: kind, at: [path])
     }
   }
@@ -73,7 +86,17 @@ extension CompositionalLayout {
     guard let cv = collectionView, let axis = geometry?.axis,
       let before = geometry.map({ axis.main($0.contentSize) })
     else { return .zero }
+    // Every section with a measurement is solved again, in order; the items measured along the
+    // scroll direction are the ones whose groups change. A list, not a table: a pass measures
+    // in one or two sections. Gathered in the same pass: every read of a pair copies it.
+    var measuredItems: [(section: Int, items: [Int])] = []
     for (path, measured) in lengths {
+      let section = path.section
+      let entry = measuredItems.firstIndex { $0.section == section } ?? measuredItems.count
+      if entry == measuredItems.count { measuredItems.append((section, [])) }
+      if measured.boundaryKind == nil, measured.along != nil {
+        measuredItems[entry].items.append(path.item)
+      }
       if measuredSupplementaries.record(measured, at: path) { continue }
       if let kind = measured.boundaryKind {
         measuredBoundaryLengths[path.section, default: [:]][kind] = measured.along
@@ -86,14 +109,7 @@ extension CompositionalLayout {
         measuredCrossLengths[path.section, default: [:]][path.item] = across
       }
     }
-    // Every section with a measurement is solved again; the items measured along the scroll
-    // direction are the ones whose groups change.
-    var measuredItems: [Int: [Int]] = [:]
-    for (path, measured) in lengths {
-      var items = measuredItems[path.section] ?? []
-      if measured.boundaryKind == nil, measured.along != nil { items.append(path.item) }
-      measuredItems[path.section] = items
-    }
+    measuredItems.sort { $0.section < $1.section }
     resolve(measuredItems: measuredItems, cv)
     // The invalidation that carries these lengths finds them solved already.
     measurementsSolvedSinceInvalidation = true

@@ -96,7 +96,8 @@ extension CompositionalLayout {
   /// whole cost of a fling's tick). Each section's items measured along the scroll direction
   /// since it was solved are given, so only their groups' changes are worked out again. Falls
   /// back to `solve` when the sections' count changed.
-  func resolve(measuredItems: [Int: [Int]], _ cv: LayoutCollectionView) {
+  /// `measuredItems`: the sections, in order, each once.
+  func resolve(measuredItems: [(section: Int, items: [Int])], _ cv: LayoutCollectionView) {
     // Taken out, not copied: the sections are then changed in place, and no part is retained
     // twice.
     guard var updated = geometry.take(), updated.sectionCount == max(cv.numberOfSections, 0),
@@ -116,8 +117,7 @@ extension CompositionalLayout {
       if headersChange != 0 { updated.moveSections(from: 0, by: headersChange) }
     }
     var change = 0.0
-    for (index, items) in measuredItems.sorted(by: { $0.key < $1.key })
-    where index >= 0 && index < updated.sectionCount {
+    for (index, items) in measuredItems where index >= 0 && index < updated.sectionCount {
       let frame = updated.sectionFrame(index)
       let before = axis.mainMax(frame)
       // The group solved before serves again while its definition is unchanged (and it was
@@ -138,14 +138,14 @@ extension CompositionalLayout {
       let revision = CompositionalDefinitionRevision.current
       if sectionRevisions.indices.contains(index) { sectionRevisions[index] = revision }
       var noShape: ReusableShape?
+      let solvedBefore = updated.solvedParts(of: index)
       let solved = solveSection(
         section, index: index, itemCount: itemCount, start: axis.mainMin(frame), context,
         measuredLengthsBySection, revision: revision,
         remeasuring: .init(
-          measurements: updated.solvedSections[index].measurements, items: items,
-          solvedGroup: unchanged && !updated.solvedSections[index].groupLeaves.isEmpty
-            ? (updated.solvedSections[index].groupLeaves, updated.solvedSections[index].leafExtent)
-            : nil),
+          measurements: solvedBefore.measurements, items: items,
+          solvedGroup: unchanged && !solvedBefore.leaves.isEmpty
+            ? (solvedBefore.leaves, solvedBefore.extent) : nil),
         lastShape: &noShape)
       let delta = axis.mainMax(solved.frame) - before
       change += delta
@@ -154,7 +154,9 @@ extension CompositionalLayout {
     let placed = placeGlobalSupplementaries(
       context, sectionsLength: end + change - sectionsStart)
     updated.replaceGlobalSupplementaries(placed.elements, end: placed.end)
-    geometry = updated
+    // Moved back, not copied: a copy retains every part it holds, and the local's end
+    // releases them all again.
+    geometry = consume updated
   }
 
   /// The lengths self-sizing measured, along and across the scroll direction and of boundary

@@ -19,13 +19,18 @@ open class CompositionalLayout: CollectionViewLayout {
       invalidateLayout()
     }
   }
+  // `@exclusivity(unchecked)`: as CollectionViewLayout's own state (why: there). The geometry
+  // is handed over through a modify access (`withGeometry`) that writes nothing; it and the
+  // configuration are read at every query and every measurement, and their checks were about
+  // a hundredth of a self-sizing fling's display tick.
   /// The layout's own copy of its configuration, which it solves with.
-  final private(set) var layoutConfiguration: CompositionalLayoutConfiguration
+  @exclusivity(unchecked) final private(set) var layoutConfiguration:
+    CompositionalLayoutConfiguration
   // The layout's own state is `final`: read in place (an overridable property's getter would
   // hand out a copy of the geometry), and never a subclass's to replace.
-  final var geometry: CompositionalLayoutGeometry?
+  @exclusivity(unchecked) final var geometry: CompositionalLayoutGeometry?
   /// The geometry the last solve replaced: where a batch update's deleted items were.
-  private var geometryBeforeLastSolve: CompositionalLayoutGeometry?
+  @exclusivity(unchecked) private var geometryBeforeLastSolve: CompositionalLayoutGeometry?
   /// The badges the batch update in progress inserts and deletes.
   private var itemSupplementaryUpdates: ItemSupplementaryUpdates?
   // `@exclusivity(unchecked)`: as CollectionViewLayout's own state (why: there).

@@ -55,7 +55,10 @@ extension CompositionalLayoutGeometry {
   /// How far section `section`'s items are moved in layout space by its offset: back along the
   /// direction it scrolls (zero for a section that does not scroll on its own).
   func orthogonalShift(section: Int) -> CGPoint {
-    guard let scroller = orthogonalScroller(section: section),
+    // Asked at every rect query of every section met: most do not scroll on their own, which
+    // a flag tells without a copy of the scroller.
+    guard section >= 0, section < sectionCount, !solvedSections[section].groupsAlongMain,
+      let scroller = orthogonalScroller(section: section),
       let offset = orthogonalOffset(section: section)
     else { return .zero }
     return scroller.point(-offset)

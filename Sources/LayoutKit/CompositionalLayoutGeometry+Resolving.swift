@@ -12,6 +12,19 @@ extension CompositionalLayoutGeometry {
     replaceSolvedSection(index, with: solved, movingLaterBy: delta)
   }
 
+  /// What solving section `index` (0 ≤ index < sectionCount) again starts from: its
+  /// measurements, its group's leaves and their reach, read in place (each read of a part of
+  /// `solvedSections[index]` from outside copies the whole section first).
+  func solvedParts(of index: Int) -> (
+    measurements: CompositionalMeasurements, leaves: [CompositionalLeaf],
+    extent: (low: Double, high: Double)
+  ) {
+    (
+      solvedSections[index].measurements, solvedSections[index].groupLeaves,
+      solvedSections[index].leafExtent
+    )
+  }
+
   /// The layout's own boundary items placed again and the content's length along the scroll
   /// direction, after sections changed length.
   mutating func replaceGlobalSupplementaries(_ elements: [CompositionalElement], end: Double) {

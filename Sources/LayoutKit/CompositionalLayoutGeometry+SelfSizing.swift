@@ -16,19 +16,35 @@ extension CompositionalLayoutGeometry {
     if original.representedElementCategory == .supplementaryView {
       return supplementarySelfSizedLengths(preferred, original: original)
     }
-    // What is estimated does not depend on where the item is: its group's leaf says.
+    // What is estimated does not depend on where the item is: its group's leaf says, read in
+    // place (a copy of the leaf would retain its badges).
     guard original.representedElementCategory == .cell,
-      let leaf = groupLeaf(section: path.section, item: path.item)
+      let leaf = groupLeafEstimates(section: path.section, item: path.item)
     else { return nil }
     let flows = solvedSections[path.section].flowsAcross
+    let (preferredSize, originalSize) = (preferred.size, original.size)
     let lengths = MeasuredLengths(
       along: vertical
-        ? changed(leaf.estimatesHeight, preferred.size.height, original.size.height)
-        : changed(leaf.estimatesWidth, preferred.size.width, original.size.width),
+        ? changed(leaf.height, preferredSize.height, originalSize.height)
+        : changed(leaf.width, preferredSize.width, originalSize.width),
       across: vertical
-        ? changed(flows && leaf.estimatesWidth, preferred.size.width, original.size.width)
-        : changed(flows && leaf.estimatesHeight, preferred.size.height, original.size.height))
+        ? changed(flows && leaf.width, preferredSize.width, originalSize.width)
+        : changed(flows && leaf.height, preferredSize.height, originalSize.height))
     return lengths.along == nil && lengths.across == nil ? nil : lengths
+  }
+
+  /// Whether the leaf of its section's group that item `item` of `section` repeats (where the
+  /// group places it, not where the item is) estimates its width, and its height; nil for an
+  /// index path the layout has no item at.
+  func groupLeafEstimates(section: Int, item: Int) -> (width: Bool, height: Bool)? {
+    guard solvedSections.indices.contains(section), item >= 0,
+      item < solvedSections[section].itemCount, !solvedSections[section].groupLeaves.isEmpty
+    else { return nil }
+    let place = item % solvedSections[section].groupLeaves.count
+    return (
+      solvedSections[section].groupLeaves[place].estimatesWidth,
+      solvedSections[section].groupLeaves[place].estimatesHeight
+    )
   }
 
   /// `length` when the dimension is `estimated` and it is a length (finite, not negative) other

@@ -81,6 +81,14 @@ struct CompositionalLayoutGeometry: Sendable {
   /// The number of sections.
   var sectionCount: Int { solvedSections.count }
 
+  /// `body` given section `index` (0 ≤ index < sectionCount) as solved, read in place:
+  /// `solvedSections[index].method()` copies the section first, retaining every part it holds.
+  func withSolvedSection<T>(_ index: Int, _ body: (CompositionalSectionGeometry) -> T) -> T {
+    // Checked here: an unsafe buffer checks its index in debug builds only.
+    precondition(solvedSections.indices.contains(index), "no section \(index)")
+    return solvedSections.withUnsafeBufferPointer { body($0[index]) }
+  }
+
   /// `body` given this geometry without a copy, through the modify access of where it is kept
   /// (`CompositionalLayout.withGeometry`); nothing is changed.
   mutating func handedOver<T>(to body: (Self) -> T) -> T { body(self) }
@@ -182,18 +190,23 @@ struct CompositionalLayoutGeometry: Sendable {
   /// An item's displayed frame and zIndex (`item(section:item:)`'s frame as displayed); nil for
   /// an index path the layout has no item at.
   func displayedItem(section: Int, item: Int) -> (frame: CGRect, zIndex: Int)? {
-    guard let placed = self.item(section: section, item: item) else { return nil }
-    return (displayed(placed.frame), placed.zIndex)
-  }
-
-  /// The leaf of its section's group that item `item` of `section` repeats, where the group
-  /// places it (not where the item is); nil for an index path the layout has no item at.
-  func groupLeaf(section: Int, item: Int) -> CompositionalLeaf? {
     guard solvedSections.indices.contains(section), item >= 0,
       item < solvedSections[section].itemCount, !solvedSections[section].groupLeaves.isEmpty
     else { return nil }
-    let leaves = solvedSections[section].groupLeaves
-    return leaves[item % leaves.count]
+    // Placed as a rect query's walk places it, its frame only: the item whole would copy its
+    // leaf and place its badges, and self-sizing asks this of every cell it measures.
+    var placed: (frame: CGRect, zIndex: Int)?
+    withSolvedSection(section) { solved in
+      let origin = starts.groupOrigin(of: solved, index: section)
+      solved.forEachItem(item..<(item + 1), origin: origin) { _, frame, zIndex, _ in
+        placed = (frame, zIndex)
+        return false
+      }
+    }
+    guard let placed else { return nil }
+    let shift = orthogonalShift(section: section)
+    let frame = shift == .zero ? placed.frame : placed.frame.offsetBy(dx: shift.x, dy: shift.y)
+    return (displayed(frame), placed.zIndex)
   }
 
   /// An item where the layout placed it, before its orthogonal section's offset applies.
@@ -201,8 +214,10 @@ struct CompositionalLayoutGeometry: Sendable {
     guard solvedSections.indices.contains(section), item >= 0,
       item < solvedSections[section].itemCount, !solvedSections[section].groupLeaves.isEmpty
     else { return nil }
-    // Only its groups need to be where the section is now.
-    return starts.placingGroups(of: solvedSections[section], index: section).item(item)
+    // Only its groups need to be where the section is now: read in place, not moved in a copy.
+    return withSolvedSection(section) { solved in
+      solved.item(item, origin: starts.groupOrigin(of: solved, index: section))
+    }
   }
 
   /// The elements whose displayed frames intersect `rect`, section by section: cells, then
@@ -227,10 +242,9 @@ struct CompositionalLayoutGeometry: Sendable {
     let (low, high) = mainInterval(of: rect)
     let visibleInterval = layoutInterval(of: visible)
     for index in sectionIndex.candidates(overlapping: low, high) {
-      let section = self.section(index)
       guard
         forEachElement(
-          of: section, index: index, in: rect, main: (low, high), visible: visibleInterval, body)
+          ofSection: index, in: rect, main: (low, high), visible: visibleInterval, body)
       else { return }
     }
     let limits = pinningLimits(section: nil)
@@ -244,38 +258,26 @@ struct CompositionalLayoutGeometry: Sendable {
     }
   }
 
-  /// The elements of `section` (section `index`) whose displayed frames intersect `rect`, whose
-  /// interval along the scroll direction, widened, is `main`: its cells with their badges, its
-  /// boundary items, its decorations. False when `body` asked to stop.
+  /// The elements of section `index` whose displayed frames intersect `rect`, whose interval
+  /// along the scroll direction, widened, is `main`: its cells with their badges, its boundary
+  /// items, its decorations. False when `body` asked to stop. The section is read in place, its
+  /// items placed from where its groups are now: a copy of it moved there would retain every
+  /// part it holds, at every query.
   private func forEachElement(
-    of section: CompositionalSectionGeometry, index: Int, in rect: CGRect,
+    ofSection index: Int, in rect: CGRect,
     main: (low: Double, high: Double), visible: (low: Double, high: Double),
     _ body: (ElementKey, CGRect, Int) -> Bool
   ) -> Bool {
-    let items =
-      section.orthogonal == nil
-      ? section.itemCandidates(mainLow: main.low, mainHigh: main.high)
-      : section.orthogonalItemCandidates(
-        main: main, cross: scrolledCrossInterval(of: rect, section: index))
-    let shift = orthogonalShift(section: index)
-    var going = true
-    let (mirroringWidth, scale) = (mirrors ? contentSize.width : nil, self.scale)
-    section.forEachItem(items) { item, frame, zIndex, supplementaries in
-      let shown = Self.displayed(
-        shift == .zero ? frame : frame.offsetBy(dx: shift.x, dy: shift.y),
-        mirroringWithin: mirroringWidth, scale: scale)
-      if shown.intersectsAsFoundation(rect) { going = body(.cell(index, item), shown, zIndex) }
-      for element in supplementaries where going {
-        let frame =
-          shift == .zero ? element.frame : element.frame.offsetBy(dx: shift.x, dy: shift.y)
-        let shown = Self.displayed(frame, mirroringWithin: mirroringWidth, scale: scale)
-        if shown.intersectsAsFoundation(rect) {
-          going = body(.supplementary(element.kind, index, item), shown, element.zIndex)
-        }
-      }
-      return going
+    let going = withSolvedSection(index) { section in
+      forEachItemElement(of: section, index: index, in: rect, main: main, body)
     }
     guard going else { return false }
+    // The boundary items and decorations need the section placed whole.
+    guard
+      !(solvedSections[index].supplementaries.isEmpty
+        && solvedSections[index].decorations.isEmpty)
+    else { return true }
+    let section = self.section(index)
     let limits = pinningLimits(of: section)
     for element in section.supplementaries {
       let frame = displayed(pinnedFrame(of: element, within: limits, visible: visible))
@@ -292,6 +294,40 @@ struct CompositionalLayoutGeometry: Sendable {
       }
     }
     return true
+  }
+
+  /// The cells of `section`, solved as section `index`, and their badges, whose displayed
+  /// frames intersect `rect` (`forEachElement(ofSection:in:main:visible:_:)`'s first part).
+  /// False when `body` asked to stop.
+  private func forEachItemElement(
+    of section: CompositionalSectionGeometry, index: Int, in rect: CGRect,
+    main: (low: Double, high: Double), _ body: (ElementKey, CGRect, Int) -> Bool
+  ) -> Bool {
+    let origin = starts.groupOrigin(of: section, index: index)
+    let items =
+      section.groupsAlongMain
+      ? section.itemCandidates(mainLow: main.low, mainHigh: main.high, groupOrigin: origin)
+      : section.orthogonalItemCandidates(
+        main: main, cross: scrolledCrossInterval(of: rect, section: index), groupOrigin: origin)
+    let shift = orthogonalShift(section: index)
+    var going = true
+    let (mirroringWidth, scale) = (mirrors ? contentSize.width : nil, self.scale)
+    section.forEachItem(items, origin: origin) { item, frame, zIndex, supplementaries in
+      let shown = Self.displayed(
+        shift == .zero ? frame : frame.offsetBy(dx: shift.x, dy: shift.y),
+        mirroringWithin: mirroringWidth, scale: scale)
+      if shown.intersectsAsFoundation(rect) { going = body(.cell(index, item), shown, zIndex) }
+      for element in supplementaries where going {
+        let frame =
+          shift == .zero ? element.frame : element.frame.offsetBy(dx: shift.x, dy: shift.y)
+        let shown = Self.displayed(frame, mirroringWithin: mirroringWidth, scale: scale)
+        if shown.intersectsAsFoundation(rect) {
+          going = body(.supplementary(element.kind, index, item), shown, element.zIndex)
+        }
+      }
+      return going
+    }
+    return going
   }
 
   /// The supplementary item of `kind` at (`section`, `item`) with its displayed frame: an item's

@@ -280,6 +280,28 @@ final class CompositionalMeasurements: Sendable {
     return found
   }
 
+  /// `partitionPoint(count, predicate)` over groups 0..<count, for a `predicate` given each
+  /// group with its `position(before:)`: the changed groups split the groups into runs that share
+  /// a position, so the run is found first and then the group in it, O(log changes + log
+  /// groups) evaluations, none of which searches for its position (a rect query of a measured
+  /// section asks this twice).
+  func partitionGroups(_ count: Int, _ predicate: (_ group: Int, _ position: Int) -> Bool) -> Int {
+    // Run p starts at the group after the p-th changed one (run 0 at group 0), and every group
+    // in it has position p.
+    func runStart(_ run: Int) -> Int { run == 0 ? 0 : groups[run - 1] + 1 }
+    let run = partitionPoint(groups.count + 1) { run in
+      let start = runStart(run)
+      return start >= count || predicate(start, run)
+    }
+    guard run > 0 else { return 0 }
+    // The answer is in the run before, after its start (which the predicate refused), or it is
+    // the next run's start.
+    let start = runStart(run - 1) + 1
+    let end = min(run <= groups.count ? runStart(run) : count, count)
+    guard start < end else { return end }
+    return start + partitionPoint(end - start) { predicate(start + $0, run - 1) }
+  }
+
   /// How much group `group` changed (0 when it did not).
   func change(ofGroup group: Int) -> Double {
     let position = position(before: group)

@@ -11,11 +11,14 @@ extension CompositionalSectionGeometry {
   /// `main` along the scroll direction and `cross` across it, the section's offset already taken
   /// off `cross`: none when the row misses `main`, else the groups met, found by arithmetic on
   /// the pitch, or in a self-sized row (one run of leaves) by the row's index: O(log n).
+  /// `groupOrigin`: as `item(_:origin:)`'s `origin`.
   func orthogonalItemCandidates(
-    main: (low: Double, high: Double), cross: (low: Double, high: Double)
+    main: (low: Double, high: Double), cross: (low: Double, high: Double),
+    groupOrigin: CGPoint? = nil
   ) -> Range<Int> {
     let groups = groupCount
     guard groups > 0 else { return 0..<0 }
+    let firstGroupOrigin = groupOrigin ?? firstGroupOrigin
     let mainOrigin = axis.isVertical ? firstGroupOrigin.y : firstGroupOrigin.x
     let mainExtent = leavesReach
     guard mainOrigin + mainExtent.low <= main.high, mainOrigin + mainExtent.high >= main.low

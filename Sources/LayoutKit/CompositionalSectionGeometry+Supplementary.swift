@@ -33,10 +33,11 @@ extension CompositionalSectionGeometry {
 
   /// `placed` (item `item`, in its group that starts at `groupStart`) with its badges placed
   /// again where something they depend on was measured: their own size, their item's length,
-  /// their group's length. The others keep the frames solved with the group, bit for bit.
-  func anchoringSupplementaries(of placed: CompositionalLeaf, item: Int, groupStart: Double)
-    -> CompositionalLeaf
-  {
+  /// their group's length. The others keep the frames solved with the group, bit for bit. The
+  /// first group is at `origin`.
+  func anchoringSupplementaries(
+    of placed: CompositionalLeaf, item: Int, groupStart: Double, origin: CGPoint
+  ) -> CompositionalLeaf {
     let badges = measuredBadges?.sizes[item]
     // Measured lengths apply in sections whose groups follow one another along the scroll
     // direction; an orthogonal row's leaves were laid out with them already.
@@ -45,7 +46,7 @@ extension CompositionalSectionGeometry {
       groupsAlongMain && measurements.movesGroups
       ? measurements.change(ofGroup: item / groupLeaves.count) : 0
     guard badges != nil || itemMeasured || groupChange != 0 else { return placed }
-    let offset = groupOffset(groupStart: groupStart)
+    let offset = groupOffset(groupStart: groupStart, origin: origin)
     var result = placed
     for index in result.supplementaries.indices {
       guard let anchoring = result.supplementaries[index].anchoring else { continue }

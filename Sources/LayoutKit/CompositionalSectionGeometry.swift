@@ -10,6 +10,9 @@ struct CompositionalSectionGeometry: Sendable {
   let itemCount: Int
   /// The leaves of one group (frames, zIndex, badges), relative to the group's origin.
   let groupLeaves: [CompositionalLeaf]
+  /// Whether any of `groupLeaves` has supplementary items (badges): a rect query's walk looks
+  /// for an item's badges only then, rather than at every item.
+  let leavesHaveBadges: Bool
   /// The first group's origin.
   var firstGroupOrigin: CGPoint
   /// From one group's origin to the next along the scroll direction: length plus spacing.
@@ -59,6 +62,7 @@ struct CompositionalSectionGeometry: Sendable {
     self.frame = frame
     self.itemCount = itemCount
     self.groupLeaves = groupLeaves
+    leavesHaveBadges = groupLeaves.contains { !$0.supplementaries.isEmpty }
     self.firstGroupOrigin = firstGroupOrigin
     self.groupPitch = groupPitch
     self.supplementaries = supplementaries
@@ -81,24 +85,44 @@ struct CompositionalSectionGeometry: Sendable {
   }
 
   /// Item `item` placed in its group (0 ≤ item < itemCount, when the group has leaves): its
-  /// frame, zIndex and supplementary items in layout space.
-  func item(_ item: Int) -> CompositionalLeaf {
-    placed(item, groupStart: groupStart(item / groupLeaves.count))
+  /// frame, zIndex and supplementary items in layout space. `origin`: where the first group is
+  /// now, when the section has moved since it was solved (`CompositionalSectionStarts
+  /// .groupOrigin`), so that it is read in place rather than copied to be moved; nil: where it
+  /// was solved.
+  func item(_ item: Int, origin: CGPoint? = nil) -> CompositionalLeaf {
+    let origin = origin ?? firstGroupOrigin
+    let group = item / groupLeaves.count
+    let position = groupsAlongMain ? measurements.position(before: group) : 0
+    return placed(
+      item, groupStart: groupStart(group, measuredPosition: position, origin: origin),
+      origin: origin)
   }
 
   /// Items `items` (consecutive, each 0 ≤ item < itemCount) placed as `item(_:)` places them,
   /// handed to `body` in order until it returns false: each with its frame, zIndex and
   /// supplementary items. Each group's start is worked out once, and the measured groups before
   /// it are followed as the walk passes them rather than searched for again (a rect query's
-  /// items are consecutive); an item without supplementary items is not copied.
+  /// items are consecutive); an item without supplementary items is not copied. `origin`: as
+  /// `item(_:origin:)`'s.
   func forEachItem(
-    _ items: Range<Int>, _ body: (Int, CGRect, Int, [CompositionalElement]) -> Bool
+    _ items: Range<Int>, origin: CGPoint? = nil,
+    _ body: (Int, CGRect, Int, [CompositionalElement]) -> Bool
+  ) {
+    forEachPlacedItem(items, origin: origin) { body($0, $1, $2, $3 ?? []) }
+  }
+
+  /// `forEachItem(_:origin:_:)`'s walk, handing nil for an item without supplementary items:
+  /// an array handed to every item costs a retain and a release each, at every rect query.
+  func forEachPlacedItem(
+    _ items: Range<Int>, origin: CGPoint?,
+    _ body: (Int, CGRect, Int, [CompositionalElement]?) -> Bool
   ) {
     guard !items.isEmpty, !groupLeaves.isEmpty else { return }
+    let origin = origin ?? firstGroupOrigin
     let perGroup = groupLeaves.count
     var group = items.lowerBound / perGroup
     var position = measurements.position(before: group)
-    var start = groupStart(group, measuredPosition: position)
+    var start = groupStart(group, measuredPosition: position, origin: origin)
     // The measured lengths are passed in step with the items.
     let measuredItems = groupsAlongMain ? measurements.orderedItems : []
     let measuredLengths = measurements.orderedLengths
@@ -108,7 +132,7 @@ struct CompositionalSectionGeometry: Sendable {
       if item / perGroup != group {
         group = item / perGroup
         position = measurements.position(before: group, from: position)
-        start = groupStart(group, measuredPosition: position)
+        start = groupStart(group, measuredPosition: position, origin: origin)
       }
       while measured < measuredItems.count && measuredItems[measured] < item { measured += 1 }
       let length =
@@ -117,36 +141,39 @@ struct CompositionalSectionGeometry: Sendable {
       // The leaf's parts are read in place: a copy of the leaf would retain its badges.
       let place = item % perGroup
       let frame = placedFrame(
-        leafFrame: groupLeaves[place].frame, groupStart: start, measuredLength: length)
+        leafFrame: groupLeaves[place].frame, groupStart: start, measuredLength: length,
+        origin: origin)
       let going =
-        groupLeaves[place].supplementaries.isEmpty
-        ? body(item, frame, groupLeaves[place].zIndex, [])
+        !leavesHaveBadges || groupLeaves[place].supplementaries.isEmpty
+        ? body(item, frame, groupLeaves[place].zIndex, nil)
         : body(
-          item, frame, groupLeaves[place].zIndex, placed(item, groupStart: start).supplementaries)
+          item, frame, groupLeaves[place].zIndex,
+          placed(item, groupStart: start, origin: origin).supplementaries)
       guard going else { return }
     }
   }
 
   /// Item `item` placed in its group, which starts at `shift` along the direction the groups
-  /// advance.
-  private func placed(_ item: Int, groupStart shift: Double) -> CompositionalLeaf {
+  /// advance, the first group at `origin`.
+  private func placed(_ item: Int, groupStart shift: Double, origin: CGPoint) -> CompositionalLeaf {
     let leaf = groupLeaves[item % groupLeaves.count]
-    let offset = groupOffset(groupStart: shift)
+    let offset = groupOffset(groupStart: shift, origin: origin)
     var placed = leaf.offsetBy(dx: offset.dx, dy: offset.dy)
     placed.frame = placedFrame(
       leafFrame: leaf.frame, groupStart: shift,
-      measuredLength: groupsAlongMain ? measurements.length(ofItem: item) : nil)
+      measuredLength: groupsAlongMain ? measurements.length(ofItem: item) : nil, origin: origin)
     return placed.supplementaries.isEmpty
-      ? placed : anchoringSupplementaries(of: placed, item: item, groupStart: shift)
+      ? placed
+      : anchoringSupplementaries(of: placed, item: item, groupStart: shift, origin: origin)
   }
 
   /// The frame of an item whose leaf's frame in its group is `leafFrame`, in its group that
   /// starts at `shift`: moved with the group, and `measuredLength` long along the scroll
   /// direction when it was measured (in a section whose groups follow one another along it).
-  private func placedFrame(leafFrame: CGRect, groupStart shift: Double, measuredLength: Double?)
-    -> CGRect
-  {
-    let offset = groupOffset(groupStart: shift)
+  private func placedFrame(
+    leafFrame: CGRect, groupStart shift: Double, measuredLength: Double?, origin: CGPoint
+  ) -> CGRect {
+    let offset = groupOffset(groupStart: shift, origin: origin)
     let frame = leafFrame.offsetBy(dx: offset.dx, dy: offset.dy)
     guard groupsAlongMain, let length = measuredLength else { return frame }
     return axis.isVertical
@@ -156,41 +183,44 @@ struct CompositionalSectionGeometry: Sendable {
 
   /// How a group that starts at `shift` moves its leaves: along y for a vertical layout, or
   /// for an orthogonal section of a horizontal one, else along x; the first group's origin
-  /// across.
-  func groupOffset(groupStart shift: Double) -> (dx: Double, dy: Double) {
+  /// (`origin`) across.
+  func groupOffset(groupStart shift: Double, origin: CGPoint) -> (dx: Double, dy: Double) {
     let advancesAlongY = axis.isVertical == groupsAlongMain
-    return (
-      advancesAlongY ? firstGroupOrigin.x : shift, advancesAlongY ? shift : firstGroupOrigin.y
-    )
+    return (advancesAlongY ? origin.x : shift, advancesAlongY ? shift : origin.y)
   }
 
   /// Where group `group` starts along the direction the groups advance (the scroll direction,
   /// or across it in an orthogonal section): the first group's start, the pitch per group before
   /// it, and what measurements changed in those groups.
   func groupStart(_ group: Int) -> Double {
-    groupStart(group, measuredPosition: groupsAlongMain ? measurements.position(before: group) : 0)
+    groupStart(
+      group, measuredPosition: groupsAlongMain ? measurements.position(before: group) : 0,
+      origin: firstGroupOrigin)
   }
 
   /// `groupStart(_:)` for a group with `measuredPosition` measured groups before it
-  /// (`CompositionalMeasurements.position(before:)`).
-  private func groupStart(_ group: Int, measuredPosition: Int) -> Double {
+  /// (`CompositionalMeasurements.position(before:)`), the first group at `origin`.
+  private func groupStart(_ group: Int, measuredPosition: Int, origin: CGPoint) -> Double {
     guard groupsAlongMain else {
-      return (axis.isVertical ? firstGroupOrigin.x : firstGroupOrigin.y) + groupPitch
-        * Double(group)
+      return (axis.isVertical ? origin.x : origin.y) + groupPitch * Double(group)
     }
-    return (axis.isVertical ? firstGroupOrigin.y : firstGroupOrigin.x) + groupPitch * Double(group)
+    return (axis.isVertical ? origin.y : origin.x) + groupPitch * Double(group)
       + measurements.shift(atPosition: measuredPosition)
   }
 
   /// The items whose groups can meet the interval [low, high] along the scroll direction: every
-  /// item outside the range certainly lies outside it.
-  func itemCandidates(mainLow low: Double, mainHigh high: Double) -> Range<Int> {
+  /// item outside the range certainly lies outside it. `groupOrigin`: as `item(_:origin:)`'s
+  /// `origin`.
+  func itemCandidates(mainLow low: Double, mainHigh high: Double, groupOrigin: CGPoint? = nil)
+    -> Range<Int>
+  {
     let groups = groupCount
     guard groups > 0 else { return 0..<0 }
     // An orthogonal section's groups are found across the scroll direction
     // (`orthogonalItemCandidates`).
     guard groupsAlongMain else { return 0..<itemCount }
-    let origin = axis.isVertical ? firstGroupOrigin.y : firstGroupOrigin.x
+    let groupOrigin = groupOrigin ?? firstGroupOrigin
+    let origin = axis.isVertical ? groupOrigin.y : groupOrigin.x
     let extent = leavesReach
     // A section solved group by group is one run of leaves, found in its groups' index: O(log
     // n + k). Measured badges may stick out of their items: the interval is widened by them.
@@ -202,7 +232,8 @@ struct CompositionalSectionGeometry: Sendable {
     // interval: all of them are candidates.
     guard groupPitch > 0 else { return 0..<itemCount }
     if measurements.movesGroups {
-      return measuredItemCandidates(low: low, high: high, extent: extent, groups: groups)
+      return measuredItemCandidates(
+        low: low, high: high, extent: extent, groups: groups, origin: groupOrigin)
     }
     let first = Self.groupIndex((low - origin - extent.high) / groupPitch, .down, groups)
     let last = Self.groupIndex((high - origin - extent.low) / groupPitch, .up, groups)
@@ -217,12 +248,16 @@ struct CompositionalSectionGeometry: Sendable {
   /// which still grow with the index while every group keeps a positive pitch; otherwise every
   /// item.
   private func measuredItemCandidates(
-    low: Double, high: Double, extent: (low: Double, high: Double), groups: Int
+    low: Double, high: Double, extent: (low: Double, high: Double), groups: Int, origin: CGPoint
   ) -> Range<Int> {
     guard groupPitch + measurements.smallestChange > 0 else { return 0..<itemCount }
     let reach = extent.high + measurements.largestGrowth
-    let first = partitionPoint(groups) { groupStart($0) + reach >= low }
-    let end = partitionPoint(groups) { groupStart($0) + extent.low > high }
+    let first = measurements.partitionGroups(groups) { group, position in
+      groupStart(group, measuredPosition: position, origin: origin) + reach >= low
+    }
+    let end = measurements.partitionGroups(groups) { group, position in
+      groupStart(group, measuredPosition: position, origin: origin) + extent.low > high
+    }
     guard first < end else { return 0..<0 }
     let perGroup = groupLeaves.count
     return (first * perGroup)..<min(end * perGroup, itemCount)

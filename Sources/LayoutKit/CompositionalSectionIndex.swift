@@ -13,16 +13,21 @@ import Foundation
 /// from the first section whose reach or an earlier one's ends at or after the query's start, to
 /// the last section whose reach or a later one's starts at or before the query's end.
 struct CompositionalSectionIndex: Sendable {
+  /// One node of the tree: the largest high below it and the smallest low, with its own move and
+  /// those below, and the move recorded at it, which every section below it has made. Kept
+  /// together, so that working a node out again touches one array.
+  private struct Node {
+    var high: Double
+    var low: Double
+    var move: Double
+  }
+
   /// The number of sections.
   let count: Int
   /// The number of leaves: a power of two, at least `count`; leaf `i` is node `leafBase + i`.
   private let leafBase: Int
-  /// By node (1 is the root): the largest high below it, with its own move and those below.
-  private var highs: [Double]
-  /// By node: the smallest low below it, with its own move and those below.
-  private var lows: [Double]
-  /// By node: the move recorded at it, which every section below it has made.
-  private var moves: [Double]
+  /// By node (1 is the root).
+  private var nodes: [Node]
 
   /// An index of the sections whose reaches are (`lows[i]`, `highs[i]`), none moved yet.
   init(lows sectionLows: [Double], highs sectionHighs: [Double]) {
@@ -31,14 +36,14 @@ struct CompositionalSectionIndex: Sendable {
     while base < count { base *= 2 }
     leafBase = base
     // Past the last section the leaves reach nowhere: no query ever meets them.
-    highs = Array(repeating: -.infinity, count: 2 * base)
-    lows = Array(repeating: .infinity, count: 2 * base)
-    moves = Array(repeating: 0, count: 2 * base)
+    nodes = Array(repeating: Node(high: -.infinity, low: .infinity, move: 0), count: 2 * base)
     for index in 0..<count {
-      highs[base + index] = sectionHighs[index]
-      lows[base + index] = sectionLows[index]
+      nodes[base + index].high = sectionHighs[index]
+      nodes[base + index].low = sectionLows[index]
     }
-    for node in stride(from: base - 1, through: 1, by: -1) { recompute(node) }
+    nodes.withUnsafeMutableBufferPointer { nodes in
+      for node in stride(from: base - 1, through: 1, by: -1) { Self.recompute(node, in: nodes) }
+    }
   }
 
   /// How far section `index` has moved along the scroll direction: every move recorded over it.
@@ -47,7 +52,7 @@ struct CompositionalSectionIndex: Sendable {
     var node = leafBase + index
     var total = 0.0
     while node >= 1 {
-      total += moves[node]
+      total += nodes[node].move
       node /= 2
     }
     return total
@@ -63,12 +68,15 @@ struct CompositionalSectionIndex: Sendable {
     // The largest node whose leaves start at `first`: up while the node is a left child.
     var node = leafBase + max(first, 0)
     while node > 1 && node % 2 == 0 { node /= 2 }
-    record(delta, at: node)
-    // Each node above covers leaves before `first`; a left child's right sibling does not.
-    while node > 1 {
-      if node % 2 == 0 { record(delta, at: node + 1) }
-      node /= 2
-      recompute(node)
+    // One access to the nodes for the whole climb, not a check of the array per node.
+    nodes.withUnsafeMutableBufferPointer { nodes in
+      Self.record(delta, at: node, in: nodes)
+      // Each node above covers leaves before `first`; a left child's right sibling does not.
+      while node > 1 {
+        if node % 2 == 0 { Self.record(delta, at: node + 1, in: nodes) }
+        node /= 2
+        Self.recompute(node, in: nodes)
+      }
     }
   }
 
@@ -77,13 +85,15 @@ struct CompositionalSectionIndex: Sendable {
     guard index >= 0, index < count else { return }
     let leaf = leafBase + index
     // The leaf holds its reach less the moves recorded above it.
-    let above = move(of: index) - moves[leaf]
-    highs[leaf] = high - above
-    lows[leaf] = low - above
-    var node = leaf / 2
-    while node >= 1 {
-      recompute(node)
-      node /= 2
+    let above = move(of: index) - nodes[leaf].move
+    nodes.withUnsafeMutableBufferPointer { nodes in
+      nodes[leaf].high = high - above
+      nodes[leaf].low = low - above
+      var node = leaf / 2
+      while node >= 1 {
+        Self.recompute(node, in: nodes)
+        node /= 2
+      }
     }
   }
 
@@ -99,39 +109,41 @@ struct CompositionalSectionIndex: Sendable {
 
   /// The first section whose high is at least `low` (`count` when none is).
   private func firstReaching(_ low: Double) -> Int {
-    guard highs[1] >= low else { return count }
+    guard nodes[1].high >= low else { return count }
     var node = 1
     // The moves recorded above `node`, which its children's values do not include.
     var above = 0.0
     while node < leafBase {
-      above += moves[node]
-      node = highs[2 * node] + above >= low ? 2 * node : 2 * node + 1
+      above += nodes[node].move
+      node = nodes[2 * node].high + above >= low ? 2 * node : 2 * node + 1
     }
     return min(node - leafBase, count)
   }
 
   /// The last section whose low is at most `high`; nil when none is.
   private func lastStarting(atOrBefore high: Double) -> Int? {
-    guard lows[1] <= high else { return nil }
+    guard nodes[1].low <= high else { return nil }
     var node = 1
     var above = 0.0
     while node < leafBase {
-      above += moves[node]
-      node = lows[2 * node + 1] + above <= high ? 2 * node + 1 : 2 * node
+      above += nodes[node].move
+      node = nodes[2 * node + 1].low + above <= high ? 2 * node + 1 : 2 * node
     }
     return node - leafBase < count ? node - leafBase : nil
   }
 
   /// Records `delta` at `node`, which every section below it makes.
-  private mutating func record(_ delta: Double, at node: Int) {
-    moves[node] += delta
-    highs[node] += delta
-    lows[node] += delta
+  private static func record(
+    _ delta: Double, at node: Int, in nodes: UnsafeMutableBufferPointer<Node>
+  ) {
+    nodes[node].move += delta
+    nodes[node].high += delta
+    nodes[node].low += delta
   }
 
   /// A node's values from its children's and its own move.
-  private mutating func recompute(_ node: Int) {
-    highs[node] = max(highs[2 * node], highs[2 * node + 1]) + moves[node]
-    lows[node] = min(lows[2 * node], lows[2 * node + 1]) + moves[node]
+  private static func recompute(_ node: Int, in nodes: UnsafeMutableBufferPointer<Node>) {
+    nodes[node].high = max(nodes[2 * node].high, nodes[2 * node + 1].high) + nodes[node].move
+    nodes[node].low = min(nodes[2 * node].low, nodes[2 * node + 1].low) + nodes[node].move
   }
 }

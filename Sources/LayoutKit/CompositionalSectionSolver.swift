@@ -239,7 +239,9 @@ struct CompositionalSectionSolver {
             zIndex: $0.zIndex)
         }, axis: axis, leafExtent: shape.leafExtent)
     geometry.measurements = shape.measurements
-    geometry.orthogonal = shape.orthogonal
+    // Set only when there is one: setting it (to nil too) copies the old value for its
+    // observer, at every measurement's solve.
+    if shape.orthogonal != nil { geometry.orthogonal = shape.orthogonal }
     geometry.flowedGroups = shape.flowedGroups
     geometry.flowsAcross = shape.flowsAcross
     return geometry

@@ -84,14 +84,21 @@ struct CompositionalSectionStarts: Sendable {
   func placingGroups(of section: CompositionalSectionGeometry, index: Int)
     -> CompositionalSectionGeometry
   {
-    guard index >= 0, index + 1 < offsets.count else { return section }
-    let start = starts[offsets[index] + 1] + shift(of: index)
-    let origin = section.firstGroupOrigin
-    guard start != main(origin) else { return section }
+    let origin = groupOrigin(of: section, index: index)
+    guard origin != section.firstGroupOrigin else { return section }
     var placed = section
-    placed.firstGroupOrigin =
-      axis.isVertical ? CGPoint(x: origin.x, y: start) : CGPoint(x: start, y: origin.y)
+    placed.firstGroupOrigin = origin
     return placed
+  }
+
+  /// The first group's origin of `section`, solved as section `index`, where its start is now
+  /// (`placingGroups(of:index:)`'s): what a walk over its items reads it with, in place.
+  func groupOrigin(of section: CompositionalSectionGeometry, index: Int) -> CGPoint {
+    let origin = section.firstGroupOrigin
+    guard index >= 0, index + 1 < offsets.count else { return origin }
+    let start = starts[offsets[index] + 1] + shift(of: index)
+    guard start != main(origin) else { return origin }
+    return axis.isVertical ? CGPoint(x: origin.x, y: start) : CGPoint(x: start, y: origin.y)
   }
 
   /// Section `index` solved again where it is: its starts are the solved ones.

@@ -28,11 +28,15 @@ open class InvalidationContext {
     [String: [IndexPath]]?
 
   /// UICollectionViewLayoutInvalidationContext.invalidateItems(at:)
-  /// Appended in place: a layout that names its items one call at a time does not copy the list
-  /// at every call.
+  /// The first list is kept as given, not copied into a new one; later ones are appended in
+  /// place, so a layout that names its items one call at a time does not copy the list at
+  /// every call.
   public func invalidateItems(at indexPaths: [IndexPath]) {
-    if invalidatedItemIndexPaths == nil { invalidatedItemIndexPaths = [] }
-    invalidatedItemIndexPaths?.append(contentsOf: indexPaths)
+    if invalidatedItemIndexPaths == nil {
+      invalidatedItemIndexPaths = indexPaths
+    } else {
+      invalidatedItemIndexPaths?.append(contentsOf: indexPaths)
+    }
   }
 
   /// UICollectionViewLayoutInvalidationContext.invalidateSupplementaryElements(ofKind:at:)
