@@ -18,12 +18,14 @@ extension ElementKey {
 
   /// `PREFIX/S/I`, the numbers as Swift prints them, written byte by byte into one string of
   /// its final size: every element that appears or disappears on a display tick is named, and
-  /// string interpolation grows its text piece by piece.
+  /// string interpolation grows its text piece by piece. The size is worked out first: a text
+  /// of up to 15 bytes (`cell/12/345`) is then kept inside the string itself, with no storage
+  /// allocated and freed.
   private static func id(prefix: String, section: Int, item: Int) -> String {
     var prefix = prefix
     return prefix.withUTF8 { head in
-      // Two slashes and two numbers of at most 20 characters each (a sign and 19 digits).
-      String(unsafeUninitializedCapacity: head.count + 42) { buffer in
+      let count = head.count + 2 + decimalLength(section) + decimalLength(item)
+      return String(unsafeUninitializedCapacity: count) { buffer in
         var end = 0
         for byte in head {
           buffer[end] = byte
@@ -33,6 +35,17 @@ extension ElementKey {
         return writeSlashAndNumber(item, into: buffer, at: end)
       }
     }
+  }
+
+  /// How many characters `number` takes in decimal, its sign included.
+  private static func decimalLength(_ number: Int) -> Int {
+    var length = number < 0 ? 2 : 1
+    var rest = number.magnitude
+    while rest >= 10 {
+      rest /= 10
+      length += 1
+    }
+    return length
   }
 
   /// Writes `/` and `number` in decimal at `start`; returns where the writing ended.

@@ -1,7 +1,9 @@
 import Foundation
 
 extension CGRect {
-  /// Every coordinate is a finite number.
+  /// Every coordinate is a finite number. Inlinable: the collection view asks it of every
+  /// element of every rect query's answer.
+  @inlinable
   public var isFiniteRect: Bool {
     origin.x.isFinite && origin.y.isFinite && size.width.isFinite && size.height.isFinite
   }
