@@ -19,16 +19,17 @@ open class CompositionalLayout: CollectionViewLayout {
       invalidateLayout()
     }
   }
-  // `@exclusivity(unchecked)`: as CollectionViewLayout's own state (why: there). The geometry
-  // is handed over through a modify access (`withGeometry`) that writes nothing; it and the
-  // configuration are read at every query and every measurement, and their checks were about
-  // a hundredth of a self-sizing fling's display tick.
+  // `@exclusivity(unchecked)`: as CollectionViewLayout's own state (why: there); the
+  // configuration is read at every query and every measurement, never held across a call.
+  // The geometry stays checked: a query holds it open (`withGeometry`) while it makes the
+  // attributes, and a LayoutAttributes subclass's initializer or setters (user code) could reach
+  // the layout then; the check stops that with an error instead of reading freed sections.
   /// The layout's own copy of its configuration, which it solves with.
   @exclusivity(unchecked) final private(set) var layoutConfiguration:
     CompositionalLayoutConfiguration
   // The layout's own state is `final`: read in place (an overridable property's getter would
   // hand out a copy of the geometry), and never a subclass's to replace.
-  @exclusivity(unchecked) final var geometry: CompositionalLayoutGeometry?
+  final var geometry: CompositionalLayoutGeometry?
   /// The geometry the last solve replaced: where a batch update's deleted items were.
   @exclusivity(unchecked) private var geometryBeforeLastSolve: CompositionalLayoutGeometry?
   /// The badges the batch update in progress inserts and deletes.

@@ -37,9 +37,7 @@ extension CompositionalLayoutGeometry {
   /// group places it, not where the item is) estimates its width, and its height; nil for an
   /// index path the layout has no item at.
   func groupLeafEstimates(section: Int, item: Int) -> (width: Bool, height: Bool)? {
-    guard solvedSections.indices.contains(section), item >= 0,
-      item < solvedSections[section].itemCount, !solvedSections[section].groupLeaves.isEmpty
-    else { return nil }
+    guard hasItem(section: section, item: item) else { return nil }
     let place = item % solvedSections[section].groupLeaves.count
     return (
       solvedSections[section].groupLeaves[place].estimatesWidth,

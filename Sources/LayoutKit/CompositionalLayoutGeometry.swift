@@ -187,12 +187,17 @@ struct CompositionalLayoutGeometry: Sendable {
     return shift == .zero ? placed : placed.offsetBy(dx: shift.x, dy: shift.y)
   }
 
+  /// Whether the layout has an item at (`section`, `item`): a solved section with that many
+  /// items and a group to place them in.
+  func hasItem(section: Int, item: Int) -> Bool {
+    solvedSections.indices.contains(section) && item >= 0
+      && item < solvedSections[section].itemCount && !solvedSections[section].groupLeaves.isEmpty
+  }
+
   /// An item's displayed frame and zIndex (`item(section:item:)`'s frame as displayed); nil for
   /// an index path the layout has no item at.
   func displayedItem(section: Int, item: Int) -> (frame: CGRect, zIndex: Int)? {
-    guard solvedSections.indices.contains(section), item >= 0,
-      item < solvedSections[section].itemCount, !solvedSections[section].groupLeaves.isEmpty
-    else { return nil }
+    guard hasItem(section: section, item: item) else { return nil }
     // Placed as a rect query's walk places it, its frame only: the item whole would copy its
     // leaf and place its badges, and self-sizing asks this of every cell it measures.
     var placed: (frame: CGRect, zIndex: Int)?
@@ -211,9 +216,7 @@ struct CompositionalLayoutGeometry: Sendable {
 
   /// An item where the layout placed it, before its orthogonal section's offset applies.
   func unscrolledItem(section: Int, item: Int) -> CompositionalLeaf? {
-    guard solvedSections.indices.contains(section), item >= 0,
-      item < solvedSections[section].itemCount, !solvedSections[section].groupLeaves.isEmpty
-    else { return nil }
+    guard hasItem(section: section, item: item) else { return nil }
     // Only its groups need to be where the section is now: read in place, not moved in a copy.
     return withSolvedSection(section) { solved in
       solved.item(item, origin: starts.groupOrigin(of: solved, index: section))

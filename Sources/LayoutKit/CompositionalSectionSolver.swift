@@ -239,8 +239,7 @@ struct CompositionalSectionSolver {
             zIndex: $0.zIndex)
         }, axis: axis, leafExtent: shape.leafExtent)
     geometry.measurements = shape.measurements
-    // Set only when there is one: setting it (to nil too) copies the old value for its
-    // observer, at every measurement's solve.
+    // Set only when there is one: setting it (nil too) copies the old value for its observer.
     if shape.orthogonal != nil { geometry.orthogonal = shape.orthogonal }
     geometry.flowedGroups = shape.flowedGroups
     geometry.flowsAcross = shape.flowsAcross
