@@ -190,4 +190,39 @@ import Testing
     #expect(sameFrame(Self.frame(subject, "badge", 2), rect(172, 94, 40, 20)))
     #expect(sameFrame(Self.frame(subject, "badge", 1), rect(386, -6, 20, 20)))
   }
+
+  /// A measured group badge in an orthogonal section stays on its group when a measurement above
+  /// moves the section without solving it again. Section 0: one row estimated 44; section 1, a
+  /// continuous carousel of groups 200 x 100 (one item each), each group with a badge
+  /// `[{estimated: 20}, {absolute: 20}]` at its bottom centre, starts at y 44. Group 0's badge
+  /// measured 40 wide: x 100 - 20 = 80, y 144 - 20 = 124. The row measured 80 tall moves the
+  /// carousel by 36: group 0 at y 80-180, its badge at y 180 - 20 = 160, found there by a rect
+  /// query too.
+  @Test func aMeasuredGroupBadgeMovesWithItsMovedSection() {
+    let row = CollectionLayoutSection(
+      group: Compose.row(
+        .fractionalWidth(1), .estimated(44), [Compose.item(.fractionalWidth(1), .estimated(44))]))
+    let group = Compose.row(
+      .absolute(200), .absolute(100), [Compose.item(.fractionalWidth(1), .fractionalHeight(1))])
+    group.supplementaryItems = [
+      CollectionLayoutSupplementaryItem(
+        layoutSize: Compose.size(.estimated(20), .absolute(20)), elementKind: "group-badge",
+        containerAnchor: CollectionLayoutAnchor(edges: [.bottom]))
+    ]
+    let carousel = CollectionLayoutSection(group: group)
+    carousel.orthogonalScrollingBehavior = .continuous
+    let sections = [row, carousel]
+    let subject = CompositionalFixture(size: size(400, 800), itemCounts: [1, 2], scale: 2).make(
+      CompositionalLayout(sectionProvider: { index, _ in sections[index] }))
+    Self.measure(subject, "group-badge", IndexPath(item: 0, section: 1), size(40, 20))
+    #expect(sameFrame(subject.supplementaryFrame("group-badge", section: 1), rect(80, 124, 40, 20)))
+    Self.measure(subject, nil, IndexPath(item: 0, section: 0), size(400, 80))
+    #expect(
+      sameFrames(subject.itemFrames(section: 1), [rect(0, 80, 200, 100), rect(200, 80, 200, 100)]))
+    #expect(sameFrame(subject.supplementaryFrame("group-badge", section: 1), rect(80, 160, 40, 20)))
+    let found = subject.layout.layoutAttributesForElements(in: rect(90, 165, 10, 5)) ?? []
+    #expect(
+      found.filter { $0.representedElementKind == "group-badge" }.map(\.frame)
+        == [rect(80, 160, 40, 20)])
+  }
 }
